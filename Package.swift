@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "CleanGallery",
+  products: [
+    .executable(name: "gallery", targets: ["gallery"]),
+    .library(name: "GalleryKit", targets: ["GalleryKit"]),
+  ],
+  targets: [
+    // libxml2 from Debian (libxml2-dev), reached through pkg-config.
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    // A few Linux system calls Swift cannot import directly (renameat2 for an atomic folder swap).
+    .target(name: "CGallerySystem"),
+    .target(
+      name: "GalleryKit",
+      dependencies: ["CLibXML2", "CGallerySystem"]
+    ),
+    .executableTarget(
+      name: "gallery",
+      dependencies: ["GalleryKit"]
+    ),
+    .testTarget(
+      name: "GalleryKitTests",
+      dependencies: ["GalleryKit"],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "MustacheSpecTests",
+      dependencies: ["GalleryKit"]
+    ),
+    .testTarget(
+      name: "GalleryCLITests",
+      dependencies: ["GalleryKit"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+import GalleryKit
+
+print("gallery \(GalleryVersion.current)")
