@@ -108,9 +108,23 @@ struct TemplateLexer {
     let end = find(closing, from: position)
     let nextOpen = find(openDelimiter, from: position)
     if let end, nextOpen.map({ $0 >= end }) ?? true { return end }
-    let opening = text(bytes[tagStart..<min(tagStart + openDelimiter.count + 1, bytes.count)])
     let place = end == nil ? "before the end of the file" : "before the next \(text(openDelimiter))"
-    throw source.error(at: tagStart, "unclosed \(what) \"\(opening)…\": no \(text(closing)) \(place)")
+    throw source.error(
+      at: tagStart, "unclosed \(what) \"\(excerpt(from: tagStart))\": no \(text(closing)) \(place)")
+  }
+
+  /// The start of an unclosed tag as the author typed it: up to the line end or the next tag,
+  /// shortened when long, so the message shows which tag is meant.
+  private func excerpt(from tagStart: Int) -> String {
+    var end = tagStart + openDelimiter.count
+    let nextOpen = find(openDelimiter, from: end) ?? bytes.count
+    while end < min(nextOpen, bytes.count) && bytes[end] != TemplateBytes.newline
+      && bytes[end] != TemplateBytes.carriageReturn
+    {
+      end += 1
+    }
+    let typed = text(bytes[tagStart..<end])
+    return typed.count > 30 ? typed.prefix(30) + "…" : typed
   }
 
   private func tagName(
