@@ -1,0 +1,23 @@
+/// A template problem, located so a theme author can fix it: description is "file:line:column: message".
+///
+/// Lines and columns are 1-based and columns count characters (not bytes), so they match what an
+/// editor shows. A problem with no position in any file (asking for a template the library does not
+/// hold) has line and column 0 and prints as "file: message".
+public struct TemplateError: Error, CustomStringConvertible, Equatable, Sendable {
+  public let file: String
+  public let line: Int
+  public let column: Int
+  public let message: String
+
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  public var description: String {
+    guard line > 0 else { return "\(file): \(message)" }
+    return "\(file):\(line):\(column): \(message)"
+  }
+}

@@ -1,0 +1,61 @@
+/// A value a template renders: built by page views from ViewModels, or from JSON in the spec tests.
+///
+/// A closed enum rather than `Any` so contexts stay `Sendable` (pages render on several threads)
+/// and lookups never need dynamic casts.
+public indirect enum TemplateValue: Sendable, Equatable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case list([TemplateValue])
+  case object([String: TemplateValue])
+}
+
+extension TemplateValue {
+  /// Whether a section shows its content (and an inverted section hides it).
+  ///
+  /// `null`, `false`, the empty list and the empty string are falsey; numbers (zero included) and
+  /// objects (empty included) are truthy. Empty strings count as falsey so optional text such as a
+  /// missing caption can be guarded with `{{#caption}}…{{/caption}}` without an extra flag.
+  var isTruthy: Bool {
+    switch self {
+    case .null: return false
+    case .bool(let flag): return flag
+    case .int, .double, .object: return true
+    case .string(let text): return !text.isEmpty
+    case .list(let items): return !items.isEmpty
+    }
+  }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral {
+  public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension TemplateValue: ExpressibleByBooleanLiteral {
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension TemplateValue: ExpressibleByIntegerLiteral {
+  public init(integerLiteral value: Int) { self = .int(value) }
+}
+
+extension TemplateValue: ExpressibleByFloatLiteral {
+  public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+extension TemplateValue: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+}
+
+extension TemplateValue: ExpressibleByDictionaryLiteral {
+  /// Later duplicates win, like assigning keys one after another, instead of trapping as
+  /// `Dictionary(uniqueKeysWithValues:)` would.
+  public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    var object: [String: TemplateValue] = [:]
+    object.reserveCapacity(elements.count)
+    for (key, value) in elements { object[key] = value }
+    self = .object(object)
+  }
+}
