@@ -1,0 +1,46 @@
+/// A gallery: its settings and its photos in the order the person chose.
+public struct Gallery: Equatable, Sendable {
+  /// Photos per grid page when the manifest does not say.
+  public static let defaultPageSize = 12
+
+  public var title: String
+  public var description: String?
+  /// Nil when the manifest leaves it out (the default then applies, see `effectivePageSize`).
+  public var pageSize: Int?
+  public var theme: String?
+  public var photos: [Photo]
+
+  public init(
+    title: String, description: String? = nil, pageSize: Int? = nil, theme: String? = nil,
+    photos: [Photo] = []
+  ) {
+    self.title = title
+    self.description = description
+    self.pageSize = pageSize
+    self.theme = theme
+    self.photos = photos
+  }
+
+  public var effectivePageSize: Int { pageSize ?? Self.defaultPageSize }
+
+  /// Number of grid pages: an empty gallery still has one, which says so.
+  public var gridPageCount: Int {
+    max(1, (photos.count + effectivePageSize - 1) / effectivePageSize)
+  }
+
+  /// The 0-based index of a photo, or nil.
+  public func index(ofPhoto id: String) -> Int? {
+    photos.firstIndex { $0.id == id }
+  }
+
+  /// The 1-based grid page that shows the photo at a 0-based index.
+  public func gridPage(forPhotoAt index: Int) -> Int {
+    index / effectivePageSize + 1
+  }
+
+  /// The 0-based indices of the photos on a 1-based grid page.
+  public func photoIndices(onGridPage page: Int) -> Range<Int> {
+    let start = min(photos.count, (page - 1) * effectivePageSize)
+    return start..<min(photos.count, start + effectivePageSize)
+  }
+}

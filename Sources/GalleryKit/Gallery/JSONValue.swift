@@ -1,0 +1,48 @@
+/// A JSON value that remembers where it stood in its file, so a manifest error can name the line and
+/// column a person has to fix (Foundation's parser reports neither, and merges duplicate keys silently).
+public indirect enum JSONValue: Equatable, Sendable {
+  case null
+  case bool(Bool)
+  case number(String)
+  case string(String)
+  case array([Located])
+  case object([Member])
+
+  /// A value with the position of its first character.
+  public struct Located: Equatable, Sendable {
+    public let value: JSONValue
+    public let position: SourcePosition
+  }
+
+  /// An object member, in file order (order is kept so errors come out in reading order).
+  public struct Member: Equatable, Sendable {
+    public let key: String
+    public let keyPosition: SourcePosition
+    public let value: Located
+  }
+
+  /// A short name for the kind of value, for messages like "expected a string, found a number".
+  public var kindName: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+}
+
+/// A 1-based line and column (columns count characters, not bytes).
+public struct SourcePosition: Equatable, Sendable, CustomStringConvertible {
+  public let line: Int
+  public let column: Int
+
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "\(line):\(column)" }
+}

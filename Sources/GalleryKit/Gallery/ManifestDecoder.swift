@@ -1,0 +1,187 @@
+/// Turns a `gallery.json` into a `Gallery`, refusing anything a person would not want silently ignored:
+/// unknown fields (a typo like `pagesize`), wrong types, duplicate ids, links that are not http(s) or a
+/// path inside the gallery. Pure: it reads no files, so every rule is testable on a string.
+public struct ManifestDecoder {
+  /// The manifest's fields, in the order the manifest is written.
+  public static let galleryFields = ["title", "description", "pageSize", "theme", "photos"]
+  /// A photo's fields, in the order the manifest is written.
+  public static let photoFields = ["id", "image", "title", "description", "link", "alt"]
+
+  /// A decoded manifest, with where each photo's `image` and `link` stood, for later file errors.
+  public struct Result: Sendable {
+    public let gallery: Gallery
+    public let positions: [String: SourcePosition]
+  }
+
+  /// The name used in messages, usually the manifest's path as the person typed it.
+  let file: String
+  private var positions: [String: SourcePosition] = [:]
+
+  public init(file: String) {
+    self.file = file
+  }
+
+  public static func decode(_ bytes: [UInt8], file: String) throws(GalleryError) -> Result {
+    var decoder = ManifestDecoder(file: file)
+    return try decoder.decode(bytes)
+  }
+
+  mutating func decode(_ bytes: [UInt8]) throws(GalleryError) -> Result {
+    let root: JSONValue.Located
+    do {
+      root = try JSONReader.parse(bytes)
+    } catch {
+      throw .manifestSyntax(file: file, position: error.position, message: error.message)
+    }
+    guard case .object(let members) = root.value else {
+      throw fieldError(root.position, "(top level)", "expected an object { … }, found \(root.value.kindName)")
+    }
+    let fields = try checkedFields(members, allowed: Self.galleryFields, path: "", at: root.position)
+
+    guard let titleValue = fields["title"] else {
+      throw fieldError(root.position, "title", "missing; every gallery needs a title")
+    }
+    let title = try nonEmptyString(titleValue, "title")
+    let description = try fields["description"].map { v throws(GalleryError) in try string(v, "description") }
+    let pageSize = try fields["pageSize"].map { v throws(GalleryError) in try positiveInteger(v, "pageSize") }
+    let theme = try fields["theme"].map { v throws(GalleryError) in try nonEmptyString(v, "theme") }
+    var photos: [Photo] = []
+    if let photosValue = fields["photos"] {
+      guard case .array(let elements) = photosValue.value else {
+        throw fieldError(
+          photosValue.position, "photos", "expected an array, found \(photosValue.value.kindName)")
+      }
+      photos = try decodePhotos(elements)
+    }
+    let gallery = Gallery(
+      title: title, description: description, pageSize: pageSize, theme: theme, photos: photos)
+    return Result(gallery: gallery, positions: positions)
+  }
+
+  private mutating func decodePhotos(_ elements: [JSONValue.Located]) throws(GalleryError) -> [Photo] {
+    var photos: [Photo] = []
+    photos.reserveCapacity(elements.count)
+    var seen: [String: Int] = [:]
+    for (index, element) in elements.enumerated() {
+      let path = "photos[\(index)]"
+      guard case .object(let members) = element.value else {
+        throw fieldError(
+          element.position, path,
+          "expected an object { \"id\": …, \"image\": … }, found \(element.value.kindName)")
+      }
+      let fields = try checkedFields(members, allowed: Self.photoFields, path: path, at: element.position)
+      guard let idValue = fields["id"] else {
+        throw fieldError(element.position, "\(path).id", "missing; every photo needs an id")
+      }
+      let id = try nonEmptyString(idValue, "\(path).id")
+      try checkID(id, at: idValue.position, path: "\(path).id")
+      if let first = seen[id.lowercased()] {
+        throw fieldError(
+          idValue.position, "\(path).id",
+          "duplicate id '\(id)' (photos[\(first)] has it already; ids must be unique, ignoring case)")
+      }
+      seen[id.lowercased()] = index
+      guard let imageValue = fields["image"] else {
+        throw fieldError(
+          element.position, "\(path).image",
+          "missing; every photo needs an image (a path inside the gallery or an http(s) URL)")
+      }
+      let image = try reference(imageValue, "\(path).image")
+      positions["\(path).image"] = imageValue.position
+      var link: GalleryReference?
+      if let linkValue = fields["link"] {
+        link = try reference(linkValue, "\(path).link")
+        positions["\(path).link"] = linkValue.position
+      }
+      photos.append(
+        Photo(
+          id: id, image: image,
+          title: try fields["title"].map { v throws(GalleryError) in try string(v, "\(path).title") },
+          description: try fields["description"].map { v throws(GalleryError) in
+            try string(v, "\(path).description")
+          },
+          link: link,
+          alt: try fields["alt"].map { v throws(GalleryError) in try string(v, "\(path).alt") }))
+    }
+    return photos
+  }
+
+  /// The object's members by name, after refusing unknown and repeated names.
+  private func checkedFields(
+    _ members: [JSONValue.Member], allowed: [String], path: String, at position: SourcePosition
+  ) throws(GalleryError) -> [String: JSONValue.Located] {
+    var fields: [String: JSONValue.Located] = [:]
+    for member in members {
+      let name = path.isEmpty ? member.key : "\(path).\(member.key)"
+      guard allowed.contains(member.key) else {
+        let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
+        throw fieldError(
+          member.keyPosition, name,
+          "unknown field\(Suggestions.hint(for: member.key, in: allowed)); known fields: \(known)")
+      }
+      guard fields[member.key] == nil else {
+        throw fieldError(member.keyPosition, name, "appears twice; keep one")
+      }
+      fields[member.key] = member.value
+    }
+    return fields
+  }
+
+  private func string(_ value: JSONValue.Located, _ field: String) throws(GalleryError) -> String {
+    guard case .string(let text) = value.value else {
+      throw fieldError(value.position, field, "expected a string, found \(value.value.kindName)")
+    }
+    return text
+  }
+
+  private func nonEmptyString(_ value: JSONValue.Located, _ field: String) throws(GalleryError) -> String {
+    let text = try string(value, field)
+    guard !text.allSatisfy(\.isWhitespace) else {
+      throw fieldError(value.position, field, "must not be empty")
+    }
+    return text
+  }
+
+  private func positiveInteger(_ value: JSONValue.Located, _ field: String) throws(GalleryError) -> Int {
+    guard case .number(let literal) = value.value else {
+      throw fieldError(value.position, field, "expected a whole number, found \(value.value.kindName)")
+    }
+    guard let number = Int(literal) else {
+      throw fieldError(value.position, field, "expected a whole number, found \(literal)")
+    }
+    guard number >= 1 else { throw fieldError(value.position, field, "must be at least 1, found \(number)") }
+    return number
+  }
+
+  /// Ids become file names and URL fragments, so they are limited to characters that are safe in both.
+  private func checkID(_ id: String, at position: SourcePosition, path: String) throws(GalleryError) {
+    let scalars = id.unicodeScalars
+    let valid =
+      scalars.count <= 100
+      && scalars.allSatisfy { $0.isASCII && (isAlphanumeric($0) || "-_.".unicodeScalars.contains($0)) }
+      && scalars.first.map(isAlphanumeric) == true
+    guard valid else {
+      throw fieldError(
+        position, path,
+        "'\(id)' is not a valid id: use letters a–z, A–Z, digits, '-', '_' and '.', starting with a letter or digit (at most 100)"
+      )
+    }
+  }
+
+  private func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+  }
+
+  private func reference(_ value: JSONValue.Located, _ field: String) throws(GalleryError) -> GalleryReference
+  {
+    let text = try nonEmptyString(value, field)
+    switch GalleryReference.parse(text) {
+    case .success(let reference): return reference
+    case .failure(let reason): throw fieldError(value.position, field, reason.message)
+    }
+  }
+
+  private func fieldError(_ position: SourcePosition?, _ field: String, _ message: String) -> GalleryError {
+    .manifestField(file: file, position: position, field: field, message: message)
+  }
+}

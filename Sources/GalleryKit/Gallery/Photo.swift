@@ -1,0 +1,41 @@
+/// One photo of a gallery, as its manifest entry describes it.
+///
+/// Optional fields stay optional (rather than defaulted here) so the manifest can be written back
+/// exactly as the person wrote it; display defaults belong to the Presenters.
+public struct Photo: Equatable, Sendable {
+  public var id: String
+  public var image: GalleryReference
+  public var title: String?
+  public var description: String?
+  public var link: GalleryReference?
+  public var alt: String?
+
+  public init(
+    id: String, image: GalleryReference, title: String? = nil, description: String? = nil,
+    link: GalleryReference? = nil, alt: String? = nil
+  ) {
+    self.id = id
+    self.image = image
+    self.title = title
+    self.description = description
+    self.link = link
+    self.alt = alt
+  }
+}
+
+/// Where an image or a "learn more" link points: a file inside the gallery folder (copied into the
+/// site) or an http(s) URL (linked as it is). Nothing else can be expressed, so nothing else is emitted.
+public enum GalleryReference: Equatable, Hashable, Sendable {
+  /// A normalized path relative to the gallery folder: no `.`/`..` segments, no leading `/`.
+  case file(String)
+  /// An absolute http or https URL, as written in the manifest.
+  case remote(String)
+
+  /// The value as it is written in the manifest.
+  public var manifestValue: String {
+    switch self {
+    case .file(let path): return path
+    case .remote(let url): return url
+    }
+  }
+}

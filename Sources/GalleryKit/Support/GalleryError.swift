@@ -1,0 +1,62 @@
+/// Everything that can stop a command, each case carrying what the person needs to fix it.
+///
+/// Exit codes follow BSD sysexits so scripts can tell a typo from bad data from a full disk.
+public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// The command line itself is wrong (unknown flag, missing argument).
+  case usage(String)
+  /// The manifest is not JSON: file, where, and what the parser saw.
+  case manifestSyntax(file: String, position: SourcePosition, message: String)
+  /// The manifest is JSON but a field is wrong: file, where, the field's path, and why.
+  case manifestField(file: String, position: SourcePosition?, field: String, message: String)
+  /// An input file or folder does not exist.
+  case missingInput(path: String, what: String)
+  /// A file the manifest names is not in the gallery folder: where the manifest names it, and the path.
+  case missingGalleryFile(file: String, position: SourcePosition?, field: String, path: String)
+  /// A gallery's data is wrong in a way that is not about one manifest field (an image outside the folder).
+  case badData(path: String, message: String)
+  /// A theme cannot be found or its templates are wrong.
+  case theme(path: String, message: String)
+  /// The output cannot be written.
+  case cannotWrite(path: String, message: String)
+  /// Generated pages failed validation; `problems` are already formatted `page:line:col: message`.
+  case validationFailed(problems: [String], total: Int)
+
+  public var exitCode: Int32 {
+    switch self {
+    case .usage: return 64
+    case .manifestSyntax, .manifestField, .badData, .theme: return 65
+    case .missingInput, .missingGalleryFile: return 66
+    case .cannotWrite: return 73
+    case .validationFailed: return 1
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .usage(let message):
+      return message
+    case .manifestSyntax(let file, let position, let message):
+      return "\(file):\(position): not valid JSON: \(message)"
+    case .manifestField(let file, let position, let field, let message):
+      let location = position.map { "\(file):\($0)" } ?? file
+      return "\(location): \(field): \(message)"
+    case .missingInput(let path, let what):
+      return "\(what) not found: \(path)"
+    case .missingGalleryFile(let file, let position, let field, let path):
+      let location = position.map { "\(file):\($0)" } ?? file
+      return "\(location): \(field): file '\(path)' not found in the gallery folder"
+    case .badData(let path, let message):
+      return "\(path): \(message)"
+    case .theme(let path, let message):
+      return "theme \(path): \(message)"
+    case .cannotWrite(let path, let message):
+      return "cannot write \(path): \(message)"
+    case .validationFailed(let problems, let total):
+      var lines = problems
+      if total > problems.count { lines.append("… and \(total - problems.count) more problems") }
+      lines.append(
+        "the site was not replaced: \(total) problem\(total == 1 ? "" : "s") in the generated pages")
+      return lines.joined(separator: "\n")
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// "Did you mean" help for a mistyped name: the candidates closest by edit distance.
+public enum Suggestions {
+  /// Up to `limit` candidates within a small edit distance of `word`, closest first (ties keep input order).
+  public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+    let lowered = Array(word.lowercased())
+    let threshold = max(2, lowered.count / 3)
+    let scored = candidates.enumerated().compactMap { offset, candidate -> (Int, Int, String)? in
+      let distance = editDistance(lowered, Array(candidate.lowercased()))
+      return distance <= threshold ? (distance, offset, candidate) : nil
+    }
+    return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
+  }
+
+  /// " (did you mean 'a' or 'b'?)" or "" when nothing is close.
+  public static func hint(for word: String, in candidates: [String]) -> String {
+    let close = closest(to: word, in: candidates)
+    guard !close.isEmpty else { return "" }
+    return " (did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?)"
+  }
+
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

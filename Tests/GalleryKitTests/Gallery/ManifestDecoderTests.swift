@@ -1,0 +1,112 @@
+import Testing
+
+@testable import GalleryKit
+
+@Suite struct ManifestDecoderTests {
+  private func decode(_ text: String) throws(GalleryError) -> Gallery {
+    try ManifestDecoder.decode(Array(text.utf8), file: "gallery.json").gallery
+  }
+
+  private func failure(_ text: String) -> GalleryError? {
+    do {
+      _ = try decode(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func decodesEveryDocumentedField() throws {
+    let gallery = try decode(
+      """
+      {
+        "title": "Trip", "description": "Summer", "pageSize": 7, "theme": "dark",
+        "photos": [
+          { "id": "a", "image": "img/a.jpg", "title": "A", "description": "d", "link": "https://x.org/a", "alt": "alt a" },
+          { "id": "b", "image": "https://cdn.example.com/b.jpg" }
+        ]
+      }
+      """)
+    #expect(gallery.title == "Trip")
+    #expect(gallery.description == "Summer")
+    #expect(gallery.pageSize == 7)
+    #expect(gallery.theme == "dark")
+    #expect(
+      gallery.photos == [
+        Photo(
+          id: "a", image: .file("img/a.jpg"), title: "A", description: "d", link: .remote("https://x.org/a"),
+          alt: "alt a"),
+        Photo(id: "b", image: .remote("https://cdn.example.com/b.jpg")),
+      ])
+  }
+
+  @Test func pageSizeDefaultsToTwelve() throws {
+    let gallery = try decode(#"{"title": "T"}"#)
+    #expect(gallery.pageSize == nil)
+    #expect(gallery.effectivePageSize == 12)
+    #expect(gallery.photos.isEmpty)
+    #expect(gallery.gridPageCount == 1)
+  }
+
+  @Test func namesAnUnknownFieldAndSuggestsTheRightOne() {
+    let error = failure("{\n  \"title\": \"T\",\n  \"pagesize\": 3\n}")
+    #expect(
+      error?.description
+        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'photos'"
+    )
+    #expect(error?.exitCode == 65)
+  }
+
+  @Test func reportsSyntaxErrorsWithLineAndColumn() {
+    let error = failure("{\n  \"title\": \"T\",\n  \"photos\": [}\n}")
+    #expect(
+      error
+        == .manifestSyntax(
+          file: "gallery.json", position: .init(line: 3, column: 14),
+          message: "unexpected character '}', expected a value"))
+  }
+
+  @Test(arguments: [
+    (#"{"description": "x"}"#, "title: missing"),
+    (#"{"title": ""}"#, "title: must not be empty"),
+    (#"{"title": 3}"#, "title: expected a string, found a number"),
+    (#"{"title": "T", "pageSize": 0}"#, "pageSize: must be at least 1, found 0"),
+    (#"{"title": "T", "pageSize": 2.5}"#, "pageSize: expected a whole number, found 2.5"),
+    (#"{"title": "T", "photos": [{"image": "a.jpg"}]}"#, "photos[0].id: missing"),
+    (#"{"title": "T", "photos": [{"id": "a"}]}"#, "photos[0].image: missing"),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg"}, {"id": "A", "image": "b.jpg"}]}"#,
+      "photos[1].id: duplicate id 'A'"
+    ),
+    (#"{"title": "T", "photos": [{"id": "a b", "image": "a.jpg"}]}"#, "'a b' is not a valid id"),
+    (#"{"title": "T", "photos": [{"id": "a", "image": "../a.jpg"}]}"#, "leaves the gallery folder"),
+    (#"{"title": "T", "photos": [{"id": "a", "image": "x/../../a.jpg"}]}"#, "leaves the gallery folder"),
+    (#"{"title": "T", "photos": [{"id": "a", "image": "/etc/a.jpg"}]}"#, "is an absolute path"),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "link": "javascript:alert(1)"}]}"#,
+      "photos[0].link: 'javascript:alert(1)' uses the scheme 'javascript:'"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "link": "ftp://x.org/a"}]}"#,
+      "uses the scheme 'ftp:'"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "capton": "x"}]}"#,
+      "photos[0].capton: unknown field"
+    ),
+    (#"{"title": "T", "title": "U"}"#, "title: appears twice"),
+    (#"["title"]"#, "expected an object"),
+  ])
+  func refusesBadManifests(text: String, expected: String) {
+    let error = failure(text)
+    #expect(error?.description.contains(expected) == true, "\(String(describing: error))")
+    #expect(error?.exitCode == 65)
+  }
+
+  @Test func normalizesRelativePathsAndKeepsRemoteURLs() {
+    #expect(GalleryReference.parse("./img/../img/a.jpg") == .success(.file("img/a.jpg")))
+    #expect(GalleryReference.parse("HTTPS://example.com/x") == .success(.remote("HTTPS://example.com/x")))
+    #expect((try? GalleryReference.parse("data:image/png;base64,xx").get()) == nil)
+    #expect((try? GalleryReference.parse("https:example.com").get()) == nil)
+  }
+}
