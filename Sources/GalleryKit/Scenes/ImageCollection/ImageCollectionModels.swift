@@ -1,0 +1,73 @@
+/// The grid scene's use cases: the photos of one grid page, the pagination around it, and selecting a
+/// photo (the route to its detail page).
+public enum ImageCollection {
+  public enum PhotoCollection {
+    public struct Request: Equatable, Sendable {
+      /// The 1-based grid page to show.
+      public var page: Int
+      public init(page: Int) { self.page = page }
+    }
+    public struct Response: Equatable, Sendable {
+      public var galleryTitle: String
+      public var galleryDescription: String?
+      public var totalCount: Int
+      /// The photos on this page, with their positions in the whole gallery.
+      public var photos: [PositionedPhoto]
+    }
+    public struct ViewModel: Equatable, Sendable {
+      public struct Cell: Equatable, Sendable {
+        public var photoID: String
+        public var title: String
+        public var alt: String
+        public var image: GalleryReference
+        /// "Photo 3 of 12", for screen readers and tooltips.
+        public var positionText: String
+      }
+      public var title: String
+      public var description: String?
+      /// "12 photos", "1 photo", "No photos yet".
+      public var countText: String
+      /// Shown instead of the grid when the gallery has no photos.
+      public var emptyMessage: String?
+      public var cells: [Cell]
+    }
+  }
+
+  public enum PhotoCollectionPage {
+    public struct Request: Equatable, Sendable {
+      public var page: Int
+      public init(page: Int) { self.page = page }
+    }
+    public struct Response: Equatable, Sendable {
+      public var page: Int
+      public var pageCount: Int
+    }
+    public struct ViewModel: Equatable, Sendable {
+      /// A numbered page link, or a gap ("…") where a long run of pages is left out.
+      public struct Item: Equatable, Sendable {
+        /// Nil for a gap.
+        public var page: Int?
+        public var label: String
+        public var isCurrent: Bool
+      }
+      /// Nil when there is only one page (no navigation is shown).
+      public var label: String?
+      /// "Page 2 of 5".
+      public var statusText: String
+      public var previousPage: Int?
+      public var nextPage: Int?
+      public var previousLabel: String
+      public var nextLabel: String
+      public var items: [Item]
+    }
+  }
+
+  /// Selecting a photo is a route, not a display: the Interactor keeps the choice in its DataStore and
+  /// the Router passes it to the detail scene, so this use case has a Request only.
+  public enum PhotoSelection {
+    public struct Request: Equatable, Sendable {
+      public var photoID: String
+      public init(photoID: String) { self.photoID = photoID }
+    }
+  }
+}

@@ -1,0 +1,115 @@
+/// What the Presenter hands the grid page.
+public protocol ImageCollectionDisplayLogic: AnyObject {
+  func displayPhotoCollection(viewModel: ImageCollection.PhotoCollection.ViewModel)
+  func displayPhotoCollectionPage(viewModel: ImageCollection.PhotoCollectionPage.ViewModel)
+}
+
+/// The grid page: the scene's "view controller". It asks its Interactor for one grid page, receives
+/// ViewModels, and renders them through the theme's `collection` template with links from its Router.
+public final class ImageCollectionPage: ImageCollectionDisplayLogic {
+  public static let sceneName = "ImageCollection"
+  public static let templateName = "collection"
+
+  public var interactor: ImageCollectionBusinessLogic?
+  public var router: (ImageCollectionRoutingLogic & ImageCollectionDataPassing)?
+  public let theme: Theme
+
+  private(set) var collection: ImageCollection.PhotoCollection.ViewModel?
+  private(set) var pagination: ImageCollection.PhotoCollectionPage.ViewModel?
+
+  public init(theme: Theme, worker: PhotosWorker, siteMap: SiteMap) {
+    self.theme = theme
+    setup(worker: worker, siteMap: siteMap)
+  }
+
+  /// Wires the VIP cycle, as a scene's configurator does in an app.
+  private func setup(worker: PhotosWorker, siteMap: SiteMap) {
+    let interactor = ImageCollectionInteractor(worker: worker)
+    let presenter = ImageCollectionPresenter()
+    let router = ImageCollectionRouter(siteMap: siteMap)
+    self.interactor = interactor
+    self.router = router
+    interactor.presenter = presenter
+    presenter.viewController = self
+    router.viewController = self
+    router.dataStore = interactor
+  }
+
+  /// The page's "viewDidLoad": fetch what grid page `page` shows.
+  public func load(page: Int) {
+    interactor?.fetchPhotoCollection(request: .init(page: page))
+    interactor?.fetchPhotoCollectionPage(request: .init(page: page))
+  }
+
+  /// The "tap on a cell": select the photo and follow the route to its detail scene.
+  public func openPhoto(id: String) -> ImageDetailPage? {
+    interactor?.selectPhoto(request: .init(photoID: id))
+    return router?.routeToImageDetail()
+  }
+
+  public func displayPhotoCollection(viewModel: ImageCollection.PhotoCollection.ViewModel) {
+    collection = viewModel
+  }
+
+  public func displayPhotoCollectionPage(viewModel: ImageCollection.PhotoCollectionPage.ViewModel) {
+    pagination = viewModel
+  }
+
+  /// The ids of the photos on this page, in order: the routes the builder follows from here.
+  public var photoIDs: [String] { collection?.cells.map(\.photoID) ?? [] }
+
+  public var path: String { router?.pagePath ?? "index.html" }
+
+  /// The page's HTML, once `load` has delivered its ViewModels.
+  public func render() throws(GalleryError) -> String {
+    guard let collection, let pagination, let router else {
+      throw .badData(path: path, message: "the grid page was rendered before it was loaded")
+    }
+    let cells: [TemplateValue] = collection.cells.map { cell in
+      [
+        "photoID": .string(cell.photoID),
+        "anchor": .string(router.cellAnchor(photoID: cell.photoID)),
+        "title": .string(cell.title),
+        "alt": .string(cell.alt),
+        "positionText": .string(cell.positionText),
+        "imageSrc": .string(router.linkToFile(cell.image)),
+        "detailHref": .string(router.linkToImageDetail(photoID: cell.photoID)),
+      ]
+    }
+    var context = PageLayout.context(
+      scene: Self.sceneName, pageTitle: collection.title, theme: theme, linkToAsset: router.linkToAsset,
+      homeHref: router.linkToGridPage(1))
+    context["title"] = .string(collection.title)
+    context["description"] = collection.description.map(TemplateValue.string) ?? .null
+    context["countText"] = .string(collection.countText)
+    context["emptyMessage"] = collection.emptyMessage.map(TemplateValue.string) ?? .null
+    context["cells"] = .list(cells)
+    context["pagination"] = paginationContext(pagination, router: router)
+    return try theme.render(Self.templateName, .object(context), page: path)
+  }
+
+  private func paginationContext(
+    _ pagination: ImageCollection.PhotoCollectionPage.ViewModel, router: ImageCollectionRoutingLogic
+  ) -> TemplateValue {
+    guard let label = pagination.label else { return .null }
+    let items: [TemplateValue] = pagination.items.map { item in
+      [
+        "label": .string(item.label),
+        "href": item.page.map { .string(router.linkToGridPage($0)) } ?? .null,
+        "current": .bool(item.isCurrent),
+        "gap": .bool(item.page == nil),
+      ]
+    }
+    return [
+      "label": .string(label),
+      "statusText": .string(pagination.statusText),
+      "previous": pagination.previousPage.map {
+        ["href": .string(router.linkToGridPage($0)), "label": .string(pagination.previousLabel)]
+      } ?? .null,
+      "next": pagination.nextPage.map {
+        ["href": .string(router.linkToGridPage($0)), "label": .string(pagination.nextLabel)]
+      } ?? .null,
+      "items": .list(items),
+    ]
+  }
+}

@@ -1,0 +1,61 @@
+/// What the Interactor hands over for display.
+public protocol ImageCollectionPresentationLogic: AnyObject {
+  func presentPhotoCollection(response: ImageCollection.PhotoCollection.Response)
+  func presentPhotoCollectionPage(response: ImageCollection.PhotoCollectionPage.Response)
+}
+
+/// Turns grid data into display-ready text: counts, titles, alt text, page labels.
+public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
+  public weak var viewController: ImageCollectionDisplayLogic?
+
+  public init() {}
+
+  public func presentPhotoCollection(response: ImageCollection.PhotoCollection.Response) {
+    let cells = response.photos.map { entry in
+      ImageCollection.PhotoCollection.ViewModel.Cell(
+        photoID: entry.photo.id,
+        title: DisplayText.title(of: entry.photo),
+        alt: DisplayText.alt(of: entry.photo),
+        image: entry.photo.image,
+        positionText: DisplayText.position(entry.position, of: response.totalCount))
+    }
+    let isEmpty = response.totalCount == 0
+    let viewModel = ImageCollection.PhotoCollection.ViewModel(
+      title: response.galleryTitle,
+      description: DisplayText.nonBlank(response.galleryDescription),
+      countText: isEmpty ? "No photos yet" : DisplayText.count(response.totalCount, "photo", "photos"),
+      emptyMessage: isEmpty
+        ? "This gallery has no photos yet. Add entries to \"photos\" in gallery.json and build again." : nil,
+      cells: cells)
+    viewController?.displayPhotoCollection(viewModel: viewModel)
+  }
+
+  public func presentPhotoCollectionPage(response: ImageCollection.PhotoCollectionPage.Response) {
+    typealias Item = ImageCollection.PhotoCollectionPage.ViewModel.Item
+    var items: [Item] = []
+    for page in Self.visiblePages(current: response.page, count: response.pageCount) {
+      if let last = items.last?.page, page > last + 1 {
+        items.append(Item(page: nil, label: "…", isCurrent: false))
+      }
+      items.append(Item(page: page, label: DisplayText.grouped(page), isCurrent: page == response.page))
+    }
+    let viewModel = ImageCollection.PhotoCollectionPage.ViewModel(
+      label: response.pageCount > 1 ? "Pages" : nil,
+      statusText: "Page \(DisplayText.grouped(response.page)) of \(DisplayText.grouped(response.pageCount))",
+      previousPage: response.page > 1 ? response.page - 1 : nil,
+      nextPage: response.page < response.pageCount ? response.page + 1 : nil,
+      previousLabel: "Previous",
+      nextLabel: "Next",
+      items: items)
+    viewController?.displayPhotoCollectionPage(viewModel: viewModel)
+  }
+
+  /// Page numbers worth a link: all of them for short galleries; otherwise the first, the last and two on
+  /// each side of the current one. Listing every page on every page would grow as n² (834 grid pages of a
+  /// 10,000-photo gallery would carry 700,000 links); rel="next" still reaches every page.
+  static func visiblePages(current: Int, count: Int) -> [Int] {
+    guard count > 7 else { return Array(1...max(1, count)) }
+    let window = max(1, current - 2)...min(count, current + 2)
+    return Array(Set([1, count] + Array(window))).sorted()
+  }
+}

@@ -1,0 +1,74 @@
+/// Where the grid page leads: its links, and the scenes behind them.
+public protocol ImageCollectionRoutingLogic: AnyObject {
+  /// This grid page's path in the site (`index.html`, `page/2.html`).
+  var pagePath: String { get }
+  func linkToGridPage(_ page: Int) -> String
+  func linkToImageDetail(photoID: String) -> String
+  /// The id of a photo's cell, which detail pages link back to.
+  func cellAnchor(photoID: String) -> String
+  func linkToFile(_ reference: GalleryReference) -> String
+  func linkToAsset(_ path: String) -> String
+  /// Follows the selected photo's link: the detail scene, with the selection passed to it.
+  func routeToImageDetail() -> ImageDetailPage?
+}
+
+public protocol ImageCollectionDataPassing {
+  var dataStore: ImageCollectionDataStore? { get }
+}
+
+/// Turns "show page 2" and "open this photo" into relative links, and builds the scenes they lead to.
+public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageCollectionDataPassing {
+  public weak var viewController: ImageCollectionPage?
+  public weak var dataStore: ImageCollectionDataStore?
+  let siteMap: SiteMap
+
+  public init(siteMap: SiteMap) {
+    self.siteMap = siteMap
+  }
+
+  public var pagePath: String { siteMap.gridPage(dataStore?.page ?? 1) }
+
+  public func linkToGridPage(_ page: Int) -> String {
+    siteMap.href(from: pagePath, to: siteMap.gridPage(page))
+  }
+
+  public func linkToImageDetail(photoID: String) -> String {
+    siteMap.href(from: pagePath, to: siteMap.detailPage(photoID: photoID))
+  }
+
+  public func cellAnchor(photoID: String) -> String {
+    siteMap.cellAnchor(photoID: photoID)
+  }
+
+  public func linkToFile(_ reference: GalleryReference) -> String {
+    siteMap.href(from: pagePath, to: reference)
+  }
+
+  public func linkToAsset(_ path: String) -> String {
+    siteMap.href(from: pagePath, to: siteMap.asset(path))
+  }
+
+  // MARK: Routing
+
+  public func routeToImageDetail() -> ImageDetailPage? {
+    guard let viewController, let source = dataStore, source.selectedPhoto != nil else { return nil }
+    let destination = ImageDetailPage(theme: viewController.theme, siteMap: siteMap)
+    guard var destinationDS = destination.router?.dataStore else { return nil }
+    passDataToImageDetail(source: source, destination: &destinationDS)
+    return navigateToImageDetail(source: viewController, destination: destination)
+  }
+
+  // MARK: Navigation
+
+  /// In a static site, navigating means handing the destination to the builder, which renders it.
+  func navigateToImageDetail(source: ImageCollectionPage, destination: ImageDetailPage) -> ImageDetailPage {
+    destination
+  }
+
+  // MARK: Passing data
+
+  func passDataToImageDetail(source: ImageCollectionDataStore, destination: inout ImageDetailDataStore) {
+    destination.gallery = source.gallery
+    destination.photoID = source.selectedPhoto?.photo.id
+  }
+}

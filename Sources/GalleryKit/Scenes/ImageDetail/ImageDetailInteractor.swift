@@ -1,0 +1,39 @@
+/// What the detail page can ask for.
+public protocol ImageDetailBusinessLogic: AnyObject {
+  func fetchImage(request: ImageDetail.Image.Request)
+}
+
+/// What the detail scene receives from the grid and keeps for the edit scene.
+public protocol ImageDetailDataStore: AnyObject {
+  var gallery: Gallery? { get set }
+  var photoID: String? { get set }
+  /// The photo's 1-based position, known once `fetchImage` has run.
+  var position: Int? { get }
+}
+
+/// Finds the photo passed in and its neighbours.
+public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailDataStore {
+  public var presenter: ImageDetailPresentationLogic?
+  public var gallery: Gallery?
+  public var photoID: String?
+  public private(set) var position: Int?
+
+  public init() {}
+
+  /// Presents nothing when no photo was passed in (a route that was never followed shows no page).
+  public func fetchImage(request: ImageDetail.Image.Request) {
+    guard let gallery, let photoID, let index = gallery.index(ofPhoto: photoID) else { return }
+    position = index + 1
+    let photos = gallery.photos
+    func positioned(_ i: Int) -> PositionedPhoto? {
+      photos.indices.contains(i) ? PositionedPhoto(position: i + 1, photo: photos[i]) : nil
+    }
+    presenter?.presentImage(
+      response: .init(
+        galleryTitle: gallery.title,
+        photo: PositionedPhoto(position: index + 1, photo: photos[index]),
+        totalCount: photos.count,
+        previous: positioned(index - 1),
+        next: positioned(index + 1)))
+  }
+}

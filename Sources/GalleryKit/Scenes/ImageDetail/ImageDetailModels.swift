@@ -1,0 +1,39 @@
+/// The detail scene's use case: one photo with its position, neighbours and "learn more" link.
+public enum ImageDetail {
+  public enum Image {
+    public struct Request: Equatable, Sendable {
+      public init() {}
+    }
+    public struct Response: Equatable, Sendable {
+      public var galleryTitle: String
+      public var photo: PositionedPhoto
+      public var totalCount: Int
+      public var previous: PositionedPhoto?
+      public var next: PositionedPhoto?
+    }
+    public struct ViewModel: Equatable, Sendable {
+      /// A neighbouring photo, for the previous/next links.
+      public struct Neighbour: Equatable, Sendable {
+        public var photoID: String
+        public var label: String
+        public var title: String
+      }
+      public var photoID: String
+      /// The document title: "Sunset – My Gallery".
+      public var pageTitle: String
+      public var galleryTitle: String
+      public var title: String
+      public var description: String?
+      public var alt: String
+      public var image: GalleryReference
+      /// "Photo 3 of 12".
+      public var positionText: String
+      public var learnMore: GalleryReference?
+      public var learnMoreLabel: String
+      public var previous: Neighbour?
+      public var next: Neighbour?
+      public var backLabel: String
+      public var editLabel: String
+    }
+  }
+}

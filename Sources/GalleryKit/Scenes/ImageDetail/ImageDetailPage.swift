@@ -1,0 +1,80 @@
+/// What the Presenter hands the detail page.
+public protocol ImageDetailDisplayLogic: AnyObject {
+  func displayImage(viewModel: ImageDetail.Image.ViewModel)
+}
+
+/// One photo's page: renders the ViewModel through the theme's `detail` template with its Router's links.
+public final class ImageDetailPage: ImageDetailDisplayLogic {
+  public static let sceneName = "ImageDetail"
+  public static let templateName = "detail"
+
+  public var interactor: ImageDetailBusinessLogic?
+  public var router: (ImageDetailRoutingLogic & ImageDetailDataPassing)?
+  public let theme: Theme
+
+  private(set) var image: ImageDetail.Image.ViewModel?
+
+  public init(theme: Theme, siteMap: SiteMap) {
+    self.theme = theme
+    setup(siteMap: siteMap)
+  }
+
+  private func setup(siteMap: SiteMap) {
+    let interactor = ImageDetailInteractor()
+    let presenter = ImageDetailPresenter()
+    let router = ImageDetailRouter(siteMap: siteMap)
+    self.interactor = interactor
+    self.router = router
+    interactor.presenter = presenter
+    presenter.viewController = self
+    router.viewController = self
+    router.dataStore = interactor
+  }
+
+  public func load() {
+    interactor?.fetchImage(request: .init())
+  }
+
+  /// The "Change position" button: the route to this photo's edit scene.
+  public func editPosition() -> ImageIndexEditPage? {
+    router?.routeToImageIndexEdit()
+  }
+
+  public func displayImage(viewModel: ImageDetail.Image.ViewModel) {
+    image = viewModel
+  }
+
+  public var path: String { router?.pagePath ?? "" }
+
+  public func render() throws(GalleryError) -> String {
+    guard let image, let router else {
+      throw .badData(path: path, message: "the detail page was rendered before its photo was loaded")
+    }
+    func neighbour(_ entry: ImageDetail.Image.ViewModel.Neighbour?) -> TemplateValue {
+      guard let entry else { return .null }
+      return [
+        "href": .string(router.linkToImageDetail(photoID: entry.photoID)),
+        "label": .string(entry.label),
+        "title": .string(entry.title),
+      ]
+    }
+    var context = PageLayout.context(
+      scene: Self.sceneName, pageTitle: image.pageTitle, siteTitle: image.galleryTitle, theme: theme,
+      linkToAsset: router.linkToAsset, homeHref: router.linkBackToGrid())
+    context["photoID"] = .string(image.photoID)
+    context["title"] = .string(image.title)
+    context["description"] = image.description.map(TemplateValue.string) ?? .null
+    context["alt"] = .string(image.alt)
+    context["imageSrc"] = .string(router.linkToFile(image.image))
+    context["positionText"] = .string(image.positionText)
+    context["learnMore"] =
+      image.learnMore.map {
+        ["href": .string(router.linkToFile($0)), "label": .string(image.learnMoreLabel)]
+      } ?? .null
+    context["previous"] = neighbour(image.previous)
+    context["next"] = neighbour(image.next)
+    context["back"] = ["href": .string(router.linkBackToGrid()), "label": .string(image.backLabel)]
+    context["edit"] = ["href": .string(router.linkToImageIndexEdit()), "label": .string(image.editLabel)]
+    return try theme.render(Self.templateName, .object(context), page: path)
+  }
+}

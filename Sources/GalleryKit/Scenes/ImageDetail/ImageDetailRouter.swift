@@ -1,0 +1,77 @@
+/// Where the detail page leads: its neighbours, back to its grid page, and its edit page.
+public protocol ImageDetailRoutingLogic: AnyObject {
+  var pagePath: String { get }
+  func linkToImageDetail(photoID: String) -> String
+  /// The grid page that holds this photo, scrolled to its cell.
+  func linkBackToGrid() -> String
+  func linkToImageIndexEdit() -> String
+  func linkToFile(_ reference: GalleryReference) -> String
+  func linkToAsset(_ path: String) -> String
+  func routeToImageIndexEdit() -> ImageIndexEditPage?
+}
+
+public protocol ImageDetailDataPassing {
+  var dataStore: ImageDetailDataStore? { get }
+}
+
+/// Turns the detail page's routes into relative links and passes the photo on to the edit scene.
+public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPassing {
+  public weak var viewController: ImageDetailPage?
+  public weak var dataStore: ImageDetailDataStore?
+  let siteMap: SiteMap
+
+  public init(siteMap: SiteMap) {
+    self.siteMap = siteMap
+  }
+
+  public var pagePath: String { siteMap.detailPage(photoID: dataStore?.photoID ?? "") }
+
+  public func linkToImageDetail(photoID: String) -> String {
+    siteMap.href(from: pagePath, to: siteMap.detailPage(photoID: photoID))
+  }
+
+  public func linkBackToGrid() -> String {
+    let photoID = dataStore?.photoID ?? ""
+    let index = (dataStore?.position ?? 1) - 1
+    let page = dataStore?.gallery?.gridPage(forPhotoAt: index) ?? 1
+    return siteMap.href(
+      from: pagePath, to: siteMap.gridPage(page), fragment: siteMap.cellAnchor(photoID: photoID))
+  }
+
+  public func linkToImageIndexEdit() -> String {
+    siteMap.href(from: pagePath, to: siteMap.editPage(photoID: dataStore?.photoID ?? ""))
+  }
+
+  public func linkToFile(_ reference: GalleryReference) -> String {
+    siteMap.href(from: pagePath, to: reference)
+  }
+
+  public func linkToAsset(_ path: String) -> String {
+    siteMap.href(from: pagePath, to: siteMap.asset(path))
+  }
+
+  // MARK: Routing
+
+  public func routeToImageIndexEdit() -> ImageIndexEditPage? {
+    guard let viewController, let source = dataStore, source.photoID != nil else { return nil }
+    let destination = ImageIndexEditPage(theme: viewController.theme, siteMap: siteMap)
+    guard var destinationDS = destination.router?.dataStore else { return nil }
+    passDataToImageIndexEdit(source: source, destination: &destinationDS)
+    return navigateToImageIndexEdit(source: viewController, destination: destination)
+  }
+
+  // MARK: Navigation
+
+  func navigateToImageIndexEdit(
+    source: ImageDetailPage, destination: ImageIndexEditPage
+  ) -> ImageIndexEditPage {
+    destination
+  }
+
+  // MARK: Passing data
+
+  func passDataToImageIndexEdit(source: ImageDetailDataStore, destination: inout ImageIndexEditDataStore) {
+    destination.gallery = source.gallery
+    destination.photoID = source.photoID
+  }
+}

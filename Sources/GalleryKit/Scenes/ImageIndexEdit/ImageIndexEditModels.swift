@@ -1,0 +1,41 @@
+/// The edit scene's use cases: the positions a photo can move to, and saving a new one.
+public enum ImageIndexEdit {
+  /// Above this many photos the page offers a number field instead of a list: a list of n options on
+  /// each of n pages grows as n² (about 3 GB of HTML at 10,000 photos).
+  public static let selectLimit = 200
+
+  public enum Indices {
+    public struct Request: Equatable, Sendable {
+      public init() {}
+    }
+    public struct Response: Equatable, Sendable {
+      public var galleryTitle: String
+      public var photo: PositionedPhoto
+      public var totalCount: Int
+    }
+    public struct ViewModel: Equatable, Sendable {
+      public struct Option: Equatable, Sendable {
+        public var value: String
+        public var label: String
+        public var isSelected: Bool
+      }
+      /// How the new position is picked: a list of every position, or a number field for large galleries.
+      public enum Control: Equatable, Sendable {
+        case select([Option])
+        case number(min: Int, max: Int, value: Int)
+      }
+      public var photoID: String
+      public var pageTitle: String
+      public var galleryTitle: String
+      public var heading: String
+      public var currentText: String
+      public var positionLabel: String
+      public var control: Control
+      public var saveLabel: String
+      public var cancelLabel: String
+      public var commandIntro: String
+      /// The command that does the same without a server: "gallery move sunset --to 3".
+      public var command: String
+    }
+  }
+}

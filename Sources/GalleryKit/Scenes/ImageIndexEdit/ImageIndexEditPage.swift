@@ -1,0 +1,75 @@
+/// What the Presenter hands the edit page.
+public protocol ImageIndexEditDisplayLogic: AnyObject {
+  func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel)
+}
+
+/// One photo's "move to position" page: a form rendered through the theme's `edit` template.
+public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
+  public static let sceneName = "ImageIndexEdit"
+  public static let templateName = "edit"
+
+  public var interactor: ImageIndexEditBusinessLogic?
+  public var router: (ImageIndexEditRoutingLogic & ImageIndexEditDataPassing)?
+  public let theme: Theme
+
+  private(set) var indices: ImageIndexEdit.Indices.ViewModel?
+
+  public init(theme: Theme, siteMap: SiteMap) {
+    self.theme = theme
+    setup(siteMap: siteMap)
+  }
+
+  private func setup(siteMap: SiteMap) {
+    let interactor = ImageIndexEditInteractor()
+    let presenter = ImageIndexEditPresenter()
+    let router = ImageIndexEditRouter(siteMap: siteMap)
+    self.interactor = interactor
+    self.router = router
+    interactor.presenter = presenter
+    presenter.viewController = self
+    router.viewController = self
+    router.dataStore = interactor
+  }
+
+  public func load() {
+    interactor?.fetchIndices(request: .init())
+  }
+
+  public func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel) {
+    indices = viewModel
+  }
+
+  public var path: String { router?.pagePath ?? "" }
+
+  public func render() throws(GalleryError) -> String {
+    guard let indices, let router else {
+      throw .badData(path: path, message: "the edit page was rendered before its photo was loaded")
+    }
+    var context = PageLayout.context(
+      scene: Self.sceneName, pageTitle: indices.pageTitle, siteTitle: indices.galleryTitle, theme: theme,
+      linkToAsset: router.linkToAsset, homeHref: router.linkToGridPage())
+    context["photoID"] = .string(indices.photoID)
+    context["heading"] = .string(indices.heading)
+    context["currentText"] = .string(indices.currentText)
+    context["positionLabel"] = .string(indices.positionLabel)
+    switch indices.control {
+    case .select(let options):
+      context["select"] = [
+        "options": .list(
+          options.map {
+            ["value": .string($0.value), "label": .string($0.label), "selected": .bool($0.isSelected)]
+          })
+      ]
+      context["number"] = .null
+    case .number(let min, let max, let value):
+      context["select"] = .null
+      context["number"] = ["min": .int(min), "max": .int(max), "value": .int(value)]
+    }
+    context["action"] = .string(router.formAction())
+    context["save"] = .string(indices.saveLabel)
+    context["cancel"] = ["href": .string(router.linkToImageDetail()), "label": .string(indices.cancelLabel)]
+    context["commandIntro"] = .string(indices.commandIntro)
+    context["command"] = .string(indices.command)
+    return try theme.render(Self.templateName, .object(context), page: path)
+  }
+}

@@ -1,0 +1,44 @@
+/// Where the edit page leads: back to the photo (Cancel) and where its form is sent.
+public protocol ImageIndexEditRoutingLogic: AnyObject {
+  var pagePath: String { get }
+  func linkToImageDetail() -> String
+  /// The form posts to the edit page itself; a server that serves the site answers POSTs there.
+  func formAction() -> String
+  func linkToGridPage() -> String
+  func linkToAsset(_ path: String) -> String
+}
+
+public protocol ImageIndexEditDataPassing {
+  var dataStore: ImageIndexEditDataStore? { get }
+}
+
+/// Turns the edit page's routes into relative links.
+public final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndexEditDataPassing {
+  public weak var viewController: ImageIndexEditPage?
+  public weak var dataStore: ImageIndexEditDataStore?
+  let siteMap: SiteMap
+
+  public init(siteMap: SiteMap) {
+    self.siteMap = siteMap
+  }
+
+  public var pagePath: String { siteMap.editPage(photoID: dataStore?.photoID ?? "") }
+
+  public func linkToImageDetail() -> String {
+    siteMap.href(from: pagePath, to: siteMap.detailPage(photoID: dataStore?.photoID ?? ""))
+  }
+
+  public func formAction() -> String {
+    siteMap.href(from: pagePath, to: pagePath)
+  }
+
+  public func linkToGridPage() -> String {
+    let index = dataStore?.photoID.flatMap { dataStore?.gallery?.index(ofPhoto: $0) } ?? 0
+    let page = dataStore?.gallery?.gridPage(forPhotoAt: index) ?? 1
+    return siteMap.href(from: pagePath, to: siteMap.gridPage(page))
+  }
+
+  public func linkToAsset(_ path: String) -> String {
+    siteMap.href(from: pagePath, to: siteMap.asset(path))
+  }
+}

@@ -1,0 +1,44 @@
+/// Number and text formatting shared by the Presenters.
+///
+/// Deliberately locale-free: the same gallery must give byte-identical pages on every machine, so
+/// grouping and plurals are fixed here rather than taken from the environment.
+enum DisplayText {
+  /// 3012 → "3,012".
+  static func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (offset, character) in digits.enumerated() {
+      if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
+      result.append(character)
+    }
+    return number < 0 ? "-" + result : result
+  }
+
+  /// "1 photo", "3,012 photos".
+  static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+    "\(grouped(number)) \(number == 1 ? singular : plural)"
+  }
+
+  /// "Photo 3 of 12".
+  static func position(_ position: Int, of total: Int) -> String {
+    "Photo \(grouped(position)) of \(grouped(total))"
+  }
+
+  /// A photo's display title: its own, or its id when the manifest gives none.
+  static func title(of photo: Photo) -> String {
+    if let title = photo.title, !title.allSatisfy(\.isWhitespace) { return title }
+    return photo.id
+  }
+
+  /// Alt text: the manifest's `alt`, else the title (an image is never left without a text alternative).
+  static func alt(of photo: Photo) -> String {
+    if let alt = photo.alt { return alt }
+    return title(of: photo)
+  }
+
+  /// Optional text that is present only when it says something.
+  static func nonBlank(_ text: String?) -> String? {
+    guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+    return text
+  }
+}

@@ -1,0 +1,107 @@
+/// Where every file of a built site lives, and how one page links to another.
+///
+/// This is the one place that knows the site's URL scheme. Paths are relative to the site root and always
+/// name a file (`photos/x.html`, never `photos/x/`), so a site opens from `file://`, from any sub-path
+/// and on any static host.
+public struct SiteMap: Sendable, Equatable {
+  /// The folder local gallery files (images, linked files) are copied into, keeping their paths.
+  public static let mediaFolder = "media"
+  /// The folder the theme's `assets/` is copied into.
+  public static let assetsFolder = "assets"
+
+  public init() {}
+
+  /// `index.html` for the first grid page, `page/N.html` for the others.
+  public func gridPage(_ page: Int) -> String {
+    page <= 1 ? "index.html" : "page/\(page).html"
+  }
+
+  public func detailPage(photoID: String) -> String {
+    "photos/\(photoID).html"
+  }
+
+  public func editPage(photoID: String) -> String {
+    "edit/\(photoID).html"
+  }
+
+  /// The id of a photo's cell on its grid page, the target of "back to the grid" links.
+  public func cellAnchor(photoID: String) -> String {
+    "photo-\(photoID)"
+  }
+
+  /// Where a local gallery file is copied in the site.
+  public func mediaFile(_ galleryPath: String) -> String {
+    "\(Self.mediaFolder)/\(galleryPath)"
+  }
+
+  public func asset(_ path: String) -> String {
+    "\(Self.assetsFolder)/\(path)"
+  }
+
+  /// The href that leads from the page at `page` to `target` (both site-relative), percent-encoded.
+  public func href(from page: String, to target: String, fragment: String? = nil) -> String {
+    let fromFolders = page.split(separator: "/").dropLast()
+    var targetParts = target.split(separator: "/")
+    var shared = 0
+    while shared < fromFolders.count, shared < targetParts.count - 1,
+      fromFolders[fromFolders.startIndex + shared] == targetParts[shared]
+    {
+      shared += 1
+    }
+    targetParts.removeFirst(shared)
+    let ups = Array(repeating: "..", count: fromFolders.count - shared)
+    var href = (ups + targetParts.map { URLEncoding.pathSegment(String($0)) }).joined(separator: "/")
+    if let fragment { href += "#" + URLEncoding.pathSegment(fragment) }
+    return href
+  }
+
+  /// The href of an image or "learn more" reference seen from `page`: remote URLs are used as they are.
+  public func href(from page: String, to reference: GalleryReference) -> String {
+    switch reference {
+    case .remote(let url): return url
+    case .file(let path): return href(from: page, to: mediaFile(path))
+    }
+  }
+}
+
+/// Percent-encoding for the parts of a relative URL.
+enum URLEncoding {
+  /// Encodes everything but RFC 3986 unreserved characters and a few sub-delimiters that are safe in paths.
+  static func pathSegment(_ segment: String) -> String {
+    var needsEncoding = false
+    for byte in segment.utf8 where !isSafe(byte) {
+      needsEncoding = true
+      break
+    }
+    guard needsEncoding else { return segment }
+    var result = ""
+    for byte in segment.utf8 {
+      if isSafe(byte) {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return result
+  }
+
+  private static func isSafe(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
+      UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+      UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"):
+      return true
+    default:
+      return false
+    }
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import GalleryKit
+
+@Suite struct ImageCollectionPresenterTests {
+  // MARK: Test doubles
+
+  final class ImageCollectionDisplayLogicSpy: ImageCollectionDisplayLogic {
+    var displayPhotoCollectionCalled = false
+    var collectionViewModel: ImageCollection.PhotoCollection.ViewModel?
+    var displayPhotoCollectionPageCalled = false
+    var pageViewModel: ImageCollection.PhotoCollectionPage.ViewModel?
+
+    func displayPhotoCollection(viewModel: ImageCollection.PhotoCollection.ViewModel) {
+      displayPhotoCollectionCalled = true
+      collectionViewModel = viewModel
+    }
+
+    func displayPhotoCollectionPage(viewModel: ImageCollection.PhotoCollectionPage.ViewModel) {
+      displayPhotoCollectionPageCalled = true
+      pageViewModel = viewModel
+    }
+  }
+
+  private func makeSUT() -> (ImageCollectionPresenter, ImageCollectionDisplayLogicSpy) {
+    let sut = ImageCollectionPresenter()
+    let spy = ImageCollectionDisplayLogicSpy()
+    sut.viewController = spy
+    return (sut, spy)
+  }
+
+  // MARK: Tests
+
+  @Test func formatsCellsWithTitleAltAndPositionDefaults() {
+    // Given
+    let (sut, spy) = makeSUT()
+    let photos = [
+      PositionedPhoto(
+        position: 1, photo: Photo(id: "a", image: .file("a.jpg"), title: "Sunset", alt: "Red sky")),
+      PositionedPhoto(position: 2, photo: Photo(id: "b", image: .remote("https://x.org/b.jpg"))),
+    ]
+    // When
+    sut.presentPhotoCollection(
+      response: .init(galleryTitle: "Trip", galleryDescription: "  ", totalCount: 3012, photos: photos))
+    // Then
+    let viewModel = spy.collectionViewModel
+    #expect(spy.displayPhotoCollectionCalled)
+    #expect(viewModel?.title == "Trip")
+    #expect(viewModel?.description == nil, "a blank description is left out")
+    #expect(viewModel?.countText == "3,012 photos")
+    #expect(viewModel?.emptyMessage == nil)
+    #expect(viewModel?.cells.map(\.title) == ["Sunset", "b"])
+    #expect(viewModel?.cells.map(\.alt) == ["Red sky", "b"])
+    #expect(viewModel?.cells.map(\.positionText) == ["Photo 1 of 3,012", "Photo 2 of 3,012"])
+  }
+
+  @Test func saysSoWhenTheGalleryIsEmpty() {
+    let (sut, spy) = makeSUT()
+    sut.presentPhotoCollection(
+      response: .init(galleryTitle: "T", galleryDescription: nil, totalCount: 0, photos: []))
+    #expect(spy.collectionViewModel?.countText == "No photos yet")
+    #expect(spy.collectionViewModel?.emptyMessage?.contains("no photos yet") == true)
+  }
+
+  @Test func countsOnePhotoInTheSingular() {
+    let (sut, spy) = makeSUT()
+    sut.presentPhotoCollection(
+      response: .init(galleryTitle: "T", galleryDescription: nil, totalCount: 1, photos: []))
+    #expect(spy.collectionViewModel?.countText == "1 photo")
+  }
+
+  @Test func paginationMarksTheCurrentPageAndItsNeighbours() {
+    let (sut, spy) = makeSUT()
+    sut.presentPhotoCollectionPage(response: .init(page: 2, pageCount: 3))
+    let viewModel = spy.pageViewModel
+    #expect(spy.displayPhotoCollectionPageCalled)
+    #expect(viewModel?.previousPage == 1)
+    #expect(viewModel?.nextPage == 3)
+    #expect(viewModel?.statusText == "Page 2 of 3")
+    #expect(viewModel?.items.map(\.page) == [1, 2, 3])
+    #expect(viewModel?.items.map(\.isCurrent) == [false, true, false])
+  }
+
+  @Test func aSinglePageHasNoNavigation() {
+    let (sut, spy) = makeSUT()
+    sut.presentPhotoCollectionPage(response: .init(page: 1, pageCount: 1))
+    #expect(spy.pageViewModel?.label == nil)
+    #expect(spy.pageViewModel?.previousPage == nil)
+    #expect(spy.pageViewModel?.nextPage == nil)
+  }
+
+  @Test func manyPagesAreWindowedWithGaps() {
+    let (sut, spy) = makeSUT()
+    sut.presentPhotoCollectionPage(response: .init(page: 50, pageCount: 834))
+    #expect(spy.pageViewModel?.items.map(\.page) == [1, nil, 48, 49, 50, 51, 52, nil, 834])
+    #expect(spy.pageViewModel?.items.map(\.label) == ["1", "…", "48", "49", "50", "51", "52", "…", "834"])
+  }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import GalleryKit
+
+@Suite struct ImageCollectionRouterTests {
+  final class ImageCollectionDataStoreStub: ImageCollectionDataStore {
+    var gallery: Gallery?
+    var page = 1
+    var selectedPhoto: PositionedPhoto?
+  }
+
+  /// The Router holds its DataStore weakly (the Interactor owns the scene's data), so the test keeps it.
+  let dataStore = ImageCollectionDataStoreStub()
+
+  private func makeSUT(page: Int) -> (ImageCollectionRouter, ImageCollectionDataStoreStub) {
+    let sut = ImageCollectionRouter(siteMap: SiteMap())
+    dataStore.gallery = Fixtures.gallery(count: 7, pageSize: 3)
+    dataStore.page = page
+    sut.dataStore = dataStore
+    return (sut, dataStore)
+  }
+
+  @Test func linksFromTheFirstGridPage() {
+    let (sut, store) = makeSUT(page: 1)
+    #expect(sut.pagePath == "index.html")
+    #expect(sut.linkToGridPage(2) == "page/2.html")
+    #expect(sut.linkToGridPage(1) == "index.html")
+    #expect(sut.linkToImageDetail(photoID: "p1") == "photos/p1.html")
+    #expect(sut.linkToFile(.file("images/my photo.jpg")) == "media/images/my%20photo.jpg")
+    #expect(sut.linkToFile(.remote("https://x.org/a.jpg?s=1&t=2")) == "https://x.org/a.jpg?s=1&t=2")
+    #expect(sut.linkToAsset("style.css") == "assets/style.css")
+    #expect(store.page == 1)
+  }
+
+  @Test func linksFromALaterGridPageClimbOneFolder() {
+    let (sut, _) = makeSUT(page: 2)
+    #expect(sut.pagePath == "page/2.html")
+    #expect(sut.linkToGridPage(1) == "../index.html")
+    #expect(sut.linkToGridPage(3) == "3.html")
+    #expect(sut.linkToImageDetail(photoID: "p4") == "../photos/p4.html")
+    #expect(sut.linkToAsset("style.css") == "../assets/style.css")
+  }
+
+  @Test func passesTheGalleryAndTheSelectedPhotoToTheDetailScene() {
+    // Given
+    let (sut, source) = makeSUT(page: 2)
+    source.selectedPhoto = PositionedPhoto(
+      position: 5, photo: source.gallery?.photos[4] ?? Photo(id: "", image: .file("x")))
+    let destination = ImageDetailInteractor()
+    var destinationDS: ImageDetailDataStore = destination
+    // When
+    sut.passDataToImageDetail(source: source, destination: &destinationDS)
+    // Then
+    #expect(destination.gallery == source.gallery)
+    #expect(destination.photoID == "p5")
+  }
+
+  @Test func routeToImageDetailNeedsASelection() throws {
+    let theme = try TestThemes.minimal()
+    let page = ImageCollectionPage(
+      theme: theme, worker: PhotosWorker(gallery: Fixtures.gallery(count: 4)), siteMap: SiteMap())
+    page.load(page: 1)
+    #expect(page.router?.routeToImageDetail() == nil, "nothing selected, nowhere to go")
+    let detail = page.openPhoto(id: "p2")
+    #expect(detail?.router?.dataStore?.photoID == "p2")
+    #expect(detail?.path == "photos/p2.html")
+  }
+}

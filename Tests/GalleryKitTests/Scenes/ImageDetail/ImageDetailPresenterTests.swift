@@ -1,0 +1,58 @@
+import Testing
+
+@testable import GalleryKit
+
+@Suite struct ImageDetailPresenterTests {
+  final class ImageDetailDisplayLogicSpy: ImageDetailDisplayLogic {
+    var displayImageCalled = false
+    var viewModel: ImageDetail.Image.ViewModel?
+
+    func displayImage(viewModel: ImageDetail.Image.ViewModel) {
+      displayImageCalled = true
+      self.viewModel = viewModel
+    }
+  }
+
+  @Test func formatsThePhotoForItsPage() {
+    // Given
+    let sut = ImageDetailPresenter()
+    let spy = ImageDetailDisplayLogicSpy()
+    sut.viewController = spy
+    let photo = Photo(
+      id: "c", image: .file("c.jpg"), title: "노을 🌅", description: "Evening", link: .remote("https://x.org"))
+    // When
+    sut.presentImage(
+      response: .init(
+        galleryTitle: "Trip", photo: PositionedPhoto(position: 3, photo: photo), totalCount: 1200,
+        previous: PositionedPhoto(position: 2, photo: Photo(id: "b", image: .file("b.jpg"), title: "Bee")),
+        next: PositionedPhoto(position: 4, photo: Photo(id: "d", image: .file("d.jpg")))))
+    // Then
+    let viewModel = spy.viewModel
+    #expect(spy.displayImageCalled)
+    #expect(viewModel?.title == "노을 🌅")
+    #expect(viewModel?.pageTitle == "노을 🌅 – Trip")
+    #expect(viewModel?.alt == "노을 🌅", "alt falls back to the title")
+    #expect(viewModel?.positionText == "Photo 3 of 1,200")
+    #expect(viewModel?.description == "Evening")
+    #expect(viewModel?.learnMore == .remote("https://x.org"))
+    #expect(viewModel?.learnMoreLabel == "Learn more")
+    #expect(viewModel?.previous == .init(photoID: "b", label: "Previous", title: "Bee"))
+    #expect(
+      viewModel?.next == .init(photoID: "d", label: "Next", title: "d"),
+      "a missing title falls back to the id")
+  }
+
+  @Test func leavesOutWhatThePhotoDoesNotHave() {
+    let sut = ImageDetailPresenter()
+    let spy = ImageDetailDisplayLogicSpy()
+    sut.viewController = spy
+    sut.presentImage(
+      response: .init(
+        galleryTitle: "T", photo: PositionedPhoto(position: 1, photo: Photo(id: "a", image: .file("a.jpg"))),
+        totalCount: 1, previous: nil, next: nil))
+    #expect(spy.viewModel?.description == nil)
+    #expect(spy.viewModel?.learnMore == nil)
+    #expect(spy.viewModel?.previous == nil)
+    #expect(spy.viewModel?.next == nil)
+  }
+}
