@@ -1,0 +1,91 @@
+import Foundation
+
+/// A loaded theme: its Mustache templates, parsed once, and the assets copied into every site.
+///
+/// A theme is a folder with one template per scene (`collection.mustache`, `detail.mustache`,
+/// `edit.mustache`), any layouts and partials they use (named by their path without the extension,
+/// e.g. `layout` or `partials/pagination`), and an optional `assets/` folder copied to the site's `assets/`.
+public final class Theme: Sendable {
+  /// The templates every theme must have, one per scene.
+  public static let requiredTemplates = [
+    ImageCollectionPage.templateName, ImageDetailPage.templateName, ImageIndexEditPage.templateName,
+  ]
+
+  public let folder: String
+  /// Asset paths relative to `assets/`, sorted, so sites list them the same way on every machine.
+  public let assets: [String]
+  private let library: TemplateLibrary
+
+  public init(folder: String, library: TemplateLibrary, assets: [String]) {
+    self.folder = folder
+    self.library = library
+    self.assets = assets
+  }
+
+  /// Stylesheets the layout links, in a stable order.
+  public var stylesheets: [String] { assets.filter { $0.hasSuffix(".css") } }
+
+  /// Reads and parses every template of the theme folder; a template error names file, line and column.
+  public static func load(folder: String) throws(GalleryError) -> Theme {
+    guard FileSystem.isDirectory(folder) else { throw .missingInput(path: folder, what: "theme folder") }
+    var sources: [String: TemplateSource] = [:]
+    for relative in files(in: folder) where relative.hasSuffix(".mustache") && !relative.hasPrefix("assets/")
+    {
+      let path = folder + "/" + relative
+      guard let bytes = FileSystem.readFile(path), let text = String(validating: bytes, as: UTF8.self) else {
+        throw .theme(path: path, message: "cannot read the template as UTF-8 text")
+      }
+      sources[String(relative.dropLast(".mustache".count))] = TemplateSource(text: text, file: path)
+    }
+    for name in requiredTemplates where sources[name] == nil {
+      throw .theme(
+        path: folder,
+        message:
+          "missing template \(name).mustache (a theme needs one per scene: \(requiredTemplates.map { "\($0).mustache" }.joined(separator: ", ")))"
+      )
+    }
+    let library: TemplateLibrary
+    do {
+      library = try TemplateLibrary(sources: sources, missingPartial: .fail)
+    } catch {
+      throw .theme(path: folder, message: error.description)
+    }
+    let assets = files(in: folder + "/assets")
+    return Theme(folder: folder, library: library, assets: assets)
+  }
+
+  /// Renders one page; `page` names it in errors.
+  public func render(
+    _ template: String, _ context: TemplateValue, page: String
+  ) throws(GalleryError) -> String {
+    do {
+      return try library.render(template, context)
+    } catch {
+      throw .theme(path: folder, message: "\(error.description) (rendering \(page))")
+    }
+  }
+
+  /// Regular files under `folder`, as sorted relative paths; hidden files are skipped.
+  static func files(in folder: String) -> [String] {
+    regularFiles(in: folder, includeHidden: false)
+  }
+
+  /// Regular files and symbolic links under `folder`, hidden ones included.
+  static func filesIncludingHidden(in folder: String) -> [String] {
+    regularFiles(in: folder, includeHidden: true)
+  }
+
+  private static func regularFiles(in folder: String, includeHidden: Bool) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var result: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let name = FileSystem.lastComponent(of: relative)
+      if name.hasPrefix(".") && !includeHidden {
+        enumerator.skipDescendants()
+        continue
+      }
+      if FileSystem.isRegularFile(folder + "/" + relative) { result.append(relative) }
+    }
+    return result.sorted()
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Finds a theme folder from `--theme`, the manifest's `theme`, or the built-in default.
+///
+/// A NAME is looked up in the gallery's own `Themes/` folder, then among the themes that ship with the
+/// tool; anything with a `/` (or starting with `.`) is a path. The shipped themes are found from the
+/// executable's location, so `gallery build` works from any working directory once the tool is built.
+public struct ThemeLocator: Sendable {
+  public static let defaultThemeName = "default"
+  /// Overrides where the shipped themes are (for installs that move the binary away from `Themes/`).
+  public static let environmentVariable = "CLEANGALLERY_THEMES"
+
+  public let builtInFolders: [String]
+
+  public init(builtInFolders: [String]? = nil) {
+    self.builtInFolders = builtInFolders ?? Self.discoverBuiltInFolders()
+  }
+
+  /// The theme folder for `requested` (nil: the default); `relativeTo` is where paths are resolved
+  /// (the working directory for `--theme`, the gallery folder for the manifest's `theme`).
+  public func locate(
+    _ requested: String?, relativeTo base: String, galleryFolder: String?
+  ) throws(GalleryError)
+    -> String
+  {
+    let name = requested ?? Self.defaultThemeName
+    if name.contains("/") || name.hasPrefix(".") {
+      let path = name.hasPrefix("/") ? name : base + "/" + name
+      guard FileSystem.isDirectory(path) else { throw .missingInput(path: name, what: "theme folder") }
+      return FileSystem.realPath(path) ?? path
+    }
+    var candidates: [String] = []
+    if let galleryFolder { candidates.append(galleryFolder + "/Themes/" + name) }
+    candidates += builtInFolders.map { $0 + "/" + name }
+    for candidate in candidates where FileSystem.isDirectory(candidate) {
+      return FileSystem.realPath(candidate) ?? candidate
+    }
+    let known = Set(
+      builtInFolders.flatMap { folder in
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+          FileSystem.isDirectory(folder + "/" + $0)
+        }
+      }
+    ).sorted()
+    let hint = known.isEmpty ? "" : "; themes available: \(known.joined(separator: ", "))"
+    throw .missingInput(
+      path: name, what: "theme '\(name)' (looked in \(candidates.joined(separator: ", "))\(hint))")
+  }
+
+  /// Folders that may hold the shipped themes, most specific first.
+  static func discoverBuiltInFolders() -> [String] {
+    var folders: [String] = []
+    if let fromEnvironment = ProcessInfo.processInfo.environment[environmentVariable],
+      !fromEnvironment.isEmpty
+    {
+      folders.append(fromEnvironment)
+    }
+    if let executable = FileSystem.realPath("/proc/self/exe") ?? FileSystem.realPath(CommandLine.arguments[0])
+    {
+      // Installed: <prefix>/bin/gallery beside <prefix>/share/cleangallery/Themes.
+      let bin = FileSystem.parentPath(of: executable)
+      folders.append(FileSystem.parentPath(of: bin) + "/share/cleangallery/Themes")
+      // Built in a checkout: <repo>/.build/<triple>/<config>/gallery; walk up to <repo>/Themes.
+      var folder = bin
+      while folder != "/" && !folder.isEmpty {
+        let candidate = folder + "/Themes"
+        if FileSystem.isRegularFile(
+          candidate + "/\(defaultThemeName)/\(ImageCollectionPage.templateName).mustache")
+        {
+          folders.append(candidate)
+          break
+        }
+        folder = FileSystem.parentPath(of: folder)
+      }
+    }
+    // Last resort: the checkout this library was compiled from (tests run from a test bundle).
+    let source = URL(fileURLWithPath: #filePath)
+    let repository = source.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+    folders.append(repository.path + "/Themes")
+    var seen = Set<String>()
+    return folders.filter {
+      FileSystem.isDirectory($0) && seen.insert(FileSystem.realPath($0) ?? $0).inserted
+    }
+  }
+}
