@@ -1,3 +1,4 @@
-import GalleryKit
+import Foundation
 
-print("gallery \(GalleryVersion.current)")
+// The command line is a thin shell over GalleryKit: parse, run, print, exit.
+exit(GalleryCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,29 @@
+import GalleryKit
+
+/// `gallery --help`.
+enum HelpText {
+  static let overview = """
+    gallery \(GalleryVersion.current): a static photo-gallery generator.
+
+    Point it at a folder with a gallery.json manifest and the images it names; it writes a
+    browsable static site (a paginated grid, a page per photo, and a page to move a photo)
+    that opens from file:// or any static host.
+
+    Usage: gallery <command> [options]
+
+    Commands:
+      build [GALLERY_DIR]   Build the site (without GALLERY_DIR: the built-in sample) into ./Output
+      init --sample DIR     Write the sample gallery into DIR to start from
+
+    Options:
+      -h, --help            Show help (also: gallery <command> --help)
+      -V, --version         Show the version
+
+    Examples:
+      gallery build                      # the sample site, into ./Output
+      gallery init --sample my-gallery   # a gallery to edit
+      gallery build my-gallery --output site
+
+    The manifest, the page contract and themes are documented in README.md.
+    """
+}
