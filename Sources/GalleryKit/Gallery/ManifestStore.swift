@@ -40,6 +40,38 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
     return result.gallery
   }
 
+  /// Replaces the manifest atomically: a temporary file in the same folder is written and fsynced, given
+  /// the old file's permissions, renamed over the manifest, and the folder is fsynced, so a crash at any
+  /// moment leaves the old manifest or the new one, never a torn file.
+  public func save(_ gallery: Gallery) throws(GalleryError) {
+    let bytes = ManifestEncoder.encode(gallery)
+    var info = stat()
+    let mode: mode_t = stat(manifestPath, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+    let temporary = folder + "/.\(Self.fileName).tmp-\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw .cannotWrite(path: temporary, message: FileSystem.lastError()) }
+    do throws(GalleryError) {
+      defer { close(fd) }
+      try FileSystem.writeAll(fd, bytes, path: temporary)
+      guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
+        throw GalleryError.cannotWrite(path: temporary, message: FileSystem.lastError())
+      }
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+    guard rename(temporary, manifestPath) == 0 else {
+      let reason = FileSystem.lastError()
+      unlink(temporary)
+      throw .cannotWrite(path: displayPath, message: reason)
+    }
+    let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folderDescriptor >= 0 {
+      fsync(folderDescriptor)
+      close(folderDescriptor)
+    }
+  }
+
   /// Every local file the gallery names (images and linked files), each once, in manifest order.
   public static func localFiles(of gallery: Gallery) -> [String] {
     var seen = Set<String>()

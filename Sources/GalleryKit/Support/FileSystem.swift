@@ -63,6 +63,11 @@ public enum FileSystem {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
     guard fd >= 0 else { throw .cannotWrite(path: path, message: lastError()) }
     defer { close(fd) }
+    try writeAll(fd, bytes, path: path)
+  }
+
+  /// Writes every byte to an open descriptor, retrying short writes and interrupted calls.
+  public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(GalleryError) {
     var done = 0
     while done < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in
@@ -134,5 +139,16 @@ public enum FileSystem {
 
   public static func lastError() -> String {
     String(cString: strerror(errno))
+  }
+}
+
+extension FileSystem {
+  /// Size and modification time of a regular file (not following a final symlink), or nil.
+  public static func sizeAndTime(_ path: String) -> (size: Int, mtime: FileTime)? {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return (
+      Int(info.st_size), FileTime(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+    )
   }
 }

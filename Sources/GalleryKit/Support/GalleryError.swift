@@ -18,15 +18,22 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   case theme(path: String, message: String)
   /// The output cannot be written.
   case cannotWrite(path: String, message: String)
+  /// A photo id that is not in the gallery; `closest` are the ids that look like it.
+  case unknownPhoto(id: String, closest: [String])
+  /// A position past the gallery's last photo.
+  case positionOutOfRange(flag: String, value: Int, count: Int)
+  /// Another command holds the gallery's lock and did not let go in time.
+  case locked(path: String, seconds: Double)
   /// Generated pages failed validation; `problems` are already formatted `page:line:col: message`.
   case validationFailed(problems: [String], total: Int)
 
   public var exitCode: Int32 {
     switch self {
     case .usage: return 64
-    case .manifestSyntax, .manifestField, .badData, .theme: return 65
+    case .manifestSyntax, .manifestField, .badData, .theme, .unknownPhoto, .positionOutOfRange: return 65
     case .missingInput, .missingGalleryFile: return 66
     case .cannotWrite: return 73
+    case .locked: return 75
     case .validationFailed: return 1
     }
   }
@@ -51,6 +58,17 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
       return "theme \(path): \(message)"
     case .cannotWrite(let path, let message):
       return "cannot write \(path): \(message)"
+    case .unknownPhoto(let id, let closest):
+      let hint =
+        closest.isEmpty ? "" : " (did you mean " + closest.map { "'\($0)'" }.joined(separator: " or ") + "?)"
+      return "no photo with id '\(id)' in the gallery\(hint); 'gallery list' shows them all"
+    case .positionOutOfRange(let flag, let value, let count):
+      return
+        "\(flag) \(value) is beyond the last position: the gallery has \(count) photo\(count == 1 ? "" : "s")"
+    case .locked(let path, let seconds):
+      let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+      return
+        "another gallery command still holds \(path) after \(shown) s; try again, or raise --lock-timeout"
     case .validationFailed(let problems, let total):
       var lines = problems
       if total > problems.count { lines.append("… and \(total - problems.count) more problems") }

@@ -1,6 +1,8 @@
 /// Where a gallery's photos come from: the manifest on disk in the tool, a fixed gallery in tests.
 public protocol PhotosStoreProtocol: Sendable {
   func fetchGallery() throws(GalleryError) -> Gallery
+  /// Saves the gallery (its order, after a move) so that it survives a crash at any moment.
+  func save(_ gallery: Gallery) throws(GalleryError)
 }
 
 /// Reads the gallery once for all the scenes of a build.
@@ -9,16 +11,27 @@ public protocol PhotosStoreProtocol: Sendable {
 /// manifest once (before any page is rendered) is what makes a bad manifest fail before output is touched.
 public final class PhotosWorker: Sendable {
   public let gallery: Gallery
+  private let store: PhotosStoreProtocol?
 
   public init(store: PhotosStoreProtocol) throws(GalleryError) {
     self.gallery = try store.fetchGallery()
+    self.store = store
   }
 
+  /// A worker over a gallery held in memory (nothing to save it to).
   public init(gallery: Gallery) {
     self.gallery = gallery
+    self.store = nil
   }
 
   public func fetchGallery() -> Gallery {
     gallery
+  }
+
+  public func saveGallery(_ gallery: Gallery) throws(GalleryError) {
+    guard let store else {
+      throw .badData(path: "", message: "this gallery is held in memory and cannot be saved")
+    }
+    try store.save(gallery)
   }
 }

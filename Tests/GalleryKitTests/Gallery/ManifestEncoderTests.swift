@@ -1,0 +1,48 @@
+import Testing
+
+@testable import GalleryKit
+
+@Suite struct ManifestEncoderTests {
+  @Test func theSampleManifestRoundTripsByteForByte() throws {
+    let bytes = Array(SampleGallery.manifest.utf8)
+    let gallery = try ManifestDecoder.decode(bytes, file: "gallery.json").gallery
+    #expect(ManifestEncoder.encode(gallery) == bytes)
+  }
+
+  @Test func writesKeysInTheDocumentedOrderAndLeavesOutAbsentFields() {
+    let gallery = Gallery(
+      title: "T", pageSize: 3, theme: "dark",
+      photos: [
+        Photo(id: "a", image: .file("a.jpg"), alt: "x"),
+        Photo(id: "b", image: .remote("https://x.org/b.jpg")),
+      ])
+    #expect(
+      String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self) == """
+        {
+          "title": "T",
+          "pageSize": 3,
+          "theme": "dark",
+          "photos": [
+            {
+              "id": "a",
+              "image": "a.jpg",
+              "alt": "x"
+            },
+            {
+              "id": "b",
+              "image": "https://x.org/b.jpg"
+            }
+          ]
+        }
+
+        """)
+  }
+
+  @Test func escapesOnlyWhatJSONNeedsAndRoundTrips() throws {
+    let title = "Quote \" backslash \\ tab\t newline\n bell\u{07} – 서울 🌃 </script>"
+    let gallery = Gallery(title: title)
+    let text = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    #expect(text.contains(#""Quote \" backslash \\ tab\t newline\n bell\u0007 – 서울 🌃 </script>""#))
+    #expect(try ManifestDecoder.decode(ManifestEncoder.encode(gallery), file: "g").gallery == gallery)
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import GalleryKit
+
+@Suite struct ManifestStoreTests {
+  @Test func saveReplacesTheManifestAtomicallyKeepingItsPermissions() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    try folder.write("images/a.svg", "<svg/>")
+    try folder.write("gallery.json", #"{"title": "T", "photos": [{"id": "a", "image": "images/a.svg"}]}"#)
+    chmod(folder.path + "/gallery.json", 0o640)
+    let sut = try ManifestStore(folder: folder.path)
+    var gallery = try sut.fetchGallery()
+    gallery.title = "Renamed"
+    // When
+    try sut.save(gallery)
+    // Then
+    #expect(try sut.fetchGallery() == gallery)
+    var info = stat()
+    stat(folder.path + "/gallery.json", &info)
+    #expect(info.st_mode & 0o777 == 0o640)
+    #expect(folder.files() == ["gallery.json", "images/a.svg"], "no temporary file is left")
+  }
+
+  @Test func aSecondLockWaitsSaysSoAndGivesUp() throws {
+    let folder = try TemporaryFolder()
+    let first = try GalleryLock(folder: folder.path, timeout: 1, onWait: { _ in })
+    var notices: [String] = []
+    #expect(throws: GalleryError.locked(path: folder.path + "/.gallery.lock", seconds: 1.2)) {
+      _ = try GalleryLock(folder: folder.path, timeout: 1.2, onWait: { notices.append($0) })
+    }
+    #expect(notices.count == 1)
+    #expect(notices.first?.contains("waiting for another gallery command") == true)
+    withExtendedLifetime(first) {}
+  }
+
+  @Test func theLockIsFreeOnceItsHolderIsGone() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let held = try GalleryLock(folder: folder.path, timeout: 0, onWait: { _ in })
+      withExtendedLifetime(held) {}
+    }
+    _ = try GalleryLock(folder: folder.path, timeout: 0, onWait: { _ in })
+  }
+}
