@@ -38,4 +38,32 @@ public enum ImageIndexEdit {
       public var command: String
     }
   }
+
+  /// Saving a new position: what `gallery move` and the move form do.
+  public enum SaveIndex {
+    /// The command line's words as typed, so the Interactor can say exactly which one is wrong.
+    public struct Request: Equatable, Sendable {
+      public var photoID: String?
+      public var fromPosition: String?
+      public var toPosition: String?
+
+      public init(photoID: String? = nil, fromPosition: String? = nil, toPosition: String? = nil) {
+        self.photoID = photoID
+        self.fromPosition = fromPosition
+        self.toPosition = toPosition
+      }
+    }
+    public enum Response: Equatable, Sendable {
+      case moved(photoID: String, from: Int, to: Int, count: Int)
+      case unchanged(photoID: String, position: Int)
+      case failed(GalleryError)
+    }
+    public struct ViewModel: Equatable, Sendable {
+      /// "moved 'sunset' from 12 to 1", or why nothing moved.
+      public var message: String
+      /// Whether the gallery's order changed (and so the site needs rebuilding).
+      public var changed: Bool
+      public var error: GalleryError?
+    }
+  }
 }

@@ -1,6 +1,7 @@
 /// What the Presenter hands the edit page.
 public protocol ImageIndexEditDisplayLogic: AnyObject {
   func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel)
+  func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel)
 }
 
 /// One photo's "move to position" page: a form rendered through the theme's `edit` template.
@@ -13,14 +14,17 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
   public let theme: Theme
 
   private(set) var indices: ImageIndexEdit.Indices.ViewModel?
+  /// The outcome of the last Save.
+  public private(set) var saveResult: ImageIndexEdit.SaveIndex.ViewModel?
 
-  public init(theme: Theme, siteMap: SiteMap) {
+  /// `worker` is where Save writes the new order; the site builder's pages only display and pass none.
+  public init(theme: Theme, siteMap: SiteMap, worker: PhotosWorker? = nil) {
     self.theme = theme
-    setup(siteMap: siteMap)
+    setup(siteMap: siteMap, worker: worker)
   }
 
-  private func setup(siteMap: SiteMap) {
-    let interactor = ImageIndexEditInteractor()
+  private func setup(siteMap: SiteMap, worker: PhotosWorker?) {
+    let interactor = ImageIndexEditInteractor(worker: worker)
     let presenter = ImageIndexEditPresenter()
     let router = ImageIndexEditRouter(siteMap: siteMap)
     self.interactor = interactor
@@ -35,8 +39,19 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     interactor?.fetchIndices(request: .init())
   }
 
+  /// The Save button (or `gallery move`): asks the Interactor to move the photo and keeps the outcome.
+  public func save(_ request: ImageIndexEdit.SaveIndex.Request) -> ImageIndexEdit.SaveIndex.ViewModel? {
+    saveResult = nil
+    interactor?.saveIndex(request: request)
+    return saveResult
+  }
+
   public func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel) {
     indices = viewModel
+  }
+
+  public func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel) {
+    saveResult = viewModel
   }
 
   public var path: String { router?.pagePath ?? "" }

@@ -1,6 +1,7 @@
 /// What the Interactor hands over for display.
 public protocol ImageIndexEditPresentationLogic: AnyObject {
   func presentIndices(response: ImageIndexEdit.Indices.Response)
+  func presentSaveIndex(response: ImageIndexEdit.SaveIndex.Response)
 }
 
 /// Formats the position picker: every position with the current one selected (or a number field for
@@ -37,5 +38,22 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
       commandIntro: "Hosting without a server? Run this in the gallery folder instead:",
       command: "gallery move \(photo.id) --to \(current)")
     viewController?.displayIndices(viewModel: viewModel)
+  }
+
+  public func presentSaveIndex(response: ImageIndexEdit.SaveIndex.Response) {
+    let viewModel: ImageIndexEdit.SaveIndex.ViewModel
+    switch response {
+    case .moved(let photoID, let from, let to, _):
+      viewModel = .init(
+        message: "moved '\(photoID)' from \(DisplayText.grouped(from)) to \(DisplayText.grouped(to))",
+        changed: true, error: nil)
+    case .unchanged(let photoID, let position):
+      viewModel = .init(
+        message: "'\(photoID)' is already at position \(DisplayText.grouped(position)); nothing to do",
+        changed: false, error: nil)
+    case .failed(let error):
+      viewModel = .init(message: error.description, changed: false, error: error)
+    }
+    viewController?.displaySaveIndex(viewModel: viewModel)
   }
 }

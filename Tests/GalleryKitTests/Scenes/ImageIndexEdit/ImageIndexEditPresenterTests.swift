@@ -6,11 +6,39 @@ import Testing
   final class ImageIndexEditDisplayLogicSpy: ImageIndexEditDisplayLogic {
     var displayIndicesCalled = false
     var viewModel: ImageIndexEdit.Indices.ViewModel?
+    var displaySaveIndexCalled = false
+    var saveViewModel: ImageIndexEdit.SaveIndex.ViewModel?
 
     func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel) {
       displayIndicesCalled = true
       self.viewModel = viewModel
     }
+
+    func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel) {
+      displaySaveIndexCalled = true
+      saveViewModel = viewModel
+    }
+  }
+
+  private func presentSave(
+    _ response: ImageIndexEdit.SaveIndex.Response
+  ) -> ImageIndexEdit.SaveIndex.ViewModel? {
+    let sut = ImageIndexEditPresenter()
+    let spy = ImageIndexEditDisplayLogicSpy()
+    sut.viewController = spy
+    sut.presentSaveIndex(response: response)
+    return spy.saveViewModel
+  }
+
+  @Test func saysWhatMovedWhereOrWhyNothingDid() {
+    #expect(
+      presentSave(.moved(photoID: "sunset", from: 1200, to: 1, count: 3012))
+        == .init(message: "moved 'sunset' from 1,200 to 1", changed: true, error: nil))
+    #expect(
+      presentSave(.unchanged(photoID: "sunset", position: 3))
+        == .init(message: "'sunset' is already at position 3; nothing to do", changed: false, error: nil))
+    let error = GalleryError.positionOutOfRange(flag: "--to", value: 9, count: 3)
+    #expect(presentSave(.failed(error)) == .init(message: error.description, changed: false, error: error))
   }
 
   private func present(position: Int, total: Int) -> ImageIndexEdit.Indices.ViewModel? {
