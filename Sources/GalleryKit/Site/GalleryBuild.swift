@@ -11,12 +11,18 @@ public enum GalleryBuild {
     /// `--theme NAME|PATH`; overrides the manifest's `theme`.
     public var theme: String?
     public var workingDirectory: String
+    /// Seconds to wait for another command on the same gallery.
+    public var lockTimeout: Double
 
-    public init(galleryFolder: String?, output: String, theme: String?, workingDirectory: String) {
+    public init(
+      galleryFolder: String?, output: String, theme: String?, workingDirectory: String,
+      lockTimeout: Double = 30
+    ) {
       self.galleryFolder = galleryFolder
       self.output = output
       self.theme = theme
       self.workingDirectory = workingDirectory
+      self.lockTimeout = lockTimeout
     }
   }
 
@@ -24,39 +30,66 @@ public enum GalleryBuild {
     public var photoCount: Int
     public var gridPageCount: Int
     public var pageCount: Int
-    public var filesCopied: Int
-    public var filesKept: Int
+    public var site: SiteWriter.Summary
+  }
+
+  /// Where progress goes: `info` for the step lines, `warn` for notices a person should see on stderr.
+  public struct Console: Sendable {
+    public var info: @Sendable (String) -> Void
+    public var warn: @Sendable (String) -> Void
+
+    public init(info: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) {
+      self.info = info
+      self.warn = warn
+    }
+
+    public static let silent = Console(info: { _ in }, warn: { _ in })
   }
 
   static let stepCount = 4
 
-  public static func run(_ options: Options, log: (String) -> Void) throws(GalleryError) -> Report {
+  public static func run(_ options: Options, console: Console) throws(GalleryError) -> Report {
     guard let galleryFolder = options.galleryFolder else {
-      return try buildSample(options, log: log)
+      return try buildSample(options, console: console)
     }
-    func step(_ number: Int, _ text: String) { log("[\(number)/\(stepCount)] \(text)") }
-
     let store = try ManifestStore(folder: galleryFolder)
+    let lock = try GalleryLock(
+      folder: store.folder, timeout: options.lockTimeout, readOnly: true, onWait: console.warn)
+    defer { withExtendedLifetime(lock) {} }
     let worker = try PhotosWorker(store: store)
-    let gallery = worker.fetchGallery()
-    step(1, "Read \(store.displayPath): \(DisplayText.count(gallery.photos.count, "photo", "photos"))")
+    console.info(
+      "[1/\(stepCount)] Read \(store.displayPath): \(DisplayText.count(worker.gallery.photos.count, "photo", "photos"))"
+    )
+    let theme = try loadTheme(options, store: store, gallery: worker.gallery)
+    console.info("[2/\(stepCount)] Loaded theme \(theme.folder)")
+    return try renderAndWrite(
+      worker: worker, theme: theme, store: store, options: options, console: console, step: 3)
+  }
 
-    let output = absolute(options.output, in: options.workingDirectory)
-    try checkOutputIsSafe(output, galleryFolder: store.folder)
-
+  /// The theme `--theme` names, else the manifest's, else the default.
+  static func loadTheme(
+    _ options: Options, store: ManifestStore, gallery: Gallery
+  ) throws(GalleryError) -> Theme {
     let locator = ThemeLocator()
-    let themeFolder =
+    let folder =
       if let requested = options.theme {
         try locator.locate(requested, relativeTo: options.workingDirectory, galleryFolder: store.folder)
       } else {
         try locator.locate(gallery.theme, relativeTo: store.folder, galleryFolder: store.folder)
       }
-    let theme = try Theme.load(folder: themeFolder)
-    step(2, "Loaded theme \(themeFolder)")
+    return try Theme.load(folder: folder)
+  }
 
+  /// The last steps, shared with `gallery move`: render every page, then write what changed.
+  static func renderAndWrite(
+    worker: PhotosWorker, theme: Theme, store: ManifestStore, options: Options, console: Console, step: Int
+  ) throws(GalleryError) -> Report {
+    let output = absolute(options.output, in: options.workingDirectory)
+    try checkOutputIsSafe(output, galleryFolder: store.folder)
+    let gallery = worker.fetchGallery()
     let siteMap = SiteMap()
     let pages = try SiteBuilder(worker: worker, theme: theme, siteMap: siteMap).renderPages()
-    step(3, "Rendered \(DisplayText.count(pages.count, "page", "pages"))")
+    console.info("[\(step)/\(stepCount)] Rendered \(DisplayText.count(pages.count, "page", "pages"))")
 
     var copies = ManifestStore.localFiles(of: gallery).map {
       SiteWriter.Copy(source: store.folder + "/" + $0, target: siteMap.mediaFile($0))
@@ -65,28 +98,34 @@ public enum GalleryBuild {
       SiteWriter.Copy(source: theme.folder + "/assets/" + $0, target: siteMap.asset($0))
     }
     let summary = try SiteWriter(destination: output).write(pages: pages, copies: copies)
-    step(4, "Wrote \(options.output)")
+    console.info(
+      "[\(step + 1)/\(stepCount)] Wrote \(options.output): \(updatedText(summary))")
     return Report(
       photoCount: gallery.photos.count, gridPageCount: gallery.gridPageCount, pageCount: pages.count,
-      filesCopied: summary.filesCopied, filesKept: summary.filesKept)
+      site: summary)
+  }
+
+  /// "37 of 3,012 files updated" (removed stale files count as updates).
+  public static func updatedText(_ summary: SiteWriter.Summary) -> String {
+    "\(DisplayText.grouped(summary.written + summary.removed)) of \(DisplayText.count(summary.files, "file", "files")) updated"
   }
 
   /// Builds the sample gallery by writing it to a temporary folder first, so it goes through exactly the
   /// same checks and steps as a person's gallery.
-  static func buildSample(_ options: Options, log: (String) -> Void) throws(GalleryError) -> Report {
+  static func buildSample(_ options: Options, console: Console) throws(GalleryError) -> Report {
     let temporary = FileManager.default.temporaryDirectory.path + "/cleangallery-sample-\(getpid())"
     try FileSystem.removeTree(temporary)
     defer { try? FileSystem.removeTree(temporary) }
     try SampleGallery.write(to: temporary)
-    log("Building the sample gallery (no GALLERY_DIR given; `gallery init --sample DIR` writes it out)")
+    console.info(
+      "Building the sample gallery (no GALLERY_DIR given; `gallery init --sample DIR` writes it out)")
     var sampleOptions = options
     sampleOptions.galleryFolder = temporary
-    return try run(sampleOptions, log: log)
+    return try run(sampleOptions, console: console)
   }
 
   static func absolute(_ path: String, in workingDirectory: String) -> String {
-    let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-    return FileSystem.normalize(joined)
+    FileSystem.normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
   }
 
   /// Refuses destinations whose replacement would destroy the gallery itself.

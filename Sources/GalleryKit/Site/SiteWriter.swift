@@ -7,14 +7,13 @@ import Foundation
 
 /// Puts a whole new site in place of the old one, or leaves the old one exactly as it was.
 ///
-/// Everything is written into a staging folder beside the destination, which is then swapped with the
-/// destination in one `renameat2(RENAME_EXCHANGE)`: a reader (or a build killed at any moment) sees the
-/// old site or the new one, never a mix. Files in the destination that the tool did not write (listed in
-/// no record) are carried over into the new site, so a person's own files are never lost.
+/// Everything is assembled in a staging folder beside the destination, which is then swapped with the
+/// destination in one `renameat2(RENAME_EXCHANGE)`: a reader (or a command killed at any moment) sees
+/// the old site or the new one, never a mix. Files whose bytes do not change are hard-linked from the old
+/// site rather than written (their mtime stays); files of the old site that the new one no longer has are
+/// left behind (removed), but only files this tool wrote (its `SiteRecord`); files a person put in the
+/// folder are carried over. When nothing changes at all, nothing is touched.
 public struct SiteWriter: Sendable {
-  /// The record of the files a build wrote, kept in the site so the next build knows which are its own.
-  public static let recordName = ".cleangallery-files"
-
   /// A file copied into the site as it is (a gallery image, a theme asset).
   public struct Copy: Sendable, Equatable {
     public let source: String
@@ -28,9 +27,21 @@ public struct SiteWriter: Sendable {
 
   /// What a write did, for the summary line.
   public struct Summary: Sendable, Equatable {
-    public var pagesWritten: Int
-    public var filesCopied: Int
-    public var filesKept: Int
+    /// Files the site has from this build (pages and copies).
+    public var files: Int
+    /// Files whose bytes were new or changed, and so were written.
+    public var written: Int
+    /// Files of the previous build the new site no longer has.
+    public var removed: Int
+    /// Files a person put in the destination, carried over.
+    public var kept: Int
+
+    public init(files: Int, written: Int, removed: Int, kept: Int) {
+      self.files = files
+      self.written = written
+      self.removed = removed
+      self.kept = kept
+    }
   }
 
   public let destination: String
@@ -42,70 +53,68 @@ public struct SiteWriter: Sendable {
   /// Writes `pages` and `copies` as the new site at `destination`.
   public func write(pages: [RenderedPage], copies: [Copy]) throws(GalleryError) -> Summary {
     let parent = FileSystem.parentPath(of: destination)
-    let folderName = FileSystem.lastComponent(of: destination)
-    try FileSystem.makeDirectories(parent.isEmpty ? "." : parent)
+    let base = parent.isEmpty ? "." : parent
+    try FileSystem.makeDirectories(base)
     if FileSystem.exists(destination) && !FileSystem.isDirectory(destination) {
       throw .cannotWrite(path: destination, message: "it exists and is not a folder")
     }
-    let base = parent.isEmpty ? "." : parent
+    let files = try generatedFiles(pages: pages, copies: copies)
+    let plan = try SitePlan(destination: destination, files: files)
+    guard plan.hasChanges else {
+      return Summary(files: files.count, written: 0, removed: 0, kept: plan.foreign.count)
+    }
+    let folderName = FileSystem.lastComponent(of: destination)
     removeAbandonedStaging(in: base, folderName: folderName)
     let staging = "\(base)/.\(folderName).staging-\(getpid())"
     try FileSystem.removeTree(staging)
     try FileSystem.makeDirectories(staging)
     do {
-      let summary = try fill(staging: staging, pages: pages, copies: copies)
+      try fill(staging: staging, plan: plan, files: files)
       try swapIntoPlace(staging: staging)
-      return summary
     } catch {
       try? FileSystem.removeTree(staging)
       throw error
     }
+    return Summary(
+      files: files.count, written: plan.changed.count, removed: plan.stale.count, kept: plan.foreign.count)
   }
 
-  private func fill(staging: String, pages: [RenderedPage], copies: [Copy]) throws(GalleryError) -> Summary {
+  /// Pages and copied files by site path, each once (a page wins over a copy of the same path).
+  private func generatedFiles(pages: [RenderedPage], copies: [Copy]) throws(GalleryError) -> [RenderedPage] {
+    var files = pages
+    var paths = Set(pages.map(\.path))
+    for copy in copies where paths.insert(copy.target).inserted {
+      guard let bytes = FileSystem.readFile(copy.source) else {
+        throw .missingInput(path: copy.source, what: "file to copy")
+      }
+      files.append(RenderedPage(path: copy.target, bytes: bytes))
+    }
+    return files
+  }
+
+  private func fill(staging: String, plan: SitePlan, files: [RenderedPage]) throws(GalleryError) {
     var folders = Set<String>()
     func ensureFolder(for relative: String) throws(GalleryError) {
       let folder = FileSystem.parentPath(of: relative)
       guard !folder.isEmpty, folders.insert(folder).inserted else { return }
       try FileSystem.makeDirectories(staging + "/" + folder)
     }
-    var written = Set<String>()
-    for page in pages {
-      try ensureFolder(for: page.path)
-      try FileSystem.writeFile(staging + "/" + page.path, page.bytes)
-      written.insert(page.path)
-    }
-    for copy in copies where !written.contains(copy.target) {
-      try ensureFolder(for: copy.target)
-      guard let bytes = FileSystem.readFile(copy.source) else {
-        throw .missingInput(path: copy.source, what: "file to copy")
+    var record = SiteRecord()
+    for (index, file) in files.enumerated() {
+      try ensureFolder(for: file.path)
+      let target = staging + "/" + file.path
+      let hash = plan.hashes[index]
+      if !plan.changed.contains(file.path), let entry = plan.previous.entries[file.path],
+        link(destination + "/" + file.path, target) == 0
+      {
+        record.entries[file.path] = entry
+        continue
       }
-      try FileSystem.writeFile(staging + "/" + copy.target, bytes)
-      written.insert(copy.target)
+      try FileSystem.writeFile(target, file.bytes)
+      record.entries[file.path] = SiteRecord.Entry(hash: hash, size: file.bytes.count)
     }
-    let kept = try carryOverForeignFiles(into: staging, generated: written, ensureFolder: ensureFolder)
-    let record = written.sorted().joined(separator: "\n") + "\n"
-    try FileSystem.writeFile(staging + "/" + Self.recordName, Array(record.utf8))
-    return Summary(pagesWritten: pages.count, filesCopied: written.count - pages.count, filesKept: kept)
-  }
-
-  /// Hard-links (or copies) the destination's files that no previous build wrote into the new site.
-  private func carryOverForeignFiles(
-    into staging: String, generated: Set<String>, ensureFolder: (String) throws(GalleryError) -> Void
-  ) throws(GalleryError) -> Int {
-    guard FileSystem.isDirectory(destination) else { return 0 }
-    let previousRecord = FileSystem.readFile(destination + "/" + Self.recordName).map {
-      Set(String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init))
-    }
-    var kept = 0
-    for relative in Theme.filesIncludingHidden(in: destination) where relative != Self.recordName {
-      if previousRecord?.contains(relative) == true { continue }
-      if generated.contains(relative) {
-        throw .cannotWrite(
-          path: destination + "/" + relative,
-          message: "the file exists and was not written by gallery; move it away or choose another --output")
-      }
-      try ensureFolder(relative)
+    for relative in plan.foreign {
+      try ensureFolder(for: relative)
       let source = destination + "/" + relative
       let target = staging + "/" + relative
       if link(source, target) != 0 {
@@ -114,9 +123,8 @@ public struct SiteWriter: Sendable {
         }
         try FileSystem.writeFile(target, bytes)
       }
-      kept += 1
     }
-    return kept
+    try FileSystem.writeFile(staging + "/" + SiteRecord.fileName, record.bytes)
   }
 
   private func swapIntoPlace(staging: String) throws(GalleryError) {

@@ -8,6 +8,10 @@ import Testing
     RenderedPage(path: path, bytes: Array(text.utf8))
   }
 
+  private func mtime(_ path: String) -> FileTime? {
+    FileSystem.sizeAndTime(path)?.mtime
+  }
+
   @Test func writesPagesAndCopiesAndARecordOfThem() throws {
     let folder = try TemporaryFolder()
     try folder.write("gallery/a.jpg", "JPEG")
@@ -15,15 +19,55 @@ import Testing
     let summary = try sut.write(
       pages: [page("index.html", "grid"), page("photos/a.html", "a")],
       copies: [.init(source: folder.path + "/gallery/a.jpg", target: "media/a.jpg")])
-    #expect(summary == .init(pagesWritten: 2, filesCopied: 1, filesKept: 0))
+    #expect(summary == .init(files: 3, written: 3, removed: 0, kept: 0))
     #expect(
       folder.files(under: "site") == [".cleangallery-files", "index.html", "media/a.jpg", "photos/a.html"])
     #expect(folder.read("site/media/a.jpg") == "JPEG")
-    #expect(folder.read("site/.cleangallery-files") == "index.html\nmedia/a.jpg\nphotos/a.html\n")
+    let record = SiteRecord(bytes: Array((folder.read("site/.cleangallery-files") ?? "").utf8))
+    #expect(record?.entries.keys.sorted() == ["index.html", "media/a.jpg", "photos/a.html"])
+    #expect(record?.entries["index.html"]?.hash == ContentHash.of(Array("grid".utf8)))
   }
 
-  @Test func replacesTheOldSiteWholeAndKeepsFilesAPersonPutThere() throws {
-    // Given a site from an earlier build, plus a file of the person's own
+  @Test func writingTheSameSiteAgainTouchesNothing() throws {
+    let folder = try TemporaryFolder()
+    let sut = SiteWriter(destination: folder.path + "/site")
+    let pages = [page("index.html", "grid"), page("photos/a.html", "a")]
+    _ = try sut.write(pages: pages, copies: [])
+    let before = mtime(folder.path + "/site/index.html")
+    let recordBefore = folder.read("site/.cleangallery-files")
+    usleep(20_000)
+    let summary = try sut.write(pages: pages, copies: [])
+    #expect(summary == .init(files: 2, written: 0, removed: 0, kept: 0))
+    #expect(mtime(folder.path + "/site/index.html") == before)
+    #expect(folder.read("site/.cleangallery-files") == recordBefore)
+  }
+
+  @Test func onlyChangedFilesAreWrittenAndUnchangedOnesKeepTheirTime() throws {
+    let folder = try TemporaryFolder()
+    let sut = SiteWriter(destination: folder.path + "/site")
+    _ = try sut.write(pages: [page("index.html", "grid"), page("photos/a.html", "a")], copies: [])
+    let unchangedBefore = mtime(folder.path + "/site/photos/a.html")
+    usleep(20_000)
+    let summary = try sut.write(
+      pages: [page("index.html", "grid v2"), page("photos/a.html", "a")], copies: [])
+    #expect(summary == .init(files: 2, written: 1, removed: 0, kept: 0))
+    #expect(folder.read("site/index.html") == "grid v2")
+    #expect(mtime(folder.path + "/site/photos/a.html") == unchangedBefore)
+  }
+
+  @Test func aFileEditedByHandSinceTheBuildIsRewritten() throws {
+    let folder = try TemporaryFolder()
+    let sut = SiteWriter(destination: folder.path + "/site")
+    _ = try sut.write(pages: [page("index.html", "grid")], copies: [])
+    usleep(20_000)
+    try folder.write("site/index.html", "GRID")  // same size: only its time tells
+    let summary = try sut.write(pages: [page("index.html", "grid")], copies: [])
+    #expect(summary.written == 1)
+    #expect(folder.read("site/index.html") == "grid")
+  }
+
+  @Test func removesItsOwnStaleFilesAndKeepsFilesAPersonPutThere() throws {
+    // Given a site from an earlier build, plus files of the person's own
     let folder = try TemporaryFolder()
     let sut = SiteWriter(destination: folder.path + "/site")
     _ = try sut.write(pages: [page("index.html", "old"), page("photos/gone.html", "gone")], copies: [])
@@ -32,7 +76,7 @@ import Testing
     // When
     let summary = try sut.write(pages: [page("index.html", "new")], copies: [])
     // Then
-    #expect(summary.filesKept == 2)
+    #expect(summary == .init(files: 1, written: 1, removed: 1, kept: 2))
     #expect(folder.files(under: "site") == [".cleangallery-files", "CNAME", "index.html", "notes/todo.txt"])
     #expect(folder.read("site/index.html") == "new")
     #expect(folder.read("site/notes/todo.txt") == "mine")

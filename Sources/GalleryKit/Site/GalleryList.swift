@@ -1,0 +1,24 @@
+import Foundation
+
+/// `gallery list`: the photos in order, for people (aligned columns) and for scripts (`--json`).
+public enum GalleryList {
+  public static func text(_ gallery: Gallery) -> String {
+    let width = String(gallery.photos.count).count
+    let idWidth = gallery.photos.map(\.id.count).max() ?? 0
+    return gallery.photos.enumerated().map { index, photo in
+      let position = String(index + 1)
+      let id = photo.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+      return String(repeating: " ", count: width - position.count) + position + "  " + id + "  "
+        + DisplayText.title(of: photo)
+    }.joined(separator: "\n") + (gallery.photos.isEmpty ? "" : "\n")
+  }
+
+  /// `[{"position": 1, "id": "…", "title": "…"}, …]`, one photo per line; `title` is the display title.
+  public static func json(_ gallery: Gallery) -> String {
+    let rows = gallery.photos.enumerated().map { index, photo in
+      "  {\"position\": \(index + 1), \"id\": \(ManifestEncoder.quoted(photo.id)), "
+        + "\"title\": \(ManifestEncoder.quoted(DisplayText.title(of: photo)))}"
+    }
+    return rows.isEmpty ? "[]\n" : "[\n" + rows.joined(separator: ",\n") + "\n]\n"
+  }
+}
