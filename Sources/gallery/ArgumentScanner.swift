@@ -48,7 +48,7 @@ struct ArgumentScanner {
   }
 
   /// The positional arguments left, after refusing any unknown option.
-  mutating func positionals(max: Int, usage: String) throws(GalleryError) -> [String] {
+  mutating func positionals(max: Int) throws(GalleryError) -> [String] {
     var result: [String] = []
     var afterSeparator = false
     for argument in remaining {
@@ -57,12 +57,12 @@ struct ArgumentScanner {
         continue
       }
       if !afterSeparator && argument.hasPrefix("-") && argument != "-" {
-        throw .usage("unknown option '\(argument)'\nUsage: \(usage)")
+        throw .usage("unknown option '\(argument)'")
       }
       result.append(argument)
     }
     guard result.count <= max else {
-      throw .usage("unexpected argument '\(result[max])'\nUsage: \(usage)")
+      throw .usage("unexpected argument '\(result[max])'")
     }
     remaining = []
     return result

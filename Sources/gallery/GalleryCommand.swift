@@ -7,6 +7,8 @@ enum GalleryCommand {
     [
       "build": BuildCommand.self,
       "init": InitCommand.self,
+      "move": MoveCommand.self,
+      "list": ListCommand.self,
     ]
   }
 
@@ -31,7 +33,7 @@ enum GalleryCommand {
     }
     guard let command = commands[first] else {
       let hint = first.hasPrefix("-") ? "" : closest(first)
-      return fail(.usage("unknown command '\(first)'\(hint)\nRun 'gallery --help' for the list of commands."))
+      return fail(.usage("unknown command '\(first)'\(hint)"), help: "gallery --help")
     }
     var scanner = ArgumentScanner(Array(arguments.dropFirst()))
     if scanner.wantsHelp {
@@ -42,14 +44,15 @@ enum GalleryCommand {
       try command.run(&scanner)
       return 0
     } catch {
-      return fail(error)
+      return fail(error, help: "gallery \(first) --help")
     }
   }
 
-  static func fail(_ error: GalleryError) -> Int32 {
+  /// Prints `error: …` (one line, but for a list of validation problems) and returns the exit code.
+  static func fail(_ error: GalleryError, help: String) -> Int32 {
     var text = error.description
-    if case .usage = error, !text.contains("--help") {
-      text += "\nRun 'gallery --help' for usage."
+    if case .usage = error {
+      text += " (see '\(help)')"
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var output = "error: \(lines.first ?? "")\n"

@@ -14,6 +14,8 @@ enum HelpText {
     Commands:
       build [GALLERY_DIR]   Build the site (without GALLERY_DIR: the built-in sample) into ./Output
       init --sample DIR     Write the sample gallery into DIR to start from
+      move ID --to N        Move a photo to position N, save the order, regenerate the site
+      list                  List the photos in order (position, id, title)
 
     Options:
       -h, --help            Show help (also: gallery <command> --help)
@@ -23,6 +25,7 @@ enum HelpText {
       gallery build                      # the sample site, into ./Output
       gallery init --sample my-gallery   # a gallery to edit
       gallery build my-gallery --output site
+      gallery move arkit --to 3 --gallery my-gallery --output site
 
     The manifest, the page contract and themes are documented in README.md.
     """

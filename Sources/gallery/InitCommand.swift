@@ -20,9 +20,9 @@ enum InitCommand: Command {
 
   static func run(_ arguments: inout ArgumentScanner) throws(GalleryError) {
     let sample = try arguments.option("--sample")
-    let rest = try arguments.positionals(max: 0, usage: usage)
+    let rest = try arguments.positionals(max: 0)
     guard let folder = sample, rest.isEmpty else {
-      throw .usage("init needs --sample DIR\nUsage: \(usage)")
+      throw .usage("init needs --sample DIR (usage: \(usage))")
     }
     try SampleGallery.write(to: folder)
     print(

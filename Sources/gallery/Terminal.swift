@@ -1,0 +1,26 @@
+import Foundation
+import GalleryKit
+
+/// Where the tool talks: progress on stdout, notices and errors on stderr.
+enum Terminal {
+  static func console(quiet: Bool) -> GalleryBuild.Console {
+    GalleryBuild.Console(
+      info: { line in if !quiet { print(line) } },
+      warn: { line in printError(line) })
+  }
+
+  static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}
+
+extension ArgumentScanner {
+  /// `--lock-timeout SECONDS` (default 30).
+  mutating func lockTimeout() throws(GalleryError) -> Double {
+    guard let text = try option("--lock-timeout") else { return 30 }
+    guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
+      throw .usage("--lock-timeout '\(text)' is not a number of seconds")
+    }
+    return seconds
+  }
+}
