@@ -2,7 +2,6 @@
 /// then build nodes with every name that can be resolved at init resolved.
 struct TemplateParser {
   private let source: TemplateSourceText
-  private let name: String
   private let templates: [String: Int]
   private let missingPartial: TemplateLibrary.MissingPartial
   private var tokens: [TemplateToken] = []
@@ -10,11 +9,7 @@ struct TemplateParser {
 
   /// - Parameters:
   ///   - templates: every template name in the library, with its index, to resolve partials.
-  init(
-    name: String, source: TemplateSource, templates: [String: Int],
-    missingPartial: TemplateLibrary.MissingPartial
-  ) {
-    self.name = name
+  init(source: TemplateSource, templates: [String: Int], missingPartial: TemplateLibrary.MissingPartial) {
     self.source = TemplateSourceText(source)
     self.templates = templates
     self.missingPartial = missingPartial
@@ -27,7 +22,7 @@ struct TemplateParser {
     try TemplateNesting.resolve(&tokens, in: source)
     TemplateWhitespace.apply(to: &tokens)
     let nodes = try build(tokens.startIndex..<tokens.endIndex, blockNames: &blockNames)
-    return TemplateProgram(name: name, file: source.file, nodes: nodes, textSize: textSize)
+    return TemplateProgram(nodes: nodes, textSize: textSize)
   }
 
   private mutating func build(
@@ -81,7 +76,7 @@ struct TemplateParser {
   private mutating func flush(_ text: inout [UInt8], into nodes: inout [TemplateNode]) {
     guard !text.isEmpty else { return }
     textSize += text.count
-    nodes.append(.text(TemplateText(bytes: text, endsLine: text.last == TemplateBytes.newline)))
+    nodes.append(.text(text))
     text = []
   }
 
