@@ -14,6 +14,8 @@ struct TemplateCode: Sendable {
   var keys: [String] = []
   var includes: [TemplateIncludeInfo] = []
   var blocks: [TemplateBlockInfo] = []
+  /// The name and place of each of `blocks`, by the same index, for errors.
+  var blockSites: [(name: String, location: TemplateLocation)] = []
   /// Content parent tags pass to blocks, grouped per parent tag.
   var overrides: [TemplateOverrideInfo] = []
   /// The instruction range of each template, by template index.

@@ -35,6 +35,7 @@ extension TemplateCode {
         let indentation = addText(block.indentation)
         blocks.append(
           TemplateBlockInfo(block: block.block, reindents: block.reindents, indentation: indentation))
+        blockSites.append((block.name, block.location))
         emitScope(.block, flags, blocks.count - 1, 0) { $0.emit(block.body) }
       }
     }

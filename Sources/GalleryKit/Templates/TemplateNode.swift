@@ -42,6 +42,7 @@ struct TemplateSection: Sendable {
 }
 
 /// Where a tag is in its file, kept for errors only raised while rendering (runaway recursion).
+/// Stored apart from the instructions and their tables, which hold no strings.
 struct TemplateLocation: Sendable {
   let file: String
   let line: Int
@@ -69,6 +70,8 @@ struct TemplateBlockOverride: Sendable {
 struct TemplateBlock: Sendable {
   /// The block name, interned library-wide.
   let block: Int
+  let name: String
+  let location: TemplateLocation
   let body: [TemplateNode]
   let openIsInline: Bool
   let closeIsInline: Bool

@@ -46,7 +46,7 @@ struct TemplateParser {
       case .variable, .unescaped:
         nodes.append(.variable(try path(of: token), escaped: kind == .variable))
       case .section, .inverted:
-        let close = closeIndex(of: token, at: index - 1)
+        guard let close = token.partner else { continue }
         let body = try build(index..<close, blockNames: &blockNames)
         let section = TemplateSection(
           path: try path(of: token), inverted: kind == .inverted, body: body,
@@ -56,12 +56,12 @@ struct TemplateParser {
       case .partial:
         nodes.append(.partial(try include(token)))
       case .parent:
-        let close = closeIndex(of: token, at: index - 1)
+        guard let close = token.partner else { continue }
         let overrides = try blockOverrides(inParentAt: index - 1, through: close, blockNames: &blockNames)
         nodes.append(.parent(try include(token), overrides: overrides))
         index = close + 1
       case .block:
-        let close = closeIndex(of: token, at: index - 1)
+        guard let close = token.partner else { continue }
         let body = try build(index..<close, blockNames: &blockNames)
         nodes.append(.block(block(token, closing: tokens[close], body: body, blockNames: &blockNames)))
         index = close + 1
@@ -78,12 +78,6 @@ struct TemplateParser {
     textSize += text.count
     nodes.append(.text(text))
     text = []
-  }
-
-  /// Nesting was checked before, so an opener always has a partner; the fallback only keeps this
-  /// total without a force unwrap.
-  private func closeIndex(of token: TemplateToken, at index: Int) -> Int {
-    token.partner ?? index
   }
 
   // MARK: - Inheritance
@@ -115,7 +109,8 @@ struct TemplateParser {
   ) -> TemplateBlock {
     let reindents = token.isStandalone || token.pairIsStandalone
     return TemplateBlock(
-      block: blockNumber(token.name, &blockNames), body: body,
+      block: blockNumber(token.name, &blockNames), name: token.name, location: location(of: token),
+      body: body,
       openIsInline: !token.isStandalone, closeIsInline: !closing.isStandalone,
       reindents: reindents,
       indentation: token.isStandalone ? token.bodyIndentation : token.leadingWhitespace)
@@ -138,11 +133,14 @@ struct TemplateParser {
         at: token.offset,
         "unknown \(what) \"\(token.name)\": no template with that name in this library")
     }
-    let (line, column) = source.position(of: token.offset)
     return TemplateInclude(
       target: target, name: token.name, isStandalone: token.isStandalone,
-      indentation: token.leadingWhitespace,
-      location: TemplateLocation(file: source.file, line: line, column: column))
+      indentation: token.leadingWhitespace, location: location(of: token))
+  }
+
+  private func location(of token: TemplateToken) -> TemplateLocation {
+    let (line, column) = source.position(of: token.offset)
+    return TemplateLocation(file: source.file, line: line, column: column)
   }
 
   private func path(of token: TemplateToken) throws(TemplateError) -> TemplatePath {

@@ -12,10 +12,11 @@ struct TemplateRenderer: ~Copyable {
   /// outermost caller first: the outermost definition of a block wins, so a page overrides what
   /// its layout's own layout says.
   private var overrideGroups: [Range<Int>] = []
-  private var includeDepth = 0
+  /// How many partials, parents and passed blocks are being rendered inside one another.
+  private var depth = 0
 
   /// Deep enough for any real partial tree; shallow enough to fail cleanly before the stack does.
-  static let maximumIncludeDepth = 200
+  static let maximumDepth = 200
 
   init(code: TemplateCode, context: TemplateValue, capacity: Int) {
     self.code = code
@@ -101,29 +102,39 @@ struct TemplateRenderer: ~Copyable {
       output.indentation = []
     }
     if let target = code.includes[index].target {
-      guard includeDepth < Self.maximumIncludeDepth else { throw runawayRecursion(at: index) }
+      guard depth < Self.maximumDepth else {
+        let include = code.includes[index]
+        throw runawayRecursion(of: include.name, at: include.location)
+      }
       let passed = code.includes[index].overrides
-      includeDepth += 1
+      depth += 1
       if !passed.isEmpty { overrideGroups.append(passed) }
       try run(code.entries[target])
       if !passed.isEmpty { overrideGroups.removeLast() }
-      includeDepth -= 1
+      depth -= 1
     }
     output.indentation = savedIndentation
   }
 
-  private func runawayRecursion(at index: Int) -> TemplateError {
-    let include = code.includes[index]
-    return TemplateError(
-      file: include.location.file, line: include.location.line, column: include.location.column,
-      message: "\"\(include.name)\" is nested more than \(Self.maximumIncludeDepth) levels deep; "
-        + "a partial or parent probably includes itself without end")
+  /// A template that (directly or not) includes itself unconditionally, or a block whose passed
+  /// content contains the same block, would otherwise recurse until the stack overflows.
+  private func runawayRecursion(of name: String, at location: TemplateLocation) -> TemplateError {
+    TemplateError(
+      file: location.file, line: location.line, column: location.column,
+      message: "\"\(name)\" is nested more than \(Self.maximumDepth) levels deep; "
+        + "a partial, parent or block probably includes itself without end")
   }
 
   private mutating func block(_ instruction: TemplateInstruction, body: Range<Int>) throws(TemplateError) {
     let info = code.blocks[instruction.first]
     if instruction.flags.contains(.openIsInline) { output.payIndentation() }
     if let passed = override(for: info.block) {
+      guard depth < Self.maximumDepth else {
+        let site = code.blockSites[instruction.first]
+        throw runawayRecursion(of: site.name, at: site.location)
+      }
+      depth += 1
+      defer { depth -= 1 }
       let savedIndentation = output.indentation
       if info.reindents && !info.indentation.isEmpty { output.indentation += code.text[info.indentation] }
       try run(passed)
