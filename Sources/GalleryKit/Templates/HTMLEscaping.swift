@@ -1,10 +1,17 @@
 /// The one place HTML escaping happens, for `{{name}}` interpolations.
 ///
 /// Escapes the five characters that matter in text and in quoted attributes (`&`, `<`, `>`, `"`,
-/// `'`). Works on UTF-8 bytes straight into the output buffer; the common case of a string with
-/// nothing to escape is a single scan followed by one bulk copy.
+/// `'`). Works on UTF-8 bytes straight into the output buffer, copying the runs between special
+/// characters in bulk; a string with nothing to escape is one scan and one copy.
 public enum HTMLEscaping {
-  static func append(_ string: String, to output: inout [UInt8]) {
+  /// The escaped form of `string`, for code that builds HTML outside templates.
+  public static func escape(_ string: String) -> String {
+    var output = TemplateByteBuffer(capacity: string.utf8.count + 16)
+    append(string, to: &output)
+    return output.string()
+  }
+
+  static func append(_ string: String, to output: inout TemplateByteBuffer) {
     let copied: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
       append(bytes, to: &output)
     }
@@ -16,43 +23,37 @@ public enum HTMLEscaping {
     }
   }
 
-  /// The escaped form of `string`, for callers outside the renderer (attribute values built in code).
-  public static func escape(_ string: String) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity(string.utf8.count)
-    append(string, to: &output)
-    return String(decoding: output, as: UTF8.self)
-  }
-
-  private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-    guard let first = bytes.firstIndex(where: needsEscaping) else {
-      output.append(contentsOf: bytes)
-      return
-    }
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<first]))
-    for byte in bytes[first...] {
-      switch byte {
-      case UInt8(ascii: "&"): output.append(contentsOf: ampersand)
-      case UInt8(ascii: "<"): output.append(contentsOf: lessThan)
-      case UInt8(ascii: ">"): output.append(contentsOf: greaterThan)
-      case UInt8(ascii: "\""): output.append(contentsOf: quote)
-      case UInt8(ascii: "'"): output.append(contentsOf: apostrophe)
-      default: output.append(byte)
+  private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout TemplateByteBuffer) {
+    var runStart = 0
+    for index in 0..<bytes.count {
+      let byte = bytes[index]
+      guard needsEscaping(byte) else { continue }
+      if runStart < index {
+        output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
       }
+      output.append(entity(for: byte))
+      runStart = index + 1
+    }
+    if runStart < bytes.count {
+      output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
   }
 
+  /// One shift and mask per byte: bit `n` is set for each ASCII code `n` that must be escaped
+  /// (`"` 0x22, `&` 0x26, `'` 0x27, `<` 0x3C, `>` 0x3E); everything from 64 up needs nothing.
   @inline(__always)
   private static func needsEscaping(_ byte: UInt8) -> Bool {
-    // All five are ASCII punctuation at or below `>`; one comparison rejects letters and digits.
-    byte <= UInt8(ascii: ">")
-      && (byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-        || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
+    let mask: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+    return byte < 64 && (mask >> UInt64(byte)) & 1 != 0
   }
 
-  private static let ampersand = Array("&amp;".utf8)
-  private static let lessThan = Array("&lt;".utf8)
-  private static let greaterThan = Array("&gt;".utf8)
-  private static let quote = Array("&quot;".utf8)
-  private static let apostrophe = Array("&#39;".utf8)
+  private static func entity(for byte: UInt8) -> StaticString {
+    switch byte {
+    case UInt8(ascii: "&"): return "&amp;"
+    case UInt8(ascii: "<"): return "&lt;"
+    case UInt8(ascii: ">"): return "&gt;"
+    case UInt8(ascii: "\""): return "&quot;"
+    default: return "&#39;"
+    }
+  }
 }

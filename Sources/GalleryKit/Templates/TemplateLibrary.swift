@@ -11,7 +11,7 @@ public struct TemplateLibrary: Sendable {
     case fail
   }
 
-  private let programs: [TemplateProgram]
+  private let code: TemplateCode
   private let indices: [String: Int]
   /// Expected page size per template, so one allocation usually holds the whole page.
   private let capacities: [Int]
@@ -31,12 +31,13 @@ public struct TemplateLibrary: Sendable {
     var blockNames: [String: Int] = [:]
     var programs: [TemplateProgram] = []
     programs.reserveCapacity(ordered.count)
-    for (name, source) in ordered {
-      var parser = TemplateParser(
-        name: name, source: source, templates: indices, missingPartial: missingPartial)
+    for entry in ordered {
+      var parser = TemplateParser(source: entry.value, templates: indices, missingPartial: missingPartial)
       programs.append(try parser.parse(blockNames: &blockNames))
     }
-    self.programs = programs
+    var code = TemplateCode()
+    for program in programs { code.append(program) }
+    self.code = code
     self.indices = indices
     self.capacities = programs.indices.map { Self.capacity(of: $0, in: programs) }
   }
@@ -47,8 +48,8 @@ public struct TemplateLibrary: Sendable {
       throw TemplateError(
         file: name, line: 0, column: 0, message: "no template named \"\(name)\" in this library")
     }
-    var renderer = TemplateRenderer(programs: programs, context: context, capacity: capacities[index])
-    return try renderer.render(program: index)
+    var renderer = TemplateRenderer(code: code, context: context, capacity: capacities[index])
+    return try renderer.render(template: index)
   }
 
   public func contains(_ name: String) -> Bool {

@@ -1,31 +1,23 @@
-/// A parsed template: the node tree rendered for every page, built once at library init.
+/// A parsed template: its node tree, built once at library init and then compiled to `TemplateCode`.
 struct TemplateProgram: Sendable {
-  let name: String
-  let file: String
   let nodes: [TemplateNode]
   /// Bytes of literal text reachable from this template, to size the output buffer up front.
   var textSize: Int
 }
 
-/// One instruction of a parsed template.
+/// One element of a parsed template.
 ///
 /// Everything that can be decided at init is: names are split into parts, partials and parents
 /// point at their template by index, block names are small integers, and whitespace decisions
-/// are flags, so rendering is a walk with no string parsing and no name lookups but data keys.
+/// are flags, so rendering does no string parsing and no name lookups but data keys.
 enum TemplateNode: Sendable {
-  case text(TemplateText)
+  /// Literal text, with the whitespace of standalone lines already removed.
+  case text([UInt8])
   case variable(TemplatePath, escaped: Bool)
   case section(TemplateSection)
   case partial(TemplateInclude)
   case parent(TemplateInclude, overrides: [TemplateBlockOverride])
   case block(TemplateBlock)
-}
-
-/// Literal template text, ready to copy into the output.
-struct TemplateText: Sendable {
-  let bytes: [UInt8]
-  /// Ends a line, so the next template content starts a new (possibly indented) one.
-  let endsLine: Bool
 }
 
 /// A data key as written in a tag, split once at parse time.
@@ -50,6 +42,7 @@ struct TemplateSection: Sendable {
 }
 
 /// Where a tag is in its file, kept for errors only raised while rendering (runaway recursion).
+/// Stored apart from the instructions and their tables, which hold no strings.
 struct TemplateLocation: Sendable {
   let file: String
   let line: Int
@@ -77,6 +70,8 @@ struct TemplateBlockOverride: Sendable {
 struct TemplateBlock: Sendable {
   /// The block name, interned library-wide.
   let block: Int
+  let name: String
+  let location: TemplateLocation
   let body: [TemplateNode]
   let openIsInline: Bool
   let closeIsInline: Bool

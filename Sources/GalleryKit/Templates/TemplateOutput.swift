@@ -5,44 +5,35 @@
 /// inline tag) is written. This matches prepending the indentation to every line of the partial's
 /// source, while letting one parsed tree be rendered at any indentation, recursion included.
 /// Line ends inside interpolated values are data, not template lines, and are never indented.
-struct TemplateOutput {
-  private(set) var bytes: [UInt8] = []
+struct TemplateOutput: ~Copyable {
+  private var bytes: TemplateByteBuffer
   /// Written at the start of each template line.
   var indentation: [UInt8] = []
   /// The last template text ended a line and nothing was written since.
   var atLineStart = true
 
   init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
+    bytes = TemplateByteBuffer(capacity: capacity)
   }
 
   /// Called at each inline tag: a tag sitting at the start of a line carries the line's indentation.
   @inline(__always)
   mutating func payIndentation() {
     if atLineStart {
-      if !indentation.isEmpty { bytes.append(contentsOf: indentation) }
+      if !indentation.isEmpty { bytes.append(indentation) }
       atLineStart = false
     }
   }
 
-  mutating func append(_ text: TemplateText) {
-    if indentation.isEmpty {
-      bytes.append(contentsOf: text.bytes)
-    } else {
-      appendIndenting(text.bytes)
-    }
-    atLineStart = text.endsLine
-  }
-
-  private mutating func appendIndenting(_ text: [UInt8]) {
+  /// Writes template text: at most one line, ending with its line end when `endsLine`.
+  ///
+  /// Text arrives split at line ends (see `TemplateCode`), so indentation is only ever owed at
+  /// the start of a piece and the text itself is one bulk copy.
+  @inline(__always)
+  mutating func append(_ text: UnsafeBufferPointer<UInt8>, endsLine: Bool) {
     payIndentation()
-    var lineStart = 0
-    for index in text.indices where text[index] == TemplateBytes.newline && index + 1 < text.count {
-      bytes.append(contentsOf: text[lineStart...index])
-      bytes.append(contentsOf: indentation)
-      lineStart = index + 1
-    }
-    bytes.append(contentsOf: text[lineStart...])
+    bytes.append(text)
+    atLineStart = endsLine
   }
 
   /// Writes an interpolated value. Lists and objects have no text form and write nothing.
@@ -53,14 +44,14 @@ struct TemplateOutput {
       if escaped {
         HTMLEscaping.append(string, to: &bytes)
       } else {
-        bytes.append(contentsOf: string.utf8)
+        bytes.append(utf8: string)
       }
     case .int(let number):
-      bytes.append(contentsOf: String(number).utf8)
+      bytes.append(utf8: String(number))
     case .double(let number):
-      bytes.append(contentsOf: TemplateNumberFormat.text(for: number).utf8)
+      bytes.append(utf8: TemplateNumberFormat.text(for: number))
     case .bool(let flag):
-      bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+      bytes.append(flag ? "true" : "false")
     case .null, .list, .object:
       break
     }
@@ -68,7 +59,7 @@ struct TemplateOutput {
 
   /// The finished page. The buffer only ever received valid UTF-8 (template text and strings).
   func string() -> String {
-    String(decoding: bytes, as: UTF8.self)
+    bytes.string()
   }
 }
 

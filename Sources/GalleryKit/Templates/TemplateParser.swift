@@ -2,7 +2,6 @@
 /// then build nodes with every name that can be resolved at init resolved.
 struct TemplateParser {
   private let source: TemplateSourceText
-  private let name: String
   private let templates: [String: Int]
   private let missingPartial: TemplateLibrary.MissingPartial
   private var tokens: [TemplateToken] = []
@@ -10,11 +9,7 @@ struct TemplateParser {
 
   /// - Parameters:
   ///   - templates: every template name in the library, with its index, to resolve partials.
-  init(
-    name: String, source: TemplateSource, templates: [String: Int],
-    missingPartial: TemplateLibrary.MissingPartial
-  ) {
-    self.name = name
+  init(source: TemplateSource, templates: [String: Int], missingPartial: TemplateLibrary.MissingPartial) {
     self.source = TemplateSourceText(source)
     self.templates = templates
     self.missingPartial = missingPartial
@@ -27,7 +22,7 @@ struct TemplateParser {
     try TemplateNesting.resolve(&tokens, in: source)
     TemplateWhitespace.apply(to: &tokens)
     let nodes = try build(tokens.startIndex..<tokens.endIndex, blockNames: &blockNames)
-    return TemplateProgram(name: name, file: source.file, nodes: nodes, textSize: textSize)
+    return TemplateProgram(nodes: nodes, textSize: textSize)
   }
 
   private mutating func build(
@@ -51,7 +46,7 @@ struct TemplateParser {
       case .variable, .unescaped:
         nodes.append(.variable(try path(of: token), escaped: kind == .variable))
       case .section, .inverted:
-        let close = closeIndex(of: token, at: index - 1)
+        guard let close = token.partner else { continue }
         let body = try build(index..<close, blockNames: &blockNames)
         let section = TemplateSection(
           path: try path(of: token), inverted: kind == .inverted, body: body,
@@ -61,12 +56,12 @@ struct TemplateParser {
       case .partial:
         nodes.append(.partial(try include(token)))
       case .parent:
-        let close = closeIndex(of: token, at: index - 1)
+        guard let close = token.partner else { continue }
         let overrides = try blockOverrides(inParentAt: index - 1, through: close, blockNames: &blockNames)
         nodes.append(.parent(try include(token), overrides: overrides))
         index = close + 1
       case .block:
-        let close = closeIndex(of: token, at: index - 1)
+        guard let close = token.partner else { continue }
         let body = try build(index..<close, blockNames: &blockNames)
         nodes.append(.block(block(token, closing: tokens[close], body: body, blockNames: &blockNames)))
         index = close + 1
@@ -81,14 +76,8 @@ struct TemplateParser {
   private mutating func flush(_ text: inout [UInt8], into nodes: inout [TemplateNode]) {
     guard !text.isEmpty else { return }
     textSize += text.count
-    nodes.append(.text(TemplateText(bytes: text, endsLine: text.last == TemplateBytes.newline)))
+    nodes.append(.text(text))
     text = []
-  }
-
-  /// Nesting was checked before, so an opener always has a partner; the fallback only keeps this
-  /// total without a force unwrap.
-  private func closeIndex(of token: TemplateToken, at index: Int) -> Int {
-    token.partner ?? index
   }
 
   // MARK: - Inheritance
@@ -120,7 +109,8 @@ struct TemplateParser {
   ) -> TemplateBlock {
     let reindents = token.isStandalone || token.pairIsStandalone
     return TemplateBlock(
-      block: blockNumber(token.name, &blockNames), body: body,
+      block: blockNumber(token.name, &blockNames), name: token.name, location: location(of: token),
+      body: body,
       openIsInline: !token.isStandalone, closeIsInline: !closing.isStandalone,
       reindents: reindents,
       indentation: token.isStandalone ? token.bodyIndentation : token.leadingWhitespace)
@@ -143,11 +133,14 @@ struct TemplateParser {
         at: token.offset,
         "unknown \(what) \"\(token.name)\": no template with that name in this library")
     }
-    let (line, column) = source.position(of: token.offset)
     return TemplateInclude(
       target: target, name: token.name, isStandalone: token.isStandalone,
-      indentation: token.leadingWhitespace,
-      location: TemplateLocation(file: source.file, line: line, column: column))
+      indentation: token.leadingWhitespace, location: location(of: token))
+  }
+
+  private func location(of token: TemplateToken) -> TemplateLocation {
+    let (line, column) = source.position(of: token.offset)
+    return TemplateLocation(file: source.file, line: line, column: column)
   }
 
   private func path(of token: TemplateToken) throws(TemplateError) -> TemplatePath {

@@ -1,91 +1,99 @@
-/// Renders one page: walks the parsed nodes against a context stack into a single output buffer.
+/// Renders one page: runs a template's instructions against a context stack into one output buffer.
 ///
 /// A renderer is created per `render` call and never shared, which is what makes a library safe to
-/// use from many threads: the parsed templates it reads are immutable.
-struct TemplateRenderer {
-  private let programs: [TemplateProgram]
+/// use from many threads: the compiled code it reads is immutable.
+struct TemplateRenderer: ~Copyable {
+  private let code: TemplateCode
   private var output: TemplateOutput
   /// The context stack: the root value, then one entry per enclosing section. Entries are enum
   /// values sharing their storage with the caller's data, so pushing never copies a dictionary.
   private var contexts: [TemplateValue]
-  /// Block content passed down by the parent tags being rendered, outermost caller first: the
-  /// outermost definition of a block wins, so a page overrides what its layout's layout says.
-  private var overrides: [[TemplateBlockOverride]] = []
-  private var includeDepth = 0
+  /// Override groups (ranges of `code.overrides`) passed down by the parent tags being rendered,
+  /// outermost caller first: the outermost definition of a block wins, so a page overrides what
+  /// its layout's own layout says.
+  private var overrideGroups: [Range<Int>] = []
+  /// How many partials, parents and passed blocks are being rendered inside one another.
+  private var depth = 0
 
   /// Deep enough for any real partial tree; shallow enough to fail cleanly before the stack does.
-  static let maximumIncludeDepth = 200
+  static let maximumDepth = 200
 
-  init(programs: [TemplateProgram], context: TemplateValue, capacity: Int) {
-    self.programs = programs
+  init(code: TemplateCode, context: TemplateValue, capacity: Int) {
+    self.code = code
     self.output = TemplateOutput(capacity: capacity)
     self.contexts = [context]
     self.contexts.reserveCapacity(16)
   }
 
-  mutating func render(program index: Int) throws(TemplateError) -> String {
-    try render(programs[index].nodes)
+  mutating func render(template index: Int) throws(TemplateError) -> String {
+    try run(code.entries[index])
     return output.string()
   }
 
-  private mutating func render(_ nodes: [TemplateNode]) throws(TemplateError) {
-    for node in nodes {
-      switch node {
-      case .text(let text):
-        output.append(text)
-      case .variable(let path, let escaped):
-        output.append(lookUp(path), escaped: escaped)
-      case .section(let section):
-        try render(section)
-      case .partial(let include):
-        try render(include, overrides: nil)
-      case .parent(let include, let passed):
-        try render(include, overrides: passed)
-      case .block(let block):
-        try render(block)
+  private mutating func run(_ range: Range<Int>) throws(TemplateError) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let instruction = code.instructions[index]
+      switch instruction.operation {
+      case .text:
+        appendText(instruction.first..<instruction.second, endsLine: instruction.flags.contains(.endsLine))
+      case .variable:
+        let value = lookUp(instruction.first..<instruction.second)
+        output.append(value, escaped: instruction.flags.contains(.escaped))
+      case .section:
+        try section(instruction, body: index + 1..<instruction.end)
+      case .partial, .parent:
+        try include(instruction.first)
+      case .block:
+        try block(instruction, body: index + 1..<instruction.end)
       }
+      index = instruction.end
+    }
+  }
+
+  private mutating func appendText(_ range: Range<Int>, endsLine: Bool) {
+    code.text.withUnsafeBufferPointer { text in
+      output.append(UnsafeBufferPointer(rebasing: text[range]), endsLine: endsLine)
     }
   }
 
   // MARK: - Sections
 
-  private mutating func render(_ section: TemplateSection) throws(TemplateError) {
-    if section.openIsInline { output.payIndentation() }
-    let value = lookUp(section.path)
-    if section.inverted {
+  private mutating func section(_ instruction: TemplateInstruction, body: Range<Int>) throws(TemplateError) {
+    let flags = instruction.flags
+    if flags.contains(.openIsInline) { output.payIndentation() }
+    let value = lookUp(instruction.first..<instruction.second)
+    if flags.contains(.inverted) {
       guard !value.isTruthy else { return }
-      try renderBody(of: section)
+      try run(body)
+      if flags.contains(.closeIsInline) { output.payIndentation() }
       return
     }
     switch value {
     case .list(let items):
       for item in items {
         contexts.append(item)
-        try renderBody(of: section)
+        try run(body)
         contexts.removeLast()
+        if flags.contains(.closeIsInline) { output.payIndentation() }
       }
     default:
       guard value.isTruthy else { return }
       contexts.append(value)
-      try renderBody(of: section)
+      try run(body)
       contexts.removeLast()
+      if flags.contains(.closeIsInline) { output.payIndentation() }
     }
-  }
-
-  private mutating func renderBody(of section: TemplateSection) throws(TemplateError) {
-    try render(section.body)
-    if section.closeIsInline { output.payIndentation() }
   }
 
   // MARK: - Partials and inheritance
 
-  private mutating func render(
-    _ include: TemplateInclude, overrides passed: [TemplateBlockOverride]?
-  ) throws(TemplateError) {
+  private mutating func include(_ index: Int) throws(TemplateError) {
     let savedIndentation = output.indentation
-    if include.isStandalone {
+    if code.includes[index].isStandalone {
       // The tag's whole line was removed: the included lines take its place and its indentation.
-      output.indentation.append(contentsOf: include.indentation)
+      let indentation = code.includes[index].indentation
+      if !indentation.isEmpty { output.indentation += code.text[indentation] }
       output.atLineStart = true
     } else {
       // Inline, the included text continues the current line; its own lines are not this
@@ -93,59 +101,71 @@ struct TemplateRenderer {
       output.payIndentation()
       output.indentation = []
     }
-    if let target = include.target {
-      guard includeDepth < Self.maximumIncludeDepth else {
-        let location = include.location
-        throw TemplateError(
-          file: location.file, line: location.line, column: location.column,
-          message: "\"\(include.name)\" is nested more than \(Self.maximumIncludeDepth) levels deep; "
-            + "a partial or parent probably includes itself without end")
+    if let target = code.includes[index].target {
+      guard depth < Self.maximumDepth else {
+        let include = code.includes[index]
+        throw runawayRecursion(of: include.name, at: include.location)
       }
-      includeDepth += 1
-      if let passed { overrides.append(passed) }
-      try render(programs[target].nodes)
-      if passed != nil { overrides.removeLast() }
-      includeDepth -= 1
+      let passed = code.includes[index].overrides
+      depth += 1
+      if !passed.isEmpty { overrideGroups.append(passed) }
+      try run(code.entries[target])
+      if !passed.isEmpty { overrideGroups.removeLast() }
+      depth -= 1
     }
     output.indentation = savedIndentation
   }
 
-  private mutating func render(_ block: TemplateBlock) throws(TemplateError) {
-    if block.openIsInline { output.payIndentation() }
-    if let passed = override(for: block.block) {
-      let savedIndentation = output.indentation
-      if block.reindents { output.indentation.append(contentsOf: block.indentation) }
-      try render(passed)
-      output.indentation = savedIndentation
-    } else {
-      try render(block.body)
-    }
-    if block.closeIsInline { output.payIndentation() }
+  /// A template that (directly or not) includes itself unconditionally, or a block whose passed
+  /// content contains the same block, would otherwise recurse until the stack overflows.
+  private func runawayRecursion(of name: String, at location: TemplateLocation) -> TemplateError {
+    TemplateError(
+      file: location.file, line: location.line, column: location.column,
+      message: "\"\(name)\" is nested more than \(Self.maximumDepth) levels deep; "
+        + "a partial, parent or block probably includes itself without end")
   }
 
-  private func override(for block: Int) -> [TemplateNode]? {
-    for passed in overrides {
-      for candidate in passed where candidate.block == block { return candidate.body }
+  private mutating func block(_ instruction: TemplateInstruction, body: Range<Int>) throws(TemplateError) {
+    let info = code.blocks[instruction.first]
+    if instruction.flags.contains(.openIsInline) { output.payIndentation() }
+    if let passed = override(for: info.block) {
+      guard depth < Self.maximumDepth else {
+        let site = code.blockSites[instruction.first]
+        throw runawayRecursion(of: site.name, at: site.location)
+      }
+      depth += 1
+      defer { depth -= 1 }
+      let savedIndentation = output.indentation
+      if info.reindents && !info.indentation.isEmpty { output.indentation += code.text[info.indentation] }
+      try run(passed)
+      output.indentation = savedIndentation
+    } else {
+      try run(body)
+    }
+    if instruction.flags.contains(.closeIsInline) { output.payIndentation() }
+  }
+
+  private func override(for block: Int) -> Range<Int>? {
+    for group in overrideGroups {
+      for index in group where code.overrides[index].block == block { return code.overrides[index].body }
     }
     return nil
   }
 
   // MARK: - Names
 
-  private func lookUp(_ path: TemplatePath) -> TemplateValue {
-    switch path {
-    case .current:
-      return contexts.last ?? .null
-    case .key(let key):
-      return find(key) ?? .null
-    case .dotted(let first, let rest):
-      guard var value = find(first) else { return .null }
-      for key in rest {
-        guard case .object(let object) = value, let next = object[key] else { return .null }
-        value = next
-      }
-      return value
+  /// The value named by `keys[names]`: the first key through the context stack, the others only
+  /// inside what the previous one found. An empty range is `.`, the top of the stack.
+  private func lookUp(_ names: Range<Int>) -> TemplateValue {
+    guard let first = names.first else { return contexts.last ?? .null }
+    guard var value = find(code.keys[first]) else { return .null }
+    var index = first + 1
+    while index < names.upperBound {
+      guard case .object(let object) = value, let next = object[code.keys[index]] else { return .null }
+      value = next
+      index += 1
     }
+    return value
   }
 
   /// The first context, from the innermost out, that is an object holding `key`.

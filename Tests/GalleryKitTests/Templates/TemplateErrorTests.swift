@@ -201,6 +201,22 @@ struct TemplateErrorTests {
     }
   }
 
+  @Test("Passed block content holding the same block fails at that block instead of crashing")
+  func runawayBlock() throws {
+    let library = try TemplateLibrary(sources: [
+      "page": TemplateSource(
+        text: "{{<layout}}\n{{$a}}[{{$a}}x{{/a}}]{{/a}}\n{{/layout}}", file: "page.mustache"),
+      "layout": TemplateSource(text: "{{$a}}{{/a}}", file: "layout.mustache"),
+    ])
+    #expect {
+      try library.render("page", [:])
+    } throws: { error in
+      guard let error = error as? TemplateError else { return false }
+      return error.file == "page.mustache" && error.line == 2 && error.column == 8
+        && error.message.hasPrefix("\"a\" is nested more than 200 levels deep")
+    }
+  }
+
   @Test("The description is file:line:column: message")
   func descriptionFormat() {
     let error = TemplateError(file: "a.mustache", line: 3, column: 7, message: "oops")
