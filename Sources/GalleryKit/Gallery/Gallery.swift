@@ -8,7 +8,12 @@ public struct Gallery: Equatable, Sendable {
   /// Nil when the manifest leaves it out (the default then applies, see `effectivePageSize`).
   public var pageSize: Int?
   public var theme: String?
-  public var photos: [Photo]
+  /// In display order. Kept indexed by id, because every page of a build looks its photo up.
+  public var photos: [Photo] {
+    didSet { positions = Self.index(photos) }
+  }
+  /// Photo id → index in `photos`; derived, rebuilt whenever `photos` changes (a move, not a page).
+  private var positions: [String: Int]
 
   public init(
     title: String, description: String? = nil, pageSize: Int? = nil, theme: String? = nil,
@@ -19,6 +24,16 @@ public struct Gallery: Equatable, Sendable {
     self.pageSize = pageSize
     self.theme = theme
     self.photos = photos
+    self.positions = Self.index(photos)
+  }
+
+  private static func index(_ photos: [Photo]) -> [String: Int] {
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(photos.count)
+    for (index, photo) in photos.enumerated() where positions[photo.id] == nil {
+      positions[photo.id] = index
+    }
+    return positions
   }
 
   public var effectivePageSize: Int { pageSize ?? Self.defaultPageSize }
@@ -30,7 +45,7 @@ public struct Gallery: Equatable, Sendable {
 
   /// The 0-based index of a photo, or nil.
   public func index(ofPhoto id: String) -> Int? {
-    photos.firstIndex { $0.id == id }
+    positions[id]
   }
 
   /// The 1-based grid page that shows the photo at a 0-based index.
