@@ -5,3 +5,6 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
+// The site validator chains its own start-element hook to libxml2's tree builder to learn where
+// each element starts (line and column), which the tree alone does not record.
+#include <libxml/SAX2.h>
