@@ -8,3 +8,5 @@
 // The site validator chains its own start-element hook to libxml2's tree builder to learn where
 // each element starts (line and column), which the tree alone does not record.
 #include <libxml/SAX2.h>
+// It also feeds pages to libxml2 in place (inputPush), which only parserInternals.h declares.
+#include <libxml/parserInternals.h>

@@ -63,15 +63,17 @@ struct LinkResolver {
     }
     let hash = url.firstIndex(of: UInt8(ascii: "#")) ?? url.endIndex
     let pathEnd = url[..<hash].firstIndex(of: UInt8(ascii: "?")) ?? hash
-    let fragment = hash < url.endIndex ? Self.percentDecoded(url[(hash + 1)...]) : []
-    let fragmentText = fragment.isEmpty ? nil : String(decoding: fragment, as: UTF8.self)
+    let fragment = hash + 1 < url.endIndex ? Self.decodedText(url[(hash + 1)...]) : nil
     guard pathEnd > url.startIndex else {
-      return .local(path: pagePath, fragment: fragmentText, namesFolder: false)
+      return .local(path: pagePath, fragment: fragment, namesFolder: false)
     }
-    guard let (path, namesFolder) = normalized(Self.percentDecoded(url[..<pathEnd])) else {
+    let rawPath = url[..<pathEnd]
+    let folded =
+      rawPath.contains(UInt8(ascii: "%")) ? normalized(Self.percentDecoded(rawPath)) : normalized(rawPath)
+    guard let (path, namesFolder) = folded else {
       return .fault(.leavesSite)
     }
-    return .local(path: path, fragment: fragmentText, namesFolder: namesFolder)
+    return .local(path: path, fragment: fragment, namesFolder: namesFolder)
   }
 
   /// Whether the URL runs script when followed: wrong in any attribute that holds a URL.
@@ -96,7 +98,9 @@ struct LinkResolver {
   }
 
   /// Folds `path` onto the page's folder; nil when `..` climbs out of the site.
-  private func normalized(_ path: [UInt8]) -> (path: String, namesFolder: Bool)? {
+  private func normalized<Path: RandomAccessCollection<UInt8>>(
+    _ path: Path
+  ) -> (path: String, namesFolder: Bool)? where Path.Index == Int {
     let slash = UInt8(ascii: "/")
     let dot = UInt8(ascii: ".")
     var output = folder
@@ -179,9 +183,14 @@ struct LinkResolver {
     return raw[start..<end]
   }
 
+  /// `%XX` decoded, as text.
+  private static func decodedText(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    guard text.contains(UInt8(ascii: "%")) else { return String(decoding: text, as: UTF8.self) }
+    return String(decoding: percentDecoded(text), as: UTF8.self)
+  }
+
   /// `%XX` decoded to bytes; a `%` not followed by two hex digits stays as written, as browsers do.
   private static func percentDecoded(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8] {
-    guard text.contains(UInt8(ascii: "%")) else { return Array(text) }
     var output: [UInt8] = []
     output.reserveCapacity(text.count)
     var index = text.startIndex

@@ -36,7 +36,8 @@ struct PageChecks {
 
   private static let xhtmlNamespace = "http://www.w3.org/1999/xhtml"
 
-  /// Checks the tree of the page at `page` (site-relative), whose bytes are `source`, in `site`.
+  /// Checks the tree of the page at `page` (site-relative), whose UTF-8 bytes are `source` (empty when
+  /// the page was not UTF-8: problems then get a line but no column), in `site`.
   static func check(
     _ document: xmlDocPtr, page: String, source: UnsafeBufferPointer<UInt8>, site: SiteIndex,
     vocabulary: Vocabulary, checkContract: Bool
@@ -70,7 +71,7 @@ struct PageChecks {
       report(SourceMark.line(1), "page has no root element")
       return
     }
-    if root.pointee.name != vocabulary.html || !isHTML(root) {
+    if role(of: root) != .html || !isHTML(root) {
       report(mark(of: root), "root element is <\(qualifiedName(root))>, expected <html>")
     }
     var current: xmlNodePtr? = root
@@ -103,34 +104,33 @@ struct PageChecks {
   }
 
   private mutating func enter(_ element: xmlNodePtr) {
-    let name = element.pointee.name
+    let role = role(of: element)
     if foreignRoot == nil {
-      if name == vocabulary.svg || name == vocabulary.math {
+      if role == .svg || role == .math {
         foreignRoot = element
       } else {
-        checkName(element)
+        checkName(element, role)
       }
     }
-    let html = foreignRoot == nil && isHTML(element)
     var attributes = Attributes()
     var attribute = element.pointee.properties
     while let current = attribute {
-      let attributeName = current.pointee.name
-      if current.pointee.ns == nil {
-        attributes.note(current, named: attributeName, in: vocabulary)
-      }
-      if let attributeName, vocabulary.urlAttributes.contains(attributeName),
-        LibXML.withValue(of: current, LinkResolver.isJavaScript)
-      {
-        report(element, "javascript: URL in \(qualifiedName(element))[\(String(cString: attributeName))]")
+      if let name = current.pointee.name, let attributeRole = vocabulary.attributes.role(of: name) {
+        if current.pointee.ns == nil {
+          attributes.note(current, as: attributeRole)
+        }
+        if attributeRole.holdsURL && LibXML.withValue(of: current, LinkResolver.isJavaScript) {
+          report(element, "javascript: URL in \(qualifiedName(element))[\(String(cString: name))]")
+        }
       }
       attribute = current.pointee.next
     }
     if let id = attributes.id {
       noteID(id, of: element)
     }
-    guard html else { return }
-    checkHTMLElement(element, named: name, attributes)
+    if let role, foreignRoot == nil, isHTML(element) {
+      checkHTMLElement(element, role, attributes)
+    }
   }
 
   private mutating func leave(_ element: xmlNodePtr) {
@@ -139,24 +139,23 @@ struct PageChecks {
       return
     }
     guard foreignRoot == nil, isHTML(element) else { return }
-    let name = element.pointee.name
-    if name == vocabulary.form {
-      openForms.removeLast()
-    } else if name == vocabulary.a {
-      openAnchors.removeLast()
+    switch role(of: element) {
+    case .form: openForms.removeLast()
+    case .a: openAnchors.removeLast()
+    default: break
     }
   }
 
   // MARK: Checks on one element
 
-  private mutating func checkName(_ element: xmlNodePtr) {
-    guard let name = element.pointee.name else { return }
+  /// `role` is nil for a name that is not HTML5.
+  private mutating func checkName(_ element: xmlNodePtr, _ role: Vocabulary.ElementRole?) {
     guard isHTML(element) else {
       let uri = element.pointee.ns?.pointee.href.map { String(cString: $0) } ?? ""
       report(element, "element <\(qualifiedName(element))> is in namespace '\(uri)', not XHTML")
       return
     }
-    guard !vocabulary.htmlElements.contains(name) else { return }
+    guard role == nil, let name = element.pointee.name else { return }
     let text = String(cString: name)
     if !HTMLElements.isCustomElementName(text) {
       report(element, "unknown element <\(text)>: not an HTML5 element")
@@ -164,64 +163,60 @@ struct PageChecks {
   }
 
   private mutating func checkHTMLElement(
-    _ element: xmlNodePtr, named name: UnsafePointer<xmlChar>?, _ attributes: Attributes
+    _ element: xmlNodePtr, _ role: Vocabulary.ElementRole, _ attributes: Attributes
   ) {
-    let vocabulary = vocabulary
-    if attributes.photoID != nil || name == vocabulary.body || name == vocabulary.main
-      || name == vocabulary.form
-    {
-      noteContractMarks(element, named: name, attributes)
+    if attributes.photoID != nil || role == .body || role == .main || role == .form {
+      noteContractMarks(element, role, attributes)
     }
-    switch name {
-    case vocabulary.a:
+    switch role {
+    case .a:
       if let outer = openAnchors.last {
         let line = positions.position(of: outer).line
         report(element, "<a> inside another <a> (opened on line \(line)); links cannot nest")
       }
       openAnchors.append(mark(of: element))
       link(attributes.href, of: element, as: .aHref)
-    case vocabulary.img:
+    case .img:
       if attributes.alt == nil {
         let src = attributes.src.map { " src='\(LibXML.string(of: $0))'" } ?? ""
         report(element, "<img\(src)> has no alt attribute")
       }
       link(attributes.src, of: element, as: .imgSrc)
       sourceSet(attributes.srcset, of: element, as: .imgSrcset)
-    case vocabulary.form:
+    case .form:
       if let outer = openForms.last {
         let line = positions.position(of: outer.mark).line
         report(element, "<form> inside another <form> (opened on line \(line)); forms cannot nest")
       }
       openForms.append((mark(of: element), attributes.photoID != nil))
       link(attributes.action, of: element, as: .formAction)
-    case vocabulary.title:
+    case .title:
       titles.append((element, mark(of: element)))
-    case vocabulary.html:
+    case .html:
       if element.pointee.parent?.pointee.type == XML_DOCUMENT_NODE {
         checkLanguage(element, attributes.lang)
       }
-    case vocabulary.source:
+    case .source:
       link(attributes.src, of: element, as: .sourceSrc)
       sourceSet(attributes.srcset, of: element, as: .sourceSrcset)
-    case vocabulary.video:
+    case .video:
       link(attributes.src, of: element, as: .videoSrc)
       link(attributes.poster, of: element, as: .videoPoster)
-    case vocabulary.area: link(attributes.href, of: element, as: .areaHref)
-    case vocabulary.link: link(attributes.href, of: element, as: .linkHref)
-    case vocabulary.script: link(attributes.src, of: element, as: .scriptSrc)
-    case vocabulary.iframe: link(attributes.src, of: element, as: .iframeSrc)
-    case vocabulary.audio: link(attributes.src, of: element, as: .audioSrc)
-    case vocabulary.track: link(attributes.src, of: element, as: .trackSrc)
-    case vocabulary.embed: link(attributes.src, of: element, as: .embedSrc)
-    case vocabulary.select, vocabulary.input:
+    case .area: link(attributes.href, of: element, as: .areaHref)
+    case .link: link(attributes.href, of: element, as: .linkHref)
+    case .script: link(attributes.src, of: element, as: .scriptSrc)
+    case .iframe: link(attributes.src, of: element, as: .iframeSrc)
+    case .audio: link(attributes.src, of: element, as: .audioSrc)
+    case .track: link(attributes.src, of: element, as: .trackSrc)
+    case .embed: link(attributes.src, of: element, as: .embedSrc)
+    case .select, .input:
       if checkContract, let control = attributes.name, LibXML.string(of: control) == "position" {
         contract.positionControls.append(
           PageContract.PositionControl(
-            mark: mark(of: element), isSelect: name == vocabulary.select,
-            type: attributes.type.map(LibXML.string),
+            mark: mark(of: element), isSelect: role == .select, type: attributes.type.map(LibXML.string),
             insidePhotoForm: openForms.contains(where: \.carriesPhoto)))
       }
-    default:
+    case .other, .body, .main, .svg, .math:
       break
     }
   }
@@ -275,7 +270,7 @@ struct PageChecks {
   }
 
   private mutating func noteContractMarks(
-    _ element: xmlNodePtr, named name: UnsafePointer<xmlChar>?, _ attributes: Attributes
+    _ element: xmlNodePtr, _ role: Vocabulary.ElementRole, _ attributes: Attributes
   ) {
     guard checkContract else { return }
     let photoID = attributes.photoID.map(LibXML.string)
@@ -283,12 +278,12 @@ struct PageChecks {
     if let photoID {
       contract.photoIDs.append(PageContract.PhotoMark(mark: mark, photoID: photoID))
     }
-    if name == vocabulary.body, contract.body == nil {
+    if role == .body, contract.body == nil {
       contract.body = mark
       contract.scene = attributes.scene.map(LibXML.string)
-    } else if name == vocabulary.main {
+    } else if role == .main {
       contract.mains.append((mark, photoID))
-    } else if name == vocabulary.form, let photoID {
+    } else if role == .form, let photoID {
       contract.photoForms.append(PageContract.PhotoMark(mark: mark, photoID: photoID))
     }
   }
@@ -333,7 +328,8 @@ struct PageChecks {
       report(element, "link '\(url())' in \(source) leaves the site folder")
     case .local(let path, let fragment, let namesFolder):
       guard source.mustExist else { return }
-      if !namesFolder, let number = site.page(at: path) {
+      switch namesFolder ? .nothing : site.entry(at: path) {
+      case .page(let number):
         if source.isNavigation {
           navigation.append(number)
         }
@@ -342,9 +338,11 @@ struct PageChecks {
           ownFragments.append((fragment, url(), source, mark(of: element)))
           return
         }
-      } else if !namesFolder && site.otherFiles.contains(path) {
+      case .file:
         // A file that is not a page: present, and its fragment (an SVG sprite's) is not judged.
         return
+      case .nothing:
+        break
       }
       let (line, column) = positions.position(of: mark(of: element))
       pendingLinks.append(
@@ -366,6 +364,11 @@ struct PageChecks {
     return isXHTML
   }
 
+  /// The element's role by name, nil when the name is not HTML5 (whatever its namespace).
+  private func role(of element: xmlNodePtr) -> Vocabulary.ElementRole? {
+    element.pointee.name.flatMap(vocabulary.elements.role(of:))
+  }
+
   private func qualifiedName(_ element: xmlNodePtr) -> String {
     let local = element.pointee.name.map { String(cString: $0) } ?? ""
     guard let prefix = element.pointee.ns?.pointee.prefix else { return local }
@@ -373,10 +376,10 @@ struct PageChecks {
   }
 
   private func mark(of element: xmlNodePtr) -> SourceMark {
-    guard let offset = PageParser.sourceOffset(of: element) else {
+    guard positions.hasSource, let end = PageParser.tagEnd(of: element) else {
       return .line(Int(xmlGetLineNo(element)))
     }
-    return .offset(offset)
+    return .tagEnd(end)
   }
 
   private mutating func report(_ element: xmlNodePtr, _ message: String) {
@@ -393,22 +396,21 @@ struct PageChecks {
 private struct Attributes {
   var id, href, src, srcset, poster, action, lang, alt, name, type, scene, photoID: xmlAttrPtr?
 
-  mutating func note(_ attribute: xmlAttrPtr, named name: UnsafePointer<xmlChar>?, in vocabulary: Vocabulary)
-  {
-    switch name {
-    case vocabulary.id: id = attribute
-    case vocabulary.href: href = attribute
-    case vocabulary.src: src = attribute
-    case vocabulary.srcset: srcset = attribute
-    case vocabulary.poster: poster = attribute
-    case vocabulary.action: action = attribute
-    case vocabulary.lang: lang = attribute
-    case vocabulary.alt: alt = attribute
-    case vocabulary.name: self.name = attribute
-    case vocabulary.type: type = attribute
-    case vocabulary.dataScene: scene = attribute
-    case vocabulary.dataPhotoID: photoID = attribute
-    default: break
+  mutating func note(_ attribute: xmlAttrPtr, as role: Vocabulary.AttributeRole) {
+    switch role {
+    case .id: id = attribute
+    case .href: href = attribute
+    case .src: src = attribute
+    case .srcset: srcset = attribute
+    case .poster: poster = attribute
+    case .action: action = attribute
+    case .lang: lang = attribute
+    case .alt: alt = attribute
+    case .name: name = attribute
+    case .type: type = attribute
+    case .scene: scene = attribute
+    case .photoID: photoID = attribute
+    case .otherURL: break
     }
   }
 }

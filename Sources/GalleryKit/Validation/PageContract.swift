@@ -16,6 +16,7 @@
 /// through `<a href>` links. The walk (`PageChecks`) gathers the marks; this type judges them.
 struct PageContract {
   static let scenes = ["ImageCollection", "ImageDetail", "ImageIndexEdit"]
+  private static let expectedScenes = "expected one of \(scenes.joined(separator: ", "))"
 
   struct PhotoMark {
     let mark: SourceMark
@@ -48,13 +49,12 @@ struct PageContract {
       report.add(nil, "page has no <body>, so no data-scene naming its scene")
       return report.problems
     }
-    let expected = "expected one of \(Self.scenes.joined(separator: ", "))"
     guard let scene else {
-      report.add(body, "<body> has no data-scene; \(expected)")
+      report.add(body, "<body> has no data-scene; \(Self.expectedScenes)")
       return report.problems
     }
     guard Self.scenes.contains(scene) else {
-      report.add(body, "<body data-scene=\"\(scene)\"> names no scene; \(expected)")
+      report.add(body, "<body data-scene=\"\(scene)\"> names no scene; \(Self.expectedScenes)")
       return report.problems
     }
     for carrier in photoIDs where carrier.photoID.isEmpty {

@@ -20,19 +20,22 @@ final class PageWorker {
 
   /// Parses and checks the page at site-relative `page`, whose content is `bytes`.
   func check(page: String, bytes: UnsafeBufferPointer<UInt8>) -> PageFacts {
-    parser.parse(bytes) { document, errors in
-      let parseProblems = errors.map {
+    parser.parse(bytes) { parsed in
+      let parseProblems = parsed.errors.map {
         ValidationProblem(page: page, line: $0.line, column: $0.column, message: $0.message)
       }
-      guard let document else {
+      guard let document = parsed.document else {
         return PageFacts(problems: parseProblems)
       }
       guard let vocabulary = vocabulary(for: document) else {
         let problem = ValidationProblem(page: page, message: "libxml2 ran out of memory; page not checked")
         return PageFacts(problems: parseProblems + [problem])
       }
+      // Columns are counted in UTF-8; a page libxml2 converted from another encoding gets lines only.
+      let source = parsed.isUTF8 ? bytes : UnsafeBufferPointer(start: nil, count: 0)
       var facts = PageChecks.check(
-        document, page: page, source: bytes, site: site, vocabulary: vocabulary, checkContract: checkContract)
+        document, page: page, source: source, site: site, vocabulary: vocabulary, checkContract: checkContract
+      )
       facts.problems = parseProblems + facts.problems
       return facts
     }

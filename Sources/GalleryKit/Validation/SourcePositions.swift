@@ -1,8 +1,9 @@
 /// Where an element starts, kept as cheaply as an Int: most elements never have a problem, so the
 /// line and column are worked out only for those that do.
 enum SourceMark: Sendable, Equatable {
-  /// Byte offset of the element's `<` in the page.
-  case offset(Int)
+  /// Byte offset where the element's start tag ends: its `<` is the last one before (a `<` cannot
+  /// occur inside a well-formed tag).
+  case tagEnd(Int)
   /// Only the line is known (libxml2's node line), column 0.
   case line(Int)
 }
@@ -23,11 +24,25 @@ struct SourcePositions {
     self.source = source
   }
 
+  /// Whether offsets can be turned into columns; without the page, marks carry lines only.
+  var hasSource: Bool { source.count > 0 }
+
   mutating func position(of mark: SourceMark) -> (line: Int, column: Int) {
     switch mark {
     case .line(let line): return (line, 0)
-    case .offset(let target): return position(ofOffset: target)
+    case .tagEnd(let end): return position(ofOffset: tagStart(before: end))
     }
+  }
+
+  private func tagStart(before end: Int) -> Int {
+    var offset = min(end, source.count)
+    while offset > 0 {
+      offset -= 1
+      if source[offset] == UInt8(ascii: "<") {
+        return offset
+      }
+    }
+    return 0
   }
 
   private mutating func position(ofOffset target: Int) -> (line: Int, column: Int) {

@@ -215,4 +215,66 @@ import Testing
           page: "index.html", line: 2, column: 1, message: "root element is <div>, expected <html>")
       ])
   }
+
+  @Test func longPageIsReadWhole() {
+    let paragraphs = (1...2000).map {
+      "<p>Paragraph \($0), long enough to make libxml2 refill its input.</p>"
+    }
+    let page = Fixtures.page(
+      body: "<a href=\"#end\">Skip</a>\n" + paragraphs.joined(separator: "\n")
+        + "\n<p id=\"end\">End <secton/></p>")
+    #expect(
+      Fixtures.problems(of: page) == [
+        ValidationProblem(
+          page: "index.html", line: line + 2001, column: 17,
+          message: "unknown element <secton>: not an HTML5 element")
+      ])
+  }
+
+  @Test func longPageErrorNearTheEnd() {
+    let paragraphs = (1...2000).map {
+      "<p>Paragraph \($0), long enough to make libxml2 refill its input.</p>"
+    }
+    let page = Fixtures.page(body: paragraphs.joined(separator: "\n") + "\n<div><p>open\n</div>")
+    #expect(
+      Fixtures.problems(of: page).first
+        == ValidationProblem(
+          page: "index.html", line: line + 2001, column: 7,
+          message: "Opening and ending tag mismatch: p line \(line + 2000) and div"))
+  }
+
+  @Test func pageInADeclaredLatin1EncodingIsReadAndPlacedByLine() {
+    var bytes = Array(
+      """
+      <?xml version="1.0" encoding="ISO-8859-1"?>
+      <!DOCTYPE html>
+      <html xmlns="http://www.w3.org/1999/xhtml" lang="fr"><head><title>caf
+      """.utf8)
+    bytes.append(0xE9)  // "é" in Latin-1
+    bytes += Array(
+      "</title></head>\n<body><p>\(String(repeating: "x", count: 600))</p><secton/></body></html>\n".utf8)
+    let report = SiteValidator(options: .init(checkContract: false)).validate(
+      pages: ["index.html": bytes], otherFiles: [])
+    #expect(
+      report.problems == [
+        ValidationProblem(
+          page: "index.html", line: 4, column: 0, message: "unknown element <secton>: not an HTML5 element")
+      ])
+  }
+
+  @Test func pageInUTF16IsReadAndPlacedByLine() {
+    let text = Fixtures.page(body: "<p>\(String(repeating: "x", count: 600))</p>\n<secton/>")
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in text.utf16 {
+      bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
+    let report = SiteValidator(options: .init(checkContract: false)).validate(
+      pages: ["index.html": bytes], otherFiles: [])
+    #expect(
+      report.problems == [
+        ValidationProblem(
+          page: "index.html", line: line + 1, column: 0,
+          message: "unknown element <secton>: not an HTML5 element")
+      ])
+  }
 }
