@@ -24,27 +24,29 @@ struct LinkResolver {
     /// Another site (`https:`, `mailto:`, `data:`, `//host`): not checked.
     case external
     case fault(Fault)
-    /// `path` is site-relative, decoded and normalised; `fragment` is decoded (nil when absent or
-    /// empty); `namesFolder` when the URL ends in `/`, `.` or `..`, i.e. names a folder, not a file.
-    case local(path: String, fragment: String?, namesFolder: Bool)
+    /// A file of the site, whose site-relative path (decoded, normalised) `resolve` wrote out;
+    /// `fragment` is decoded (nil when absent or empty); `namesFolder` when the URL ends in `/`, `.`
+    /// or `..`, i.e. names a folder, not a file.
+    case local(fragment: String?, namesFolder: Bool)
   }
 
-  /// Site-relative path of the page holding the links; fragment-only links resolve to it.
-  let pagePath: String
+  /// Site-relative path of the page holding the links, as UTF-8; fragment-only links resolve to it.
+  let pagePath: [UInt8]
   /// The page's folder, with a trailing `/` ("" for the site root): the base of relative links.
   private let folder: [UInt8]
 
   init(pagePath: String) {
-    self.pagePath = pagePath
-    let bytes = Array(pagePath.utf8)
-    if let slash = bytes.lastIndex(of: UInt8(ascii: "/")) {
-      folder = Array(bytes[...slash])
+    self.pagePath = Array(pagePath.utf8)
+    if let slash = self.pagePath.lastIndex(of: UInt8(ascii: "/")) {
+      folder = Array(self.pagePath[...slash])
     } else {
       folder = []
     }
   }
 
-  func resolve(_ raw: UnsafeBufferPointer<UInt8>) -> Target {
+  /// Where the URL `raw` leads. For a `.local` target, `path` receives the site-relative path as
+  /// UTF-8: a buffer the caller reuses, so the common case allocates nothing.
+  func resolve(_ raw: UnsafeBufferPointer<UInt8>, path: inout [UInt8]) -> Target {
     let url = Self.trimmed(raw)
     guard !url.isEmpty else { return .fault(.empty) }
     if Self.isJavaScript(raw) {
@@ -64,16 +66,19 @@ struct LinkResolver {
     let hash = url.firstIndex(of: UInt8(ascii: "#")) ?? url.endIndex
     let pathEnd = url[..<hash].firstIndex(of: UInt8(ascii: "?")) ?? hash
     let fragment = hash + 1 < url.endIndex ? Self.decodedText(url[(hash + 1)...]) : nil
+    path.removeAll(keepingCapacity: true)
     guard pathEnd > url.startIndex else {
-      return .local(path: pagePath, fragment: fragment, namesFolder: false)
+      path.append(contentsOf: pagePath)
+      return .local(fragment: fragment, namesFolder: false)
     }
     let rawPath = url[..<pathEnd]
-    let folded =
-      rawPath.contains(UInt8(ascii: "%")) ? normalized(Self.percentDecoded(rawPath)) : normalized(rawPath)
-    guard let (path, namesFolder) = folded else {
+    let namesFolder =
+      rawPath.contains(UInt8(ascii: "%"))
+      ? fold(Self.percentDecoded(rawPath), into: &path) : fold(rawPath, into: &path)
+    guard let namesFolder else {
       return .fault(.leavesSite)
     }
-    return .local(path: path, fragment: fragment, namesFolder: namesFolder)
+    return .local(fragment: fragment, namesFolder: namesFolder)
   }
 
   /// Whether the URL runs script when followed: wrong in any attribute that holds a URL.
@@ -97,14 +102,14 @@ struct LinkResolver {
     return false
   }
 
-  /// Folds `path` onto the page's folder; nil when `..` climbs out of the site.
-  private func normalized<Path: RandomAccessCollection<UInt8>>(
-    _ path: Path
-  ) -> (path: String, namesFolder: Bool)? where Path.Index == Int {
+  /// Folds `path` onto the page's folder, into `output`, and says whether it names a folder; nil
+  /// when `..` climbs out of the site.
+  private func fold<Path: RandomAccessCollection<UInt8>>(
+    _ path: Path, into output: inout [UInt8]
+  ) -> Bool? where Path.Index == Int {
     let slash = UInt8(ascii: "/")
     let dot = UInt8(ascii: ".")
-    var output = folder
-    output.reserveCapacity(folder.count + path.count)
+    output.append(contentsOf: folder)
     var namesFolder = path.last == slash
     var start = path.startIndex
     while start < path.endIndex {
@@ -133,7 +138,7 @@ struct LinkResolver {
     if output.last == slash {
       output.removeLast()
     }
-    return (String(decoding: output, as: UTF8.self), namesFolder)
+    return namesFolder
   }
 
   private static let javaScriptScheme = Array("javascript".utf8)

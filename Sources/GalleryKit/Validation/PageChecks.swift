@@ -14,6 +14,8 @@ struct PageChecks {
   private let vocabulary: Vocabulary
   private let checkContract: Bool
   private let resolver: LinkResolver
+  /// The site-relative path of the link being resolved, as UTF-8; one buffer for all links.
+  private var path: [UInt8] = []
   private var positions: SourcePositions
 
   private var problems: [ValidationProblem] = []
@@ -312,7 +314,7 @@ struct PageChecks {
     _ value: UnsafeBufferPointer<UInt8>, of element: xmlNodePtr, as source: LinkSource
   ) {
     let url = { String(decoding: value, as: UTF8.self) }
-    switch resolver.resolve(value) {
+    switch resolver.resolve(value, path: &path) {
     case .external, .fault(.javaScript):
       // javaScript: reported once for every URL attribute, in `enter`.
       return
@@ -326,15 +328,16 @@ struct PageChecks {
         "root-absolute link '\(url())' in \(source) breaks under a sub-path and file://; use a relative link")
     case .fault(.leavesSite):
       report(element, "link '\(url())' in \(source) leaves the site folder")
-    case .local(let path, let fragment, let namesFolder):
+    case .local(let fragment, let namesFolder):
       guard source.mustExist else { return }
-      switch namesFolder ? .nothing : site.entry(at: path) {
+      let entry = namesFolder ? .nothing : path.withUnsafeBufferPointer { site.entry(at: $0) }
+      switch entry {
       case .page(let number):
         if source.isNavigation {
           navigation.append(number)
         }
         guard let fragment else { return }
-        if path == page {
+        if path == resolver.pagePath {
           ownFragments.append((fragment, url(), source, mark(of: element)))
           return
         }
@@ -347,8 +350,9 @@ struct PageChecks {
       let (line, column) = positions.position(of: mark(of: element))
       pendingLinks.append(
         PageLink(
-          url: url(), path: path, fragment: fragment, namesFolder: namesFolder, source: source, line: line,
-          column: column))
+          url: url(), path: String(decoding: path, as: UTF8.self), fragment: fragment,
+          namesFolder: namesFolder,
+          source: source, line: line, column: column))
     }
   }
 

@@ -8,17 +8,13 @@ struct SiteIndex: Sendable {
   let pages: [String]
   /// Site-relative paths of every file that is not a page.
   let otherFiles: Set<String>
-  private let numbers: [String: Int]
+  /// The pages, numbered as in `pages`, then the other files.
+  private let paths: PathTable
 
   init(pages: [String], otherFiles: Set<String>) {
     self.pages = pages
     self.otherFiles = otherFiles
-    var numbers: [String: Int] = [:]
-    numbers.reserveCapacity(pages.count)
-    for (number, page) in pages.enumerated() {
-      numbers[page] = number
-    }
-    self.numbers = numbers
+    paths = PathTable(pages + otherFiles.subtracting(pages))
   }
 
   /// What a site-relative path names.
@@ -28,38 +24,26 @@ struct SiteIndex: Sendable {
     case nothing
   }
 
-  /// What `path` names. The common case, a link that is fine, costs one lookup: `.html` paths are
-  /// looked up among the pages first, others among the other files first.
+  /// What the path spelled by `bytes` (UTF-8) names.
+  func entry(at bytes: UnsafeBufferPointer<UInt8>) -> Entry {
+    entry(numbered: paths.number(of: bytes))
+  }
+
   func entry(at path: String) -> Entry {
-    if Self.namesPage(path) {
-      if let number = numbers[path] { return .page(number) }
-      return otherFiles.contains(path) ? .file : .nothing
-    }
-    if otherFiles.contains(path) { return .file }
-    return numbers[path].map(Entry.page) ?? .nothing
+    entry(numbered: paths.number(of: path))
   }
-
-  /// Whether `path` ends in `.html`, compared as bytes: a String suffix test would compare characters.
-  private static func namesPage(_ path: String) -> Bool {
-    let suffix = htmlSuffix
-    let utf8 = path.utf8
-    guard utf8.count > suffix.count else { return false }
-    var index = utf8.index(utf8.endIndex, offsetBy: -suffix.count)
-    for byte in suffix {
-      guard utf8[index] == byte else { return false }
-      index = utf8.index(after: index)
-    }
-    return true
-  }
-
-  private static let htmlSuffix = Array(".html".utf8)
 
   /// The number of the page at `path`, nil when `path` is no page.
   func page(at path: String) -> Int? {
-    numbers[path]
+    if case .page(let number) = entry(at: path) { number } else { nil }
   }
 
   func contains(_ path: String) -> Bool {
     entry(at: path) != .nothing
+  }
+
+  private func entry(numbered number: Int?) -> Entry {
+    guard let number else { return .nothing }
+    return number < pages.count ? .page(number) : .file
   }
 }

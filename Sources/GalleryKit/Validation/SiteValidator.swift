@@ -79,8 +79,9 @@ public struct SiteValidator: Sendable {
   private func checkPages(
     of site: SiteIndex, _ check: @Sendable (PageWorker, Int) -> PageFacts
   ) -> [PageFacts] {
-    LibXML.initializeOnce()
     let pages = site.pages
+    guard !pages.isEmpty else { return [] }
+    LibXML.initializeOnce()
     let batch = 16
     let workerCount = max(
       1, min(ProcessInfo.processInfo.activeProcessorCount, (pages.count + batch - 1) / batch))
