@@ -56,7 +56,8 @@ import Testing
   @Test func fragmentsAreDecodedAndFragmentsIntoOtherFilesAreNotJudged() {
     let page = Fixtures.page(
       body:
-        "<p id=\"caf\u{E9}\"><a href=\"#caf%C3%A9\">x</a><img src=\"icons.svg#star\" alt=\"\"/><a href=\"#\">top</a></p>"
+        "<p id=\"caf\u{E9}\"><a href=\"#caf%C3%A9\">x</a>"
+        + "<img src=\"icons.svg#star\" alt=\"\"/><a href=\"#\">top</a></p>"
     )
     #expect(Fixtures.problems(of: page, otherFiles: ["icons.svg"]) == [])
   }
@@ -94,7 +95,8 @@ import Testing
     #expect(
       Fixtures.problems(of: page, otherFiles: ["style.css"]) == [
         problem(
-          "root-absolute link '/style.css' in link[href] breaks under a sub-path and file://; use a relative link",
+          "root-absolute link '/style.css' in link[href] breaks under a sub-path and file://; "
+            + "use a relative link",
           line: line, column: 1)
       ])
   }
@@ -133,7 +135,8 @@ import Testing
   @Test func missingSourceSetCandidate() {
     let page = Fixtures.page(
       body:
-        "<picture><source srcset=\"a.webp 1x,a@2x.webp 2x\"/>\n<img src=\"a.jpg\" srcset=\"a.jpg 1x, a@2x.jpg 2x\" alt=\"A\"/></picture>"
+        "<picture><source srcset=\"a.webp 1x,a@2x.webp 2x\"/>\n"
+        + "<img src=\"a.jpg\" srcset=\"a.jpg 1x, a@2x.jpg 2x\" alt=\"A\"/></picture>"
     )
     #expect(
       Fixtures.problems(of: page, otherFiles: ["a.jpg", "a.webp", "a@2x.webp"]) == [
@@ -152,7 +155,8 @@ import Testing
     let page = Fixtures.page(
       body: """
         <img src="my%20photo.jpg?v=2" alt=""/><a href="index.html?page=1#top" id="top">Top</a>
-        <a href="https://example.org/x">x</a><a href="http://example.org/">x</a><a href="mailto:me@example.org">m</a>
+        <a href="https://example.org/x">x</a><a href="http://example.org/">x</a>
+        <a href="mailto:me@example.org">m</a>
         <img src="data:image/gif;base64,R0lGOD" alt=""/><script src="//cdn.example.org/x.js"></script>
         """)
     #expect(Fixtures.problems(of: page, otherFiles: ["my photo.jpg"]) == [])
@@ -186,7 +190,8 @@ import Testing
     #expect(
       Fixtures.problems(of: page) == [
         problem(
-          "root-absolute link '/move' in form[action] breaks under a sub-path and file://; use a relative link",
+          "root-absolute link '/move' in form[action] breaks under a sub-path and file://; "
+            + "use a relative link",
           line: line + 1, column: 1),
         problem("link '../move' in form[action] leaves the site folder", line: line + 1, column: 29),
       ])

@@ -143,7 +143,8 @@ import Testing
   @Test func siblingLinksAndFormsAreFine() {
     let page = Fixtures.page(
       body:
-        "<a href=\"#x\" id=\"x\">1</a><a href=\"#x\">2</a><form action=\"a\"></form><form action=\"b\"></form>"
+        "<a href=\"#x\" id=\"x\">1</a><a href=\"#x\">2</a>"
+        + "<form action=\"a\"></form><form action=\"b\"></form>"
     )
     #expect(Fixtures.problems(of: page) == [])
   }

@@ -41,12 +41,14 @@ import Testing
   @Test func collectionPageWithARepeatedOrEmptyPhoto() {
     let page = Fixtures.page(
       body:
-        "<ul><li data-photo-id=\"a\">A</li>\n<li data-photo-id=\"a\">A</li><li data-photo-id=\"\">?</li></ul>",
+        "<ul><li data-photo-id=\"a\">A</li>\n"
+        + "<li data-photo-id=\"a\">A</li><li data-photo-id=\"\">?</li></ul>",
       scene: "ImageCollection")
     #expect(
       contractProblems(page) == [
         problem(
-          "data-photo-id 'a' appears twice on a grid page (first on line \(line))", line: line + 1, column: 1),
+          "data-photo-id 'a' appears twice on a grid page (first on line \(line))",
+          line: line + 1, column: 1),
         problem("data-photo-id is empty; it must name a photo", line: line + 1, column: 29),
       ])
   }
@@ -90,11 +92,13 @@ import Testing
   @Test func editPageWithSelectOrNumberInputPasses() {
     let select = Fixtures.page(
       body: """
-        <form data-photo-id="a" action="move"><select name="position"><option value="1">1</option></select></form>
+        <form data-photo-id="a" action="move">
+        <select name="position"><option value="1">1</option></select></form>
         """, scene: "ImageIndexEdit")
     let input = Fixtures.page(
       body: """
-        <form data-photo-id="a" action="move"><input name="position" type="number" min="1" max="9" value="1"/></form>
+        <form data-photo-id="a" action="move">
+        <input name="position" type="number" min="1" max="9" value="1"/></form>
         """, scene: "ImageIndexEdit")
     #expect(contractProblems(select) == [])
     #expect(contractProblems(input) == [])
@@ -150,7 +154,8 @@ import Testing
   @Test func editPageWithPositionOutsideTheForm() {
     let page = Fixtures.page(
       body:
-        "<form data-photo-id=\"a\" action=\"move\"><select name=\"position\"></select></form>\n<select name=\"position\"></select>",
+        "<form data-photo-id=\"a\" action=\"move\"><select name=\"position\"></select></form>\n"
+        + "<select name=\"position\"></select>",
       scene: "ImageIndexEdit")
     #expect(
       contractProblems(page) == [

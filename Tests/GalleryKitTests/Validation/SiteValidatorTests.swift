@@ -20,7 +20,8 @@ import Testing
         """, scene: "ImageDetail"),
     "edit/a.html": Fixtures.page(
       body: """
-        <form data-photo-id="a" action="../move"><input name="position" type="number" min="1" max="1" value="1"/>
+        <form data-photo-id="a" action="../move">
+        <input name="position" type="number" min="1" max="1" value="1"/>
         </form><a href="../photos/a.html">Back</a>
         """, scene: "ImageIndexEdit"),
     "thumbs/a.jpg": "jpeg",
@@ -47,7 +48,8 @@ import Testing
     var files = Self.gallery
     files["photos/a.html"] = Fixtures.page(
       body:
-        "<main data-photo-id=\"a\"><img src=\"../images/b.jpg\"/><a href=\"../index.html#nope\">Back</a></main>",
+        "<main data-photo-id=\"a\"><img src=\"../images/b.jpg\"/>"
+        + "<a href=\"../index.html#nope\">Back</a></main>",
       scene: "ImageDetail")
     files["edit/a.html"] = "<!DOCTYPE html>\n<html><body><p></body></html>"
     files["orphan.html"] = Fixtures.page(body: "<secton/>", scene: "ImageCollection")
