@@ -258,6 +258,7 @@ struct PageChecks {
     if !LibXML.hasVisibleText(first.element) {
       report(first.mark, "<title> is empty")
     }
+    guard titles.count > 1 else { return }
     let firstLine = positions.position(of: first.mark).line
     for extra in titles.dropFirst() {
       report(extra.mark, "second <title> (first on line \(firstLine)): a page has exactly one")

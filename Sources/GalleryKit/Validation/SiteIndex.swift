@@ -4,7 +4,7 @@
 /// site, so the common good link costs one lookup and is never stored; only what needs other pages'
 /// ids (a fragment into another page) or a closer look (a missing file) waits for the second pass.
 struct SiteIndex: Sendable {
-  /// Site-relative paths of the pages, sorted; a page's number is its index here.
+  /// Site-relative paths of the pages; a page's number is its index here.
   let pages: [String]
   /// Site-relative paths of every file that is not a page.
   let otherFiles: Set<String>
