@@ -11,6 +11,11 @@ enum SiteContract {
     guard let entry = site.page(at: entryPage) else {
       return [ValidationProblem(page: "", message: "the site has no \(entryPage) to open it with")]
     }
+    guard facts[entry].ids != nil else {
+      // index.html is not well-formed, so its links are unknown: every other page would be reported
+      // unreachable, burying the one error that matters.
+      return []
+    }
     var reached = [Bool](repeating: false, count: pages.count)
     var pending = [entry]
     reached[entry] = true

@@ -101,6 +101,28 @@ import Testing
     #expect(report.problems.first?.description == ":0:0: the site has no index.html to open it with")
   }
 
+  @Test func pagesNotReachableFromTheIndex() {
+    let report = Fixtures.report(
+      pages: [
+        "index.html": Fixtures.page(body: "<a href=\"a.html\">A</a>"),
+        "a.html": Fixtures.page(body: "<a href=\"index.html\">Home</a>"),
+        "b.html": Fixtures.page(body: "<a href=\"index.html\">Home</a>"),
+      ], checkContract: true)
+    #expect(
+      report.problems == [
+        ValidationProblem(page: "b.html", message: "not reachable from index.html through <a href> links")
+      ])
+  }
+
+  @Test func brokenIndexDoesNotMakeEveryPageUnreachable() {
+    let report = Fixtures.report(
+      pages: [
+        "index.html": "<!DOCTYPE html>\n<html><body><p></body></html>",
+        "a.html": Fixtures.page(body: "<a href=\"index.html\">Home</a>"),
+      ], checkContract: true)
+    #expect(report.problems.allSatisfy { $0.page == "index.html" })
+  }
+
   @Test func unreadableRootThrows() {
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
       "no-such-site-\(UUID().uuidString)")
