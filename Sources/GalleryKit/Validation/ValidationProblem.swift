@@ -8,7 +8,9 @@ public struct ValidationProblem: Sendable, Equatable, Comparable, CustomStringCo
   public let page: String
   /// 1-based line; 0 when the problem is not tied to a line.
   public let line: Int
-  /// 1-based column (in characters); 0 when the problem is not tied to a column.
+  /// 1-based column (in characters); 0 when the problem is not tied to a column. A check on an element
+  /// points at its `<`; a libxml2 error keeps libxml2's column, which is where the parser noticed it
+  /// (often just after the offending tag).
   public let column: Int
   public let message: String
 
