@@ -4,9 +4,8 @@
 /// link is a relative path to an explicit file inside the site folder. This type reads a URL the way a
 /// browser does for those cases (surrounding whitespace and embedded tabs/newlines ignored, query
 /// dropped, `%XX` decoded, `.` and `..` folded) and says whether it is external, broken by its very
-/// shape, or which site file it names. Whether that file exists is `LinkChecker`'s job, once every page
-/// is known. It works on the attribute's bytes, as the walk holds them, so skipping the many external
-/// links costs no String.
+/// shape, or which site file it names; whether the site holds that file is looked up in `SiteIndex`.
+/// It works on the attribute's bytes, as the walk holds them, so the common link costs no String.
 struct LinkResolver {
   /// A link that is wrong whatever the site holds.
   enum Fault: Equatable {
@@ -53,7 +52,6 @@ struct LinkResolver {
       return .fault(.javaScript)
     }
     switch Self.scheme(of: url) {
-    case .javaScript: return .fault(.javaScript)
     case .file: return .fault(.fileScheme)
     case .other: return .external
     case .none: break
@@ -145,16 +143,14 @@ struct LinkResolver {
   private static let fileScheme = Array("file".utf8)
 
   private enum Scheme: Equatable {
-    case javaScript, file, other
+    case file, other
   }
 
   /// The URL's scheme, as browsers see it (letters, digits, `+-.` before a `:`, tabs and newlines
-  /// skipped), or nil for a relative URL.
+  /// skipped), or nil for a relative URL. (`javascript:` is caught before, by `isJavaScript`.)
   private static func scheme(of url: Slice<UnsafeBufferPointer<UInt8>>) -> Scheme? {
-    let javaScript = javaScriptScheme
     let file = fileScheme
     var length = 0
-    var maybeJavaScript = true
     var maybeFile = true
     for byte in url {
       switch byte {
@@ -162,16 +158,13 @@ struct LinkResolver {
         continue
       case UInt8(ascii: ":"):
         guard length > 0 else { return nil }
-        if maybeJavaScript && length == javaScript.count { return .javaScript }
-        if maybeFile && length == file.count { return .file }
-        return .other
+        return maybeFile && length == file.count ? .file : .other
       default:
         let lower = byte | 0x20
         let isLetter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
         let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
         let isMark = byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
         guard isLetter || (length > 0 && (isDigit || isMark)) else { return nil }
-        maybeJavaScript = maybeJavaScript && length < javaScript.count && javaScript[length] == lower
         maybeFile = maybeFile && length < file.count && file[length] == lower
         length += 1
       }

@@ -10,8 +10,12 @@ import Synchronization
 /// target page, and (unless `checkContract` is off) the page contract of `PageContract`.
 ///
 /// It runs on every build, so it is built for speed: pages are checked in parallel on all cores, each
-/// worker with one reused libxml2 context, in a first pass that keeps only each page's problems, ids
-/// and local links; a second pass then judges the links against the set of files and the ids.
+/// worker with one reused libxml2 context, in a first pass that also settles most links against the
+/// site's files (known up front) and keeps each page's problems and ids; a second pass settles what
+/// needs other pages (fragments into them, reachability) and sorts the report. On a 2-core machine,
+/// 20,000 pages of ~3 KB take about 0.3–0.45 s in memory and 0.55–0.7 s from disk (release build).
+///
+/// `validate` blocks its caller until every page is checked (it uses `DispatchQueue.concurrentPerform`).
 public struct SiteValidator: Sendable {
   public struct Options: Sendable {
     /// Whether to check the page contract (`PageContract`, `SiteContract`): on for a gallery, off for a
