@@ -13,7 +13,7 @@ import Synchronization
 /// worker with one reused libxml2 context, in a first pass that also settles most links against the
 /// site's files (known up front) and keeps each page's problems and ids; a second pass settles what
 /// needs other pages (fragments into them, reachability) and sorts the report. On a 2-core machine,
-/// 20,000 pages of ~3 KB take about 0.3–0.45 s in memory and 0.55–0.7 s from disk (release build).
+/// 20,000 pages of ~3 KB took 0.3–0.5 s in memory and 0.55–0.75 s from disk (release build, shared VM).
 ///
 /// `validate` blocks its caller until every page is checked (it uses `DispatchQueue.concurrentPerform`).
 public struct SiteValidator: Sendable {
