@@ -5,3 +5,8 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
+// The site validator chains its own start-element hook to libxml2's tree builder to learn where
+// each element starts (line and column), which the tree alone does not record.
+#include <libxml/SAX2.h>
+// It also feeds pages to libxml2 in place (inputPush), which only parserInternals.h declares.
+#include <libxml/parserInternals.h>

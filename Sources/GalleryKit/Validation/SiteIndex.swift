@@ -1,0 +1,49 @@
+/// What the site holds, known before any page is parsed: its pages (numbered) and its other files.
+///
+/// Knowing it up front lets each worker settle, while it walks a page, that a link names a file of the
+/// site, so the common good link costs one lookup and is never stored; only what needs other pages'
+/// ids (a fragment into another page) or a closer look (a missing file) waits for the second pass.
+struct SiteIndex: Sendable {
+  /// Site-relative paths of the pages; a page's number is its index here.
+  let pages: [String]
+  /// Site-relative paths of every file that is not a page.
+  let otherFiles: Set<String>
+  /// The pages, numbered as in `pages`, then the other files.
+  private let paths: PathTable
+
+  init(pages: [String], otherFiles: Set<String>) {
+    self.pages = pages
+    self.otherFiles = otherFiles
+    paths = PathTable(pages + otherFiles.subtracting(pages))
+  }
+
+  /// What a site-relative path names.
+  enum Entry: Equatable {
+    case page(Int)
+    case file
+    case nothing
+  }
+
+  /// What the path spelled by `bytes` (UTF-8) names.
+  func entry(at bytes: UnsafeBufferPointer<UInt8>) -> Entry {
+    entry(numbered: paths.number(of: bytes))
+  }
+
+  func entry(at path: String) -> Entry {
+    entry(numbered: paths.number(of: path))
+  }
+
+  /// The number of the page at `path`, nil when `path` is no page.
+  func page(at path: String) -> Int? {
+    if case .page(let number) = entry(at: path) { number } else { nil }
+  }
+
+  func contains(_ path: String) -> Bool {
+    entry(at: path) != .nothing
+  }
+
+  private func entry(numbered number: Int?) -> Entry {
+    guard let number else { return .nothing }
+    return number < pages.count ? .page(number) : .file
+  }
+}

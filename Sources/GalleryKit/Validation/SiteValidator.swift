@@ -1,0 +1,137 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Checks a generated site before a build counts as done, and powers `gallery validate`.
+///
+/// Every page is parsed strictly as XML by libxml2 (pages are polyglot HTML5), then checked: unique
+/// ids, `alt` on images, `lang` on `<html>`, one non-empty `<title>`, no nested forms or links, only
+/// HTML5 element names, links that name files present in the site, fragments that name ids of their
+/// target page, and (unless `checkContract` is off) the page contract of `PageContract`.
+///
+/// It runs on every build, so it is built for speed: pages are checked in parallel on all cores, each
+/// worker with one reused libxml2 context, in a first pass that also settles most links against the
+/// site's files (known up front) and keeps each page's problems and ids; a second pass settles what
+/// needs other pages (fragments into them, reachability) and sorts the report. On a 2-core machine,
+/// 20,000 pages of ~3 KB took 0.3–0.5 s in memory and 0.55–0.75 s from disk (release build, shared VM).
+///
+/// `validate` blocks its caller until every page is checked (it uses `DispatchQueue.concurrentPerform`).
+public struct SiteValidator: Sendable {
+  public struct Options: Sendable {
+    /// Whether to check the page contract (`PageContract`, `SiteContract`): on for a gallery, off for a
+    /// folder of pages that is not one.
+    public var checkContract: Bool = true
+
+    public init(checkContract: Bool = true) {
+      self.checkContract = checkContract
+    }
+  }
+
+  /// The site folder could not be listed.
+  public struct ReadError: Error, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public var description: String { "cannot read site folder '\(path)': \(reason)" }
+  }
+
+  public let options: Options
+
+  public init(options: Options = .init()) {
+    self.options = options
+  }
+
+  /// Checks every *.html page under `root` (recursively) against the files present there.
+  ///
+  /// Throws only if `root` cannot be listed; a page that cannot be read is a problem of the report.
+  public func validate(siteAt root: URL) throws -> ValidationReport {
+    let folder = try SiteFolder(root)
+    let site = SiteIndex(pages: folder.pages, otherFiles: folder.otherFiles)
+    let facts = checkPages(of: site) { worker, number in
+      let page = site.pages[number]
+      return folder.withBytes(of: page) { bytes, failure in
+        guard let bytes else {
+          let problem = ValidationProblem(
+            page: page, message: "cannot read page: \(failure ?? "unknown error")")
+          return PageFacts(problems: [problem])
+        }
+        return worker.check(page: page, bytes: bytes)
+      }
+    }
+    return report(site: site, facts: facts)
+  }
+
+  /// Checks pages held in memory (the builder renders them and validates before writing anything).
+  ///
+  /// `pages`: site-relative path → bytes; `otherFiles`: site-relative paths of every non-page file the
+  /// site will hold (images, CSS…), so links to them resolve.
+  public func validate(pages: [String: [UInt8]], otherFiles: Set<String>) -> ValidationReport {
+    // Pages are numbered in the dictionary's order: the report is sorted in the end, so sorting
+    // 20,000 paths up front would only add to the serial part of a run.
+    let entries = Array(pages)
+    let site = SiteIndex(pages: entries.map(\.key), otherFiles: otherFiles)
+    let facts = checkPages(of: site) { worker, number in
+      entries[number].value.withUnsafeBufferPointer { worker.check(page: entries[number].key, bytes: $0) }
+    }
+    return report(site: site, facts: facts)
+  }
+
+  // MARK: Passes
+
+  /// First pass: checks each page on its own, in parallel, and returns the facts in `site.pages` order.
+  ///
+  /// Workers take pages in small batches from a shared counter, so a slow page does not leave a core
+  /// idle, and keep their results to themselves until the end, so they never wait on each other.
+  private func checkPages(
+    of site: SiteIndex, _ check: @Sendable (PageWorker, Int) -> PageFacts
+  ) -> [PageFacts] {
+    let pages = site.pages
+    guard !pages.isEmpty else { return [] }
+    LibXML.initializeOnce()
+    let batch = 16
+    let workerCount = max(
+      1, min(ProcessInfo.processInfo.activeProcessorCount, (pages.count + batch - 1) / batch))
+    let next = Atomic<Int>(0)
+    let results = Mutex<[(index: Int, facts: PageFacts)]>([])
+    let checkContract = options.checkContract
+    DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
+      var local: [(index: Int, facts: PageFacts)] = []
+      let worker = PageWorker(site: site, checkContract: checkContract)
+      while true {
+        let start = next.add(batch, ordering: .relaxed).oldValue
+        guard start < pages.count else { break }
+        for index in start..<min(start + batch, pages.count) {
+          guard let worker else {
+            let problem = ValidationProblem(page: pages[index], message: "libxml2 could not create a parser")
+            local.append((index, PageFacts(problems: [problem])))
+            continue
+          }
+          local.append((index, check(worker, index)))
+        }
+      }
+      results.withLock { $0.append(contentsOf: local) }
+    }
+    var facts = [PageFacts](repeating: PageFacts(), count: pages.count)
+    for result in results.withLock({ $0 }) {
+      facts[result.index] = result.facts
+    }
+    return facts
+  }
+
+  /// Second pass: settles the links the first pass left pending, adds the site-wide contract, and
+  /// sorts everything into the report.
+  private func report(site: SiteIndex, facts: [PageFacts]) -> ValidationReport {
+    var checker = LinkChecker(site: site, facts: facts)
+    var problems: [ValidationProblem] = []
+    for (page, pageFacts) in zip(site.pages, facts) {
+      problems += pageFacts.problems
+      if !pageFacts.pendingLinks.isEmpty {
+        problems += checker.problems(of: pageFacts.pendingLinks, on: page)
+      }
+    }
+    if options.checkContract {
+      problems += SiteContract.problems(site: site, facts: facts)
+    }
+    return ValidationReport(pageCount: site.pages.count, problems: problems)
+  }
+}

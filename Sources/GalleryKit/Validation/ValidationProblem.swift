@@ -1,0 +1,51 @@
+/// One thing wrong with a generated site, placed where an editor can jump to it.
+///
+/// Problems sort by page, line, column and message so that a report, and therefore the output of a
+/// build or of `gallery validate`, is the same from run to run whatever order the pages were
+/// checked in on the worker threads.
+public struct ValidationProblem: Sendable, Equatable, Comparable, CustomStringConvertible {
+  /// Site-relative path of the page, e.g. `photos/a.html`; empty for a problem of the whole site.
+  public let page: String
+  /// 1-based line; 0 when the problem is not tied to a line.
+  public let line: Int
+  /// 1-based column (in characters); 0 when the problem is not tied to a column. A check on an element
+  /// points at its `<`; a libxml2 error keeps libxml2's column, which is where the parser noticed it
+  /// (often just after the offending tag).
+  public let column: Int
+  public let message: String
+
+  public init(page: String, line: Int = 0, column: Int = 0, message: String) {
+    self.page = page
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `page:line:col: message`, the shape compilers use, so terminals and editors make it a link.
+  public var description: String {
+    "\(page):\(line):\(column): \(message)"
+  }
+
+  public static func < (lhs: ValidationProblem, rhs: ValidationProblem) -> Bool {
+    if lhs.page != rhs.page { return lhs.page < rhs.page }
+    if lhs.line != rhs.line { return lhs.line < rhs.line }
+    if lhs.column != rhs.column { return lhs.column < rhs.column }
+    return lhs.message < rhs.message
+  }
+}
+
+/// What a validation run found: how many pages it read and every problem, in a stable order.
+public struct ValidationReport: Sendable {
+  public let pageCount: Int
+  /// Sorted by page, line, column, message.
+  public let problems: [ValidationProblem]
+
+  /// Sorts `problems`, so a report built anywhere has the same deterministic order.
+  public init(pageCount: Int, problems: [ValidationProblem]) {
+    self.pageCount = pageCount
+    self.problems = problems.sorted()
+  }
+
+  /// True when the site can replace the previous one: no problem at all.
+  public var isValid: Bool { problems.isEmpty }
+}
