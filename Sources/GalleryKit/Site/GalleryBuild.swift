@@ -1,8 +1,9 @@
 import Foundation
 
 /// `gallery build` as a short list of named steps: read the gallery, load the theme, render every page,
-/// write the site. Nothing in the destination changes before the last step, so any failure on the way
-/// leaves the previous site exactly as it was.
+/// validate every page, write what changed. Nothing in the destination changes before the last step, so
+/// any failure on the way (a bad manifest, a theme error, a page libxml2 rejects) leaves the previous
+/// site exactly as it was.
 public enum GalleryBuild {
   public struct Options: Sendable {
     /// The gallery folder; nil builds the sample gallery compiled into the tool.
@@ -46,24 +47,26 @@ public enum GalleryBuild {
     public static let silent = Console(info: { _ in }, warn: { _ in })
   }
 
-  static let stepCount = 4
+  /// Problems listed in full before the rest are only counted.
+  public static let problemsShown = 50
 
   public static func run(_ options: Options, console: Console) throws(GalleryError) -> Report {
     guard let galleryFolder = options.galleryFolder else {
       return try buildSample(options, console: console)
     }
+    var steps = BuildSteps(console: console)
     let store = try ManifestStore(folder: galleryFolder)
     let lock = try GalleryLock(
       folder: store.folder, timeout: options.lockTimeout, readOnly: true, onWait: console.warn)
     defer { withExtendedLifetime(lock) {} }
     let worker = try PhotosWorker(store: store)
-    console.info(
-      "[1/\(stepCount)] Read \(store.displayPath): \(DisplayText.count(worker.gallery.photos.count, "photo", "photos"))"
-    )
+    steps.done(
+      "Read \(store.displayPath): \(DisplayText.count(worker.gallery.photos.count, "photo", "photos"))")
     let theme = try loadTheme(options, store: store, gallery: worker.gallery)
-    console.info("[2/\(stepCount)] Loaded theme \(theme.folder)")
-    return try renderAndWrite(
-      worker: worker, theme: theme, store: store, options: options, console: console, step: 3)
+    steps.done("Loaded theme \(theme.folder)")
+    let prepared = try renderAndValidate(
+      worker: worker, theme: theme, store: store, options: options, steps: &steps)
+    return try prepared.write(steps: &steps)
   }
 
   /// The theme `--theme` names, else the manifest's, else the default.
@@ -80,16 +83,34 @@ public enum GalleryBuild {
     return try Theme.load(folder: folder)
   }
 
-  /// The last steps, shared with `gallery move`: render every page, then write what changed.
-  static func renderAndWrite(
-    worker: PhotosWorker, theme: Theme, store: ManifestStore, options: Options, console: Console, step: Int
-  ) throws(GalleryError) -> Report {
+  /// A site rendered and validated in memory, not yet written.
+  struct PreparedBuild {
+    let gallery: Gallery
+    let pageCount: Int
+    let writer: SiteWriter
+    let prepared: SiteWriter.Prepared
+    let outputName: String
+
+    func write(steps: inout BuildSteps) throws(GalleryError) -> Report {
+      let summary = try writer.write(prepared)
+      steps.done("Wrote \(outputName): \(updatedText(summary))")
+      return Report(
+        photoCount: gallery.photos.count, gridPageCount: gallery.gridPageCount, pageCount: pageCount,
+        site: summary)
+    }
+  }
+
+  /// The steps shared with `gallery move` before anything is written: render every page, compare with
+  /// the destination, validate.
+  static func renderAndValidate(
+    worker: PhotosWorker, theme: Theme, store: ManifestStore, options: Options, steps: inout BuildSteps
+  ) throws(GalleryError) -> PreparedBuild {
     let output = absolute(options.output, in: options.workingDirectory)
     try checkOutputIsSafe(output, galleryFolder: store.folder)
     let gallery = worker.fetchGallery()
     let siteMap = SiteMap()
     let pages = try SiteBuilder(worker: worker, theme: theme, siteMap: siteMap).renderPages()
-    console.info("[\(step)/\(stepCount)] Rendered \(DisplayText.count(pages.count, "page", "pages"))")
+    steps.done("Rendered \(DisplayText.count(pages.count, "page", "pages"))")
 
     var copies = ManifestStore.localFiles(of: gallery).map {
       SiteWriter.Copy(source: store.folder + "/" + $0, target: siteMap.mediaFile($0))
@@ -97,12 +118,25 @@ public enum GalleryBuild {
     copies += theme.assets.map {
       SiteWriter.Copy(source: theme.folder + "/assets/" + $0, target: siteMap.asset($0))
     }
-    let summary = try SiteWriter(destination: output).write(pages: pages, copies: copies)
-    console.info(
-      "[\(step + 1)/\(stepCount)] Wrote \(options.output): \(updatedText(summary))")
-    return Report(
-      photoCount: gallery.photos.count, gridPageCount: gallery.gridPageCount, pageCount: pages.count,
-      site: summary)
+    let writer = SiteWriter(destination: output)
+    let prepared = try writer.prepare(pages: pages, copies: copies)
+    try validate(pages, siteFiles: prepared.allPaths)
+    steps.done("Validated \(DisplayText.count(pages.count, "page", "pages")): 0 problems")
+    return PreparedBuild(
+      gallery: gallery, pageCount: pages.count, writer: writer, prepared: prepared, outputName: options.output
+    )
+  }
+
+  /// Every generated page, checked with libxml2 against the files the new site will hold.
+  static func validate(_ pages: [RenderedPage], siteFiles: Set<String>) throws(GalleryError) {
+    var byPath: [String: [UInt8]] = [:]
+    byPath.reserveCapacity(pages.count)
+    for page in pages { byPath[page.path] = page.bytes }
+    let report = SiteValidator().validate(pages: byPath, otherFiles: siteFiles.subtracting(byPath.keys))
+    guard report.isValid else {
+      throw .validationFailed(
+        problems: report.problems.prefix(problemsShown).map(\.description), total: report.problems.count)
+    }
   }
 
   /// "37 of 3,012 files updated" (removed stale files count as updates).

@@ -1,8 +1,11 @@
+import Foundation
+
 /// `gallery move`: runs the ImageIndexEdit scene's SaveIndex use case on a gallery under its lock, then
 /// regenerates what changed in the site.
 ///
-/// The theme is loaded and the manifest checked before anything is saved, so a move never leaves a
-/// manifest whose site cannot be built.
+/// Nothing is saved until everything is known to work: the manifest and theme are checked, the move is
+/// made in memory, and (unless `--no-build`) the new site is rendered and validated; only then is the
+/// manifest saved and the site written. A move never leaves a manifest whose site does not build.
 public enum GalleryMove {
   public struct Options: Sendable {
     public var build: GalleryBuild.Options
@@ -28,20 +31,51 @@ public enum GalleryMove {
     let store = try ManifestStore(folder: options.build.galleryFolder ?? ".")
     let lock = try GalleryLock(folder: store.folder, timeout: options.build.lockTimeout, onWait: console.warn)
     defer { withExtendedLifetime(lock) {} }
-    let worker = try PhotosWorker(store: store)
+    let pending = PendingSave(store: store)
+    let worker = try PhotosWorker(store: pending)
     let theme = try GalleryBuild.loadTheme(options.build, store: store, gallery: worker.gallery)
     let scene = ImageIndexEditPage(theme: theme, siteMap: SiteMap(), worker: worker)
     guard let result = scene.save(options.request) else {
       throw .badData(path: store.displayPath, message: "the move was not carried out")
     }
     if let error = result.error { throw error }
-    guard result.changed, options.buildsSite, let reordered = scene.router?.dataStore?.gallery else {
-      return Outcome(message: result.message, changed: result.changed, report: nil)
+    guard result.changed, let reordered = pending.gallery else {
+      return Outcome(message: result.message, changed: false, report: nil)
     }
-    let report = try GalleryBuild.renderAndWrite(
+    guard options.buildsSite else {
+      try store.save(reordered)
+      return Outcome(message: result.message, changed: true, report: nil)
+    }
+    var steps = BuildSteps(console: .silent)
+    let prepared = try GalleryBuild.renderAndValidate(
       worker: PhotosWorker(gallery: reordered), theme: theme, store: store, options: options.build,
-      console: .silent, step: 3)
+      steps: &steps)
+    try store.save(reordered)
+    let report = try prepared.write(steps: &steps)
     return Outcome(
       message: "\(result.message); \(GalleryBuild.updatedText(report.site))", changed: true, report: report)
+  }
+}
+
+/// A store that reads the manifest but holds a save back, so `gallery move` can check the new site
+/// before the manifest changes on disk.
+final class PendingSave: PhotosStoreProtocol, @unchecked Sendable {
+  private let store: ManifestStore
+  private let lock = NSLock()
+  private var saved: Gallery?
+
+  init(store: ManifestStore) {
+    self.store = store
+  }
+
+  /// The gallery the scene asked to save, if it did.
+  var gallery: Gallery? { lock.withLock { saved } }
+
+  func fetchGallery() throws(GalleryError) -> Gallery {
+    try store.fetchGallery()
+  }
+
+  func save(_ gallery: Gallery) throws(GalleryError) {
+    lock.withLock { saved = gallery }
   }
 }

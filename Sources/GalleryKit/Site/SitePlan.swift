@@ -1,6 +1,6 @@
 /// What a write will change, worked out before anything is touched: which files are new or changed,
 /// which of the previous build's files are stale, and which files in the destination belong to a person.
-struct SitePlan {
+struct SitePlan: Sendable {
   /// The previous build's record (empty when there is none).
   let previous: SiteRecord
   /// The content hash of each generated file, in the order given.

@@ -50,19 +50,36 @@ public struct SiteWriter: Sendable {
     self.destination = destination
   }
 
-  /// Writes `pages` and `copies` as the new site at `destination`.
-  public func write(pages: [RenderedPage], copies: [Copy]) throws(GalleryError) -> Summary {
-    let parent = FileSystem.parentPath(of: destination)
-    let base = parent.isEmpty ? "." : parent
-    try FileSystem.makeDirectories(base)
+  /// A new site worked out in memory against the destination, ready to be checked and then written.
+  public struct Prepared: Sendable {
+    let files: [RenderedPage]
+    let plan: SitePlan
+
+    /// Every file path the new site will hold: generated files and the person's own, carried over.
+    public var allPaths: Set<String> { Set(files.map(\.path)).union(plan.foreign) }
+    /// Generated pages and files whose bytes are new or changed.
+    public var changedPaths: Set<String> { plan.changed }
+  }
+
+  /// Reads the copies, hashes everything and compares with the destination. Touches nothing.
+  public func prepare(pages: [RenderedPage], copies: [Copy]) throws(GalleryError) -> Prepared {
     if FileSystem.exists(destination) && !FileSystem.isDirectory(destination) {
       throw .cannotWrite(path: destination, message: "it exists and is not a folder")
     }
     let files = try generatedFiles(pages: pages, copies: copies)
-    let plan = try SitePlan(destination: destination, files: files)
+    return Prepared(files: files, plan: try SitePlan(destination: destination, files: files))
+  }
+
+  /// Writes a prepared site: nothing at all when nothing changed, else staging and one atomic swap.
+  public func write(_ prepared: Prepared) throws(GalleryError) -> Summary {
+    let plan = prepared.plan
+    let files = prepared.files
     guard plan.hasChanges else {
       return Summary(files: files.count, written: 0, removed: 0, kept: plan.foreign.count)
     }
+    let parent = FileSystem.parentPath(of: destination)
+    let base = parent.isEmpty ? "." : parent
+    try FileSystem.makeDirectories(base)
     let folderName = FileSystem.lastComponent(of: destination)
     removeAbandonedStaging(in: base, folderName: folderName)
     let staging = "\(base)/.\(folderName).staging-\(getpid())"
@@ -77,6 +94,11 @@ public struct SiteWriter: Sendable {
     }
     return Summary(
       files: files.count, written: plan.changed.count, removed: plan.stale.count, kept: plan.foreign.count)
+  }
+
+  /// Prepares and writes in one go (for callers that check nothing in between).
+  public func write(pages: [RenderedPage], copies: [Copy]) throws(GalleryError) -> Summary {
+    try write(prepare(pages: pages, copies: copies))
   }
 
   /// Pages and copied files by site path, each once (a page wins over a copy of the same path).

@@ -26,6 +26,8 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   case locked(path: String, seconds: Double)
   /// Generated pages failed validation; `problems` are already formatted `page:line:col: message`.
   case validationFailed(problems: [String], total: Int)
+  /// `gallery validate` found problems (already printed).
+  case problemsFound(count: Int)
 
   public var exitCode: Int32 {
     switch self {
@@ -34,7 +36,7 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
     case .missingInput, .missingGalleryFile: return 66
     case .cannotWrite: return 73
     case .locked: return 75
-    case .validationFailed: return 1
+    case .validationFailed, .problemsFound: return 1
     }
   }
 
@@ -70,11 +72,14 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
       return
         "another gallery command still holds \(path) after \(shown) s; try again, or raise --lock-timeout"
     case .validationFailed(let problems, let total):
-      var lines = problems
+      var lines = [
+        "the new site has \(total) problem\(total == 1 ? "" : "s"); the previous site was left as it was"
+      ]
+      lines += problems
       if total > problems.count { lines.append("… and \(total - problems.count) more problems") }
-      lines.append(
-        "the site was not replaced: \(total) problem\(total == 1 ? "" : "s") in the generated pages")
       return lines.joined(separator: "\n")
+    case .problemsFound(let count):
+      return "\(count) problem\(count == 1 ? "" : "s") found"
     }
   }
 }

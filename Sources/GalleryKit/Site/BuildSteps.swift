@@ -1,0 +1,28 @@
+import Foundation
+
+/// The numbered step lines a build prints (`[3/5] Rendered 20,834 pages (0.41 s)`), each with the time it
+/// took, so a slow step is visible without a profiler.
+struct BuildSteps {
+  static let count = 5
+
+  let console: GalleryBuild.Console
+  private var number = 0
+  private var started = Date()
+
+  init(console: GalleryBuild.Console) {
+    self.console = console
+  }
+
+  mutating func done(_ text: String) {
+    number += 1
+    let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+    console.info("[\(number)/\(Self.count)] \(text) (\(seconds) s)")
+    started = Date()
+  }
+
+  /// Counts a step that a command does without announcing it (a move reads the gallery its own way).
+  mutating func skip(_ count: Int = 1) {
+    number += count
+    started = Date()
+  }
+}
