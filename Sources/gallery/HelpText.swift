@@ -16,6 +16,7 @@ enum HelpText {
       init --sample DIR     Write the sample gallery into DIR to start from
       move ID --to N        Move a photo to position N, save the order, regenerate the site
       list                  List the photos in order (position, id, title)
+      validate [SITE_DIR]   Check every page of a site with libxml2 (default ./Output)
 
     Options:
       -h, --help            Show help (also: gallery <command> --help)
