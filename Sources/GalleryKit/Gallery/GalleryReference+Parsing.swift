@@ -10,7 +10,7 @@ extension GalleryReference {
   /// scheme (`javascript:`, `file:`, `data:`…), absolute paths and paths that climb out with `..`.
   /// (Symlinks that lead outside are caught when the file is read, since that needs the file system.)
   public static func parse(_ text: String) -> Result<GalleryReference, ReferenceProblem> {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = TextChecks.trimmed(text)
     if let scheme = scheme(of: trimmed) {
       let lowered = scheme.lowercased()
       guard lowered == "http" || lowered == "https" else {
@@ -22,7 +22,7 @@ extension GalleryReference {
       }
       let rest = trimmed.dropFirst(scheme.count + 1)
       guard rest.hasPrefix("//"), rest.count > 2,
-        !rest.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } == true })
+        !rest.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F })
       else {
         return .failure(
           ReferenceProblem(message: "'\(text)' is not a valid \(lowered) URL (expected \(lowered)://host/…)"))

@@ -11,6 +11,9 @@ public struct JSONReader {
   private var index = 0
   private var line = 1
   private var lineStart = 0
+  /// UTF-8 continuation bytes seen since `lineStart`, so a column (in characters) costs nothing to know,
+  /// even on a minified manifest that is one long line.
+  private var continuationBytes = 0
 
   /// Parses one JSON document; anything after it other than white space is an error.
   public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue.Located {
@@ -33,14 +36,7 @@ public struct JSONReader {
   }
 
   private var position: SourcePosition {
-    // Columns count characters: skip UTF-8 continuation bytes between the line start and here.
-    var column = 1
-    var i = lineStart
-    while i < index {
-      if bytes[i] & 0xC0 != 0x80 { column += 1 }
-      i += 1
-    }
-    return SourcePosition(line: line, column: column)
+    SourcePosition(line: line, column: index - lineStart - continuationBytes + 1)
   }
 
   private func error(_ message: String) -> SyntaxError {
@@ -63,6 +59,7 @@ public struct JSONReader {
         index += 1
         line += 1
         lineStart = index
+        continuationBytes = 0
       default:
         return
       }
@@ -196,7 +193,30 @@ public struct JSONReader {
 
   private mutating func parseString() throws(SyntaxError) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
+    let start = index
+    // The usual string has no escapes: find its end and decode it in one go.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
+          throw error("invalid UTF-8 in string")
+        }
+        index += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+      index += 1
+    }
+    return try parseEscapedString(from: start)
+  }
+
+  /// The slow path, from the first escape or control character on.
+  private mutating func parseEscapedString(from start: Int) throws(SyntaxError) -> String {
+    guard let head = String(validating: bytes[start..<index], as: UTF8.self) else {
+      throw error("invalid UTF-8 in string")
+    }
+    var scalars = head.unicodeScalars
     var runStart = index
     func flushRun(_ end: Int) throws(SyntaxError) {
       guard runStart < end else { return }
@@ -221,6 +241,7 @@ public struct JSONReader {
         throw error(
           byte == 0x0A ? "unterminated string (a line break inside quotes)" : "control character in string")
       default:
+        if byte & 0xC0 == 0x80 { continuationBytes += 1 }
         index += 1
       }
     }

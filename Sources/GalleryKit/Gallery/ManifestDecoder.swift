@@ -10,12 +10,30 @@ public struct ManifestDecoder {
   /// A decoded manifest, with where each photo's `image` and `link` stood, for later file errors.
   public struct Result: Sendable {
     public let gallery: Gallery
-    public let positions: [String: SourcePosition]
+    let imagePositions: [SourcePosition]
+    let linkPositions: [Int: SourcePosition]
+
+    /// Where `photos[index].image` (or `.link`) stands in the manifest.
+    public func position(ofPhoto index: Int, field: String) -> SourcePosition? {
+      field == "image" ? imagePositions[index] : linkPositions[index]
+    }
+  }
+
+  /// A field's path in messages, `photos[3].link`; made into text only when there is something to say.
+  struct FieldPath: CustomStringConvertible {
+    var photo: Int?
+    var field: String
+
+    var description: String {
+      guard let photo else { return field }
+      return field.isEmpty ? "photos[\(photo)]" : "photos[\(photo)].\(field)"
+    }
   }
 
   /// The name used in messages, usually the manifest's path as the person typed it.
   let file: String
-  private var positions: [String: SourcePosition] = [:]
+  private var imagePositions: [SourcePosition] = []
+  private var linkPositions: [Int: SourcePosition] = [:]
 
   public init(file: String) {
     self.file = file
@@ -34,28 +52,37 @@ public struct ManifestDecoder {
       throw .manifestSyntax(file: file, position: error.position, message: error.message)
     }
     guard case .object(let members) = root.value else {
-      throw fieldError(root.position, "(top level)", "expected an object { … }, found \(root.value.kindName)")
+      throw fieldError(
+        root.position, FieldPath(field: "(top level)"),
+        "expected an object { … }, found \(root.value.kindName)")
     }
-    let fields = try checkedFields(members, allowed: Self.galleryFields, path: "", at: root.position)
+    let fields = try checkedFields(members, allowed: Self.galleryFields, photo: nil, at: root.position)
 
     guard let titleValue = fields["title"] else {
-      throw fieldError(root.position, "title", "missing; every gallery needs a title")
+      throw fieldError(root.position, FieldPath(field: "title"), "missing; every gallery needs a title")
     }
-    let title = try nonEmptyString(titleValue, "title")
-    let description = try fields["description"].map { v throws(GalleryError) in try string(v, "description") }
-    let pageSize = try fields["pageSize"].map { v throws(GalleryError) in try positiveInteger(v, "pageSize") }
-    let theme = try fields["theme"].map { v throws(GalleryError) in try nonEmptyString(v, "theme") }
+    let title = try nonEmptyString(titleValue, FieldPath(field: "title"))
+    let description = try fields["description"].map { v throws(GalleryError) in
+      try string(v, FieldPath(field: "description"))
+    }
+    let pageSize = try fields["pageSize"].map { v throws(GalleryError) in
+      try positiveInteger(v, FieldPath(field: "pageSize"))
+    }
+    let theme = try fields["theme"].map { v throws(GalleryError) in
+      try nonEmptyString(v, FieldPath(field: "theme"))
+    }
     var photos: [Photo] = []
     if let photosValue = fields["photos"] {
       guard case .array(let elements) = photosValue.value else {
         throw fieldError(
-          photosValue.position, "photos", "expected an array, found \(photosValue.value.kindName)")
+          photosValue.position, FieldPath(field: "photos"),
+          "expected an array, found \(photosValue.value.kindName)")
       }
       photos = try decodePhotos(elements)
     }
     let gallery = Gallery(
       title: title, description: description, pageSize: pageSize, theme: theme, photos: photos)
-    return Result(gallery: gallery, positions: positions)
+    return Result(gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions)
   }
 
   private mutating func decodePhotos(_ elements: [JSONValue.Located]) throws(GalleryError) -> [Photo] {
@@ -63,56 +90,56 @@ public struct ManifestDecoder {
     photos.reserveCapacity(elements.count)
     var seen: [String: Int] = [:]
     for (index, element) in elements.enumerated() {
-      let path = "photos[\(index)]"
+      func path(_ field: String) -> FieldPath { FieldPath(photo: index, field: field) }
       guard case .object(let members) = element.value else {
         throw fieldError(
-          element.position, path,
+          element.position, path(""),
           "expected an object { \"id\": …, \"image\": … }, found \(element.value.kindName)")
       }
-      let fields = try checkedFields(members, allowed: Self.photoFields, path: path, at: element.position)
+      let fields = try checkedFields(members, allowed: Self.photoFields, photo: index, at: element.position)
       guard let idValue = fields["id"] else {
-        throw fieldError(element.position, "\(path).id", "missing; every photo needs an id")
+        throw fieldError(element.position, path("id"), "missing; every photo needs an id")
       }
-      let id = try nonEmptyString(idValue, "\(path).id")
-      try checkID(id, at: idValue.position, path: "\(path).id")
+      let id = try nonEmptyString(idValue, path("id"))
+      try checkID(id, at: idValue.position, path: path("id"))
       if let first = seen[id.lowercased()] {
         throw fieldError(
-          idValue.position, "\(path).id",
+          idValue.position, path("id"),
           "duplicate id '\(id)' (photos[\(first)] has it already; ids must be unique, ignoring case)")
       }
       seen[id.lowercased()] = index
       guard let imageValue = fields["image"] else {
         throw fieldError(
-          element.position, "\(path).image",
+          element.position, path("image"),
           "missing; every photo needs an image (a path inside the gallery or an http(s) URL)")
       }
-      let image = try reference(imageValue, "\(path).image")
-      positions["\(path).image"] = imageValue.position
+      let image = try reference(imageValue, path("image"))
+      imagePositions.append(imageValue.position)
       var link: GalleryReference?
       if let linkValue = fields["link"] {
-        link = try reference(linkValue, "\(path).link")
-        positions["\(path).link"] = linkValue.position
+        link = try reference(linkValue, path("link"))
+        linkPositions[index] = linkValue.position
       }
       photos.append(
         Photo(
           id: id, image: image,
-          title: try fields["title"].map { v throws(GalleryError) in try string(v, "\(path).title") },
+          title: try fields["title"].map { v throws(GalleryError) in try string(v, path("title")) },
           description: try fields["description"].map { v throws(GalleryError) in
-            try string(v, "\(path).description")
+            try string(v, path("description"))
           },
           link: link,
-          alt: try fields["alt"].map { v throws(GalleryError) in try string(v, "\(path).alt") }))
+          alt: try fields["alt"].map { v throws(GalleryError) in try string(v, path("alt")) }))
     }
     return photos
   }
 
   /// The object's members by name, after refusing unknown and repeated names.
   private func checkedFields(
-    _ members: [JSONValue.Member], allowed: [String], path: String, at position: SourcePosition
+    _ members: [JSONValue.Member], allowed: [String], photo: Int?, at position: SourcePosition
   ) throws(GalleryError) -> [String: JSONValue.Located] {
     var fields: [String: JSONValue.Located] = [:]
     for member in members {
-      let name = path.isEmpty ? member.key : "\(path).\(member.key)"
+      let name = FieldPath(photo: photo, field: member.key)
       guard allowed.contains(member.key) else {
         let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
         throw fieldError(
@@ -127,22 +154,22 @@ public struct ManifestDecoder {
     return fields
   }
 
-  private func string(_ value: JSONValue.Located, _ field: String) throws(GalleryError) -> String {
+  private func string(_ value: JSONValue.Located, _ field: FieldPath) throws(GalleryError) -> String {
     guard case .string(let text) = value.value else {
       throw fieldError(value.position, field, "expected a string, found \(value.value.kindName)")
     }
     return text
   }
 
-  private func nonEmptyString(_ value: JSONValue.Located, _ field: String) throws(GalleryError) -> String {
+  private func nonEmptyString(_ value: JSONValue.Located, _ field: FieldPath) throws(GalleryError) -> String {
     let text = try string(value, field)
-    guard !text.allSatisfy(\.isWhitespace) else {
+    guard !TextChecks.isBlank(text) else {
       throw fieldError(value.position, field, "must not be empty")
     }
     return text
   }
 
-  private func positiveInteger(_ value: JSONValue.Located, _ field: String) throws(GalleryError) -> Int {
+  private func positiveInteger(_ value: JSONValue.Located, _ field: FieldPath) throws(GalleryError) -> Int {
     guard case .number(let literal) = value.value else {
       throw fieldError(value.position, field, "expected a whole number, found \(value.value.kindName)")
     }
@@ -154,7 +181,7 @@ public struct ManifestDecoder {
   }
 
   /// Ids become file names and URL fragments, so they are limited to characters that are safe in both.
-  private func checkID(_ id: String, at position: SourcePosition, path: String) throws(GalleryError) {
+  private func checkID(_ id: String, at position: SourcePosition, path: FieldPath) throws(GalleryError) {
     let scalars = id.unicodeScalars
     let valid =
       scalars.count <= 100
@@ -172,8 +199,9 @@ public struct ManifestDecoder {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
   }
 
-  private func reference(_ value: JSONValue.Located, _ field: String) throws(GalleryError) -> GalleryReference
-  {
+  private func reference(
+    _ value: JSONValue.Located, _ field: FieldPath
+  ) throws(GalleryError) -> GalleryReference {
     let text = try nonEmptyString(value, field)
     switch GalleryReference.parse(text) {
     case .success(let reference): return reference
@@ -181,7 +209,8 @@ public struct ManifestDecoder {
     }
   }
 
-  private func fieldError(_ position: SourcePosition?, _ field: String, _ message: String) -> GalleryError {
-    .manifestField(file: file, position: position, field: field, message: message)
+  private func fieldError(_ position: SourcePosition?, _ field: FieldPath, _ message: String) -> GalleryError
+  {
+    .manifestField(file: file, position: position, field: field.description, message: message)
   }
 }

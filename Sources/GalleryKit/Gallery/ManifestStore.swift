@@ -32,12 +32,16 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
 
   /// Reads and decodes the manifest, then checks that every local file it names is in the folder.
   public func fetchGallery() throws(GalleryError) -> Gallery {
+    try fetchGalleryAndSource().0
+  }
+
+  public func fetchGalleryAndSource() throws(GalleryError) -> (Gallery, [UInt8]?) {
     guard let bytes = FileSystem.readFile(manifestPath) else {
       throw .missingInput(path: displayPath, what: "manifest")
     }
     let result = try ManifestDecoder.decode(bytes, file: displayPath)
     try checkLocalFiles(result)
-    return result.gallery
+    return (result.gallery, bytes)
   }
 
   /// Replaces the manifest atomically: a temporary file in the same folder is written and fsynced, given
@@ -90,7 +94,7 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
       for (field, reference) in [("image", photo.image), ("link", photo.link)] {
         guard case .file(let path)? = reference else { continue }
         let fieldPath = "photos[\(index)].\(field)"
-        let position = result.positions[fieldPath]
+        let position = result.position(ofPhoto: index, field: field)
         let full = folder + "/" + path
         guard let real = FileSystem.realPath(full) else {
           throw .missingGalleryFile(file: displayPath, position: position, field: fieldPath, path: path)

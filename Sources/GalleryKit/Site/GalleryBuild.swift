@@ -64,8 +64,24 @@ public enum GalleryBuild {
       "Read \(store.displayPath): \(DisplayText.count(worker.gallery.photos.count, "photo", "photos"))")
     let theme = try loadTheme(options, store: store, gallery: worker.gallery)
     steps.done("Loaded theme \(theme.folder)")
+    let inputs = BuildFingerprint.of(
+      gallery: worker.gallery, manifest: worker.source ?? ManifestEncoder.encode(worker.gallery),
+      theme: theme,
+      galleryFolder: store.folder)
+    let output = absolute(options.output, in: options.workingDirectory)
+    try checkOutputIsSafe(output, galleryFolder: store.folder)
+    if let files = SiteWriter(destination: output).upToDateFileCount(inputs: inputs) {
+      steps.done("Rendered 0 pages: the site was built from this gallery and theme and is unchanged")
+      steps.done("Validated 0 pages: nothing new to check")
+      let summary = SiteWriter.Summary(files: files, written: 0, removed: 0, kept: 0)
+      steps.done("Wrote \(options.output): \(updatedText(summary))")
+      let gallery = worker.gallery
+      return Report(
+        photoCount: gallery.photos.count, gridPageCount: gallery.gridPageCount,
+        pageCount: gallery.photos.count * 2 + gallery.gridPageCount, site: summary)
+    }
     let prepared = try renderAndValidate(
-      worker: worker, theme: theme, store: store, options: options, steps: &steps)
+      worker: worker, theme: theme, store: store, options: options, inputs: inputs, steps: &steps)
     return try prepared.write(steps: &steps)
   }
 
@@ -102,14 +118,22 @@ public enum GalleryBuild {
 
   /// The steps shared with `gallery move` before anything is written: render every page, compare with
   /// the destination, validate.
+  ///
+  /// With a `selection` (a move on a site that is exactly the previous order's), only the selected pages
+  /// are rendered and checked and every other file of the previous build is kept; should any of those
+  /// turn out not to be as written, everything is rendered after all.
   static func renderAndValidate(
-    worker: PhotosWorker, theme: Theme, store: ManifestStore, options: Options, steps: inout BuildSteps
+    worker: PhotosWorker, theme: Theme, store: ManifestStore, options: Options, inputs: UInt64,
+    selection: SiteBuilder.Selection? = nil, steps: inout BuildSteps
   ) throws(GalleryError) -> PreparedBuild {
     let output = absolute(options.output, in: options.workingDirectory)
     try checkOutputIsSafe(output, galleryFolder: store.folder)
     let gallery = worker.fetchGallery()
     let siteMap = SiteMap()
-    let pages = try SiteBuilder(worker: worker, theme: theme, siteMap: siteMap).renderPages()
+    let builder = SiteBuilder(worker: worker, theme: theme, siteMap: siteMap)
+    let writer = SiteWriter(destination: output)
+    let reusable = selection == nil ? [] : Set(writer.previousRecord()?.entries.keys ?? [:].keys)
+    let pages = try builder.renderPages(selection)
     steps.done("Rendered \(DisplayText.count(pages.count, "page", "pages"))")
 
     var copies = ManifestStore.localFiles(of: gallery).map {
@@ -118,9 +142,12 @@ public enum GalleryBuild {
     copies += theme.assets.map {
       SiteWriter.Copy(source: theme.folder + "/assets/" + $0, target: siteMap.asset($0))
     }
-    let writer = SiteWriter(destination: output)
-    let prepared = try writer.prepare(pages: pages, copies: copies)
-    try validate(pages, siteFiles: prepared.allPaths)
+    let prepared = try writer.prepare(pages: pages, copies: copies, reusing: reusable, inputs: inputs)
+    if selection != nil && !prepared.reuseIsSound {
+      return try renderAndValidate(
+        worker: worker, theme: theme, store: store, options: options, inputs: inputs, steps: &steps)
+    }
+    try validate(pages, siteFiles: prepared.allPaths, isWholeSite: selection == nil)
     steps.done("Validated \(DisplayText.count(pages.count, "page", "pages")): 0 problems")
     return PreparedBuild(
       gallery: gallery, pageCount: pages.count, writer: writer, prepared: prepared, outputName: options.output
@@ -128,11 +155,16 @@ public enum GalleryBuild {
   }
 
   /// Every generated page, checked with libxml2 against the files the new site will hold.
-  static func validate(_ pages: [RenderedPage], siteFiles: Set<String>) throws(GalleryError) {
+  static func validate(
+    _ pages: [RenderedPage], siteFiles: Set<String>, isWholeSite: Bool = true
+  )
+    throws(GalleryError)
+  {
     var byPath: [String: [UInt8]] = [:]
     byPath.reserveCapacity(pages.count)
     for page in pages { byPath[page.path] = page.bytes }
-    let report = SiteValidator().validate(pages: byPath, otherFiles: siteFiles.subtracting(byPath.keys))
+    let report = SiteValidator(options: .init(isWholeSite: isWholeSite))
+      .validate(pages: byPath, otherFiles: siteFiles.subtracting(byPath.keys))
     guard report.isValid else {
       throw .validationFailed(
         problems: report.problems.prefix(problemsShown).map(\.description), total: report.problems.count)

@@ -49,11 +49,36 @@ public enum GalleryMove {
     var steps = BuildSteps(console: .silent)
     let prepared = try GalleryBuild.renderAndValidate(
       worker: PhotosWorker(gallery: reordered), theme: theme, store: store, options: options.build,
+      inputs: BuildFingerprint.of(
+        gallery: reordered, manifest: ManifestEncoder.encode(reordered), theme: theme,
+        galleryFolder: store.folder),
+      selection: pagesToRender(
+        before: worker, after: reordered, theme: theme, store: store, options: options),
       steps: &steps)
     try store.save(reordered)
     let report = try prepared.write(steps: &steps)
     return Outcome(
       message: "\(result.message); \(GalleryBuild.updatedText(report.site))", changed: true, report: report)
+  }
+}
+
+extension GalleryMove {
+  /// Only the pages the move touches, when the site on disk was built from exactly the gallery before the
+  /// move (same photos, theme and tool); nil (render everything) otherwise.
+  static func pagesToRender(
+    before worker: PhotosWorker, after: Gallery, theme: Theme, store: ManifestStore, options: Options
+  ) -> SiteBuilder.Selection? {
+    let before = worker.gallery
+    guard let source = worker.source else { return nil }
+    let output = GalleryBuild.absolute(options.build.output, in: options.build.workingDirectory)
+    let inputs = BuildFingerprint.of(
+      gallery: before, manifest: source, theme: theme, galleryFolder: store.folder)
+    guard before.photos.count == after.photos.count else { return nil }
+    let changed = before.photos.indices.filter { before.photos[$0].id != after.photos[$0].id }
+    guard SiteWriter(destination: output).previousRecord()?.inputs == inputs,
+      let first = changed.first, let last = changed.last
+    else { return nil }
+    return .afterMove(from: first + 1, to: last + 1, in: after)
   }
 }
 
@@ -73,6 +98,10 @@ final class PendingSave: PhotosStoreProtocol, @unchecked Sendable {
 
   func fetchGallery() throws(GalleryError) -> Gallery {
     try store.fetchGallery()
+  }
+
+  func fetchGalleryAndSource() throws(GalleryError) -> (Gallery, [UInt8]?) {
+    try store.fetchGalleryAndSource()
   }
 
   func save(_ gallery: Gallery) throws(GalleryError) {

@@ -17,11 +17,45 @@ public struct SiteBuilder: Sendable {
     self.siteMap = siteMap
   }
 
-  public func renderPages() throws(GalleryError) -> [RenderedPage] {
-    let pageCount = worker.fetchGallery().gridPageCount
-    let slots = ResultSlots<Result<[RenderedPage], GalleryError>>(count: pageCount)
-    DispatchQueue.concurrentPerform(iterations: pageCount) { index in
-      slots[index] = Result { () throws(GalleryError) in try renderGridPageAndRoutes(page: index + 1) }
+  /// Which pages to render when not all of them: after a move, only the pages whose content depends on
+  /// a position that changed. Positions are 1-based, in the gallery's (new) order.
+  public struct Selection: Sendable, Equatable {
+    public var gridPages: ClosedRange<Int>
+    public var detailPositions: ClosedRange<Int>
+    public var editPositions: ClosedRange<Int>
+
+    /// The pages a move between positions `from` and `to` changes: every photo between the two gets a
+    /// new position (its detail and edit pages, and the grid pages showing it), and the photos just
+    /// outside the range get new previous/next neighbours (their detail pages). Nothing else depends
+    /// on the order.
+    public static func afterMove(from: Int, to: Int, in gallery: Gallery) -> Selection {
+      let low = min(from, to)
+      let high = max(from, to)
+      let count = gallery.photos.count
+      return Selection(
+        gridPages: gallery.gridPage(forPhotoAt: low - 1)...gallery.gridPage(forPhotoAt: high - 1),
+        detailPositions: max(1, low - 1)...min(count, high + 1),
+        editPositions: low...high)
+    }
+  }
+
+  /// Renders every page, or only the `selection`'s (routes are still walked through the grid pages).
+  public func renderPages(_ selection: Selection? = nil) throws(GalleryError) -> [RenderedPage] {
+    let gallery = worker.fetchGallery()
+    let pageCount = gallery.gridPageCount
+    var gridPages = Array(1...pageCount)
+    if let selection {
+      let first = gallery.gridPage(forPhotoAt: selection.detailPositions.lowerBound - 1)
+      let last = gallery.gridPage(forPhotoAt: selection.detailPositions.upperBound - 1)
+      gridPages = Array(
+        min(first, selection.gridPages.lowerBound)...max(last, selection.gridPages.upperBound))
+    }
+    let walked = gridPages
+    let slots = ResultSlots<Result<[RenderedPage], GalleryError>>(count: walked.count)
+    DispatchQueue.concurrentPerform(iterations: walked.count) { index in
+      slots[index] = Result { () throws(GalleryError) in
+        try renderGridPageAndRoutes(page: walked[index], selection: selection)
+      }
     }
     var pages: [RenderedPage] = []
     pages.reserveCapacity(worker.fetchGallery().photos.count * 2 + pageCount)
@@ -35,17 +69,29 @@ public struct SiteBuilder: Sendable {
     return pages
   }
 
-  /// One grid page, and every page its cells lead to.
-  func renderGridPageAndRoutes(page: Int) throws(GalleryError) -> [RenderedPage] {
+  /// One grid page, and every page its cells lead to (of those selected, when there is a selection).
+  func renderGridPageAndRoutes(page: Int, selection: Selection? = nil) throws(GalleryError) -> [RenderedPage]
+  {
     let collection = ImageCollectionPage(theme: theme, worker: worker, siteMap: siteMap)
     collection.load(page: page)
-    var pages = [RenderedPage(path: collection.path, bytes: Array(try collection.render().utf8))]
-    for photoID in collection.photoIDs {
+    var pages: [RenderedPage] = []
+    if selection?.gridPages.contains(page) ?? true {
+      pages.append(RenderedPage(path: collection.path, bytes: Array(try collection.render().utf8)))
+    }
+    let firstPosition = (page - 1) * worker.gallery.effectivePageSize + 1
+    for (offset, photoID) in collection.photoIDs.enumerated() {
+      let position = firstPosition + offset
+      let wantsDetail = selection?.detailPositions.contains(position) ?? true
+      let wantsEdit = selection?.editPositions.contains(position) ?? true
+      guard wantsDetail || wantsEdit else { continue }
       guard let detail = collection.openPhoto(id: photoID) else {
         throw .badData(path: collection.path, message: "no route to the detail page of '\(photoID)'")
       }
       detail.load()
-      pages.append(RenderedPage(path: detail.path, bytes: Array(try detail.render().utf8)))
+      if wantsDetail {
+        pages.append(RenderedPage(path: detail.path, bytes: Array(try detail.render().utf8)))
+      }
+      guard wantsEdit else { continue }
       guard let edit = detail.editPosition() else {
         throw .badData(path: detail.path, message: "no route to the edit page of '\(photoID)'")
       }

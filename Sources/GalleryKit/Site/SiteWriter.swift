@@ -1,4 +1,5 @@
 import CGallerySystem
+import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -54,28 +55,57 @@ public struct SiteWriter: Sendable {
   public struct Prepared: Sendable {
     let files: [RenderedPage]
     let plan: SitePlan
+    let inputs: UInt64?
 
-    /// Every file path the new site will hold: generated files and the person's own, carried over.
-    public var allPaths: Set<String> { Set(files.map(\.path)).union(plan.foreign) }
+    /// Every file path the new site will hold: generated, reused, and the person's own carried over.
+    public var allPaths: Set<String> { Set(files.map(\.path)).union(plan.reused).union(plan.foreign) }
+    /// Whether every file meant to be reused unchanged was still intact (else build them all).
+    public var reuseIsSound: Bool { plan.reuseIsSound }
     /// Generated pages and files whose bytes are new or changed.
     public var changedPaths: Set<String> { plan.changed }
   }
 
   /// Reads the copies, hashes everything and compares with the destination. Touches nothing.
-  public func prepare(pages: [RenderedPage], copies: [Copy]) throws(GalleryError) -> Prepared {
+  ///
+  /// `reusing`: files of the previous build to keep as they are without generating them again (a move
+  /// renders only the pages it touches); `inputs`: the build's fingerprint, kept in the record.
+  public func prepare(
+    pages: [RenderedPage], copies: [Copy], reusing: Set<String> = [], inputs: UInt64? = nil
+  ) throws(GalleryError) -> Prepared {
     if FileSystem.exists(destination) && !FileSystem.isDirectory(destination) {
       throw .cannotWrite(path: destination, message: "it exists and is not a folder")
     }
     let files = try generatedFiles(pages: pages, copies: copies)
-    return Prepared(files: files, plan: try SitePlan(destination: destination, files: files))
+    let plan = try SitePlan(destination: destination, files: files, reusing: reusing)
+    return Prepared(files: files, plan: plan, inputs: inputs)
+  }
+
+  /// The fingerprint and files of the last build's record, if the destination has one.
+  public func previousRecord() -> SiteRecord? {
+    FileSystem.readFile(destination + "/" + SiteRecord.fileName).flatMap(SiteRecord.init(bytes:))
+  }
+
+  /// The number of files the site holds when it was built from exactly `inputs` and every file is still
+  /// as written; nil when the site needs building. Reads only the record and the files' sizes and times.
+  public func upToDateFileCount(inputs: UInt64) -> Int? {
+    let recordPath = destination + "/" + SiteRecord.fileName
+    guard let bytes = FileSystem.readFile(recordPath), let record = SiteRecord(bytes: bytes),
+      record.inputs == inputs, let recordTime = FileSystem.sizeAndTime(recordPath)?.mtime
+    else { return nil }
+    let intact = Parallel.map(Array(record.entries)) { path, entry in
+      guard let current = FileSystem.sizeAndTime(destination + "/" + path) else { return false }
+      return current.size == entry.size && current.mtime <= recordTime
+    }
+    return intact.allSatisfy { $0 } ? record.entries.count : nil
   }
 
   /// Writes a prepared site: nothing at all when nothing changed, else staging and one atomic swap.
   public func write(_ prepared: Prepared) throws(GalleryError) -> Summary {
     let plan = prepared.plan
     let files = prepared.files
-    guard plan.hasChanges else {
-      return Summary(files: files.count, written: 0, removed: 0, kept: plan.foreign.count)
+    let fileCount = files.count + plan.reused.count
+    guard plan.hasChanges || (prepared.inputs != nil && prepared.inputs != plan.previous.inputs) else {
+      return Summary(files: fileCount, written: 0, removed: 0, kept: plan.foreign.count)
     }
     let parent = FileSystem.parentPath(of: destination)
     let base = parent.isEmpty ? "." : parent
@@ -86,14 +116,14 @@ public struct SiteWriter: Sendable {
     try FileSystem.removeTree(staging)
     try FileSystem.makeDirectories(staging)
     do {
-      try fill(staging: staging, plan: plan, files: files)
+      try fill(staging: staging, plan: plan, files: files, inputs: prepared.inputs)
       try swapIntoPlace(staging: staging)
     } catch {
       try? FileSystem.removeTree(staging)
       throw error
     }
     return Summary(
-      files: files.count, written: plan.changed.count, removed: plan.stale.count, kept: plan.foreign.count)
+      files: fileCount, written: plan.changed.count, removed: plan.stale.count, kept: plan.foreign.count)
   }
 
   /// Prepares and writes in one go (for callers that check nothing in between).
@@ -114,39 +144,70 @@ public struct SiteWriter: Sendable {
     return files
   }
 
-  private func fill(staging: String, plan: SitePlan, files: [RenderedPage]) throws(GalleryError) {
-    var folders = Set<String>()
-    func ensureFolder(for relative: String) throws(GalleryError) {
-      let folder = FileSystem.parentPath(of: relative)
-      guard !folder.isEmpty, folders.insert(folder).inserted else { return }
-      try FileSystem.makeDirectories(staging + "/" + folder)
+  /// One file of the new site: linked from the old site (unchanged, reused, a person's own) or written.
+  private enum Placement {
+    case carry(String)
+    case write(Int)
+  }
+
+  private func fill(
+    staging: String, plan: SitePlan, files: [RenderedPage], inputs: UInt64?
+  ) throws(GalleryError) {
+    var record = SiteRecord(inputs: inputs)
+    var placements: [(path: String, placement: Placement)] = []
+    placements.reserveCapacity(files.count + plan.reused.count + plan.foreign.count)
+    for path in plan.reused {
+      guard let entry = plan.previous.entries[path] else { continue }
+      record.entries[path] = entry
+      placements.append((path, .carry(path)))
     }
-    var record = SiteRecord()
     for (index, file) in files.enumerated() {
-      try ensureFolder(for: file.path)
-      let target = staging + "/" + file.path
-      let hash = plan.hashes[index]
-      if !plan.changed.contains(file.path), let entry = plan.previous.entries[file.path],
-        link(destination + "/" + file.path, target) == 0
-      {
+      if !plan.changed.contains(file.path), let entry = plan.previous.entries[file.path] {
         record.entries[file.path] = entry
-        continue
+        placements.append((file.path, .carry(file.path)))
+      } else {
+        record.entries[file.path] = SiteRecord.Entry(hash: plan.hashes[index], size: file.bytes.count)
+        placements.append((file.path, .write(index)))
       }
-      try FileSystem.writeFile(target, file.bytes)
-      record.entries[file.path] = SiteRecord.Entry(hash: hash, size: file.bytes.count)
     }
-    for relative in plan.foreign {
-      try ensureFolder(for: relative)
-      let source = destination + "/" + relative
-      let target = staging + "/" + relative
-      if link(source, target) != 0 {
-        guard let bytes = FileSystem.readFile(source) else {
-          throw .cannotWrite(path: source, message: "cannot carry this file over: \(FileSystem.lastError())")
+    placements += plan.foreign.map { ($0, .carry($0)) }
+    let placed = placements
+
+    var folders = Set<String>()
+    for (path, _) in placements {
+      let folder = FileSystem.parentPath(of: path)
+      if !folder.isEmpty && folders.insert(folder).inserted {
+        try FileSystem.makeDirectories(staging + "/" + folder)
+      }
+    }
+    // Folders are filled in parallel: a directory takes one change at a time, two directories don't.
+    let groups = Dictionary(grouping: placed.indices) { placed[$0].path.split(separator: "/").first ?? "" }
+      .values.sorted { $0.count > $1.count }
+    let failures = ResultSlots<GalleryError>(count: groups.count)
+    DispatchQueue.concurrentPerform(iterations: groups.count) { group in
+      do throws(GalleryError) {
+        for index in groups[group] {
+          let (path, placement) = placed[index]
+          switch placement {
+          case .carry(let source): try carry(destination + "/" + source, to: staging + "/" + path)
+          case .write(let file): try FileSystem.writeFile(staging + "/" + path, files[file].bytes)
+          }
         }
-        try FileSystem.writeFile(target, bytes)
+      } catch {
+        failures[group] = error
       }
     }
+    if let failure = failures.values.compactMap({ $0 }).first { throw failure }
     try FileSystem.writeFile(staging + "/" + SiteRecord.fileName, record.bytes)
+  }
+
+  /// Hard-links a file of the old site into the new one (a copy where links are not possible).
+  private func carry(_ source: String, to target: String) throws(GalleryError) {
+    guard link(source, target) != 0 else { return }
+    guard let bytes = FileSystem.readFile(source) else {
+      throw .cannotWrite(path: source, message: "cannot carry this file over: \(FileSystem.lastError())")
+    }
+    try FileSystem.writeFile(target, bytes)
   }
 
   private func swapIntoPlace(staging: String) throws(GalleryError) {
@@ -158,7 +219,7 @@ public struct SiteWriter: Sendable {
     }
     if cg_rename_exchange(staging, destination) == 0 {
       // The staging path now holds the old site.
-      try? FileSystem.removeTree(staging)
+      FileSystem.removeTreeInParallel(staging)
       return
     }
     // File systems without RENAME_EXCHANGE: two renames, with a short window where the old site is aside.
@@ -171,7 +232,7 @@ public struct SiteWriter: Sendable {
       _ = rename(aside, destination)
       throw .cannotWrite(path: destination, message: reason)
     }
-    try? FileSystem.removeTree(aside)
+    FileSystem.removeTreeInParallel(aside)
   }
 
   /// Staging folders left by builds that were killed: their process is gone, so they are garbage.

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -150,5 +151,53 @@ extension FileSystem {
     return (
       Int(info.st_size), FileTime(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
     )
+  }
+}
+
+extension FileSystem {
+  /// Removes a folder, its top-level entries in parallel (a site's `photos/` and `edit/` hold most of its
+  /// files, and one directory takes one removal at a time). Best effort: what remains is left.
+  public static func removeTreeInParallel(_ path: String) {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+      try? removeTree(path)
+      return
+    }
+    DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+      try? FileManager.default.removeItem(atPath: path + "/" + entries[index])
+    }
+    try? removeTree(path)
+  }
+}
+
+extension FileSystem {
+  /// Files (and symbolic links to files) below `folder`, as sorted relative paths, read with `readdir`'s
+  /// entry types: listing a 20,000-file site must not cost a `stat` per file.
+  public static func files(in folder: String, includeHidden: Bool) -> [String] {
+    var result: [String] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let path = relative.isEmpty ? folder : folder + "/" + relative
+      guard let directory = opendir(path) else { continue }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name == "." || name == ".." || (!includeHidden && name.hasPrefix(".")) { continue }
+        let child = relative.isEmpty ? name : relative + "/" + name
+        switch Int32(entry.pointee.d_type) {
+        case Int32(DT_DIR): pending.append(child)
+        case Int32(DT_REG): result.append(child)
+        case Int32(DT_LNK), Int32(DT_UNKNOWN):
+          if isRegularFile(folder + "/" + child) {
+            result.append(child)
+          } else if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) && isDirectory(folder + "/" + child) {
+            pending.append(child)
+          }
+        default: continue
+        }
+      }
+    }
+    return result.sorted()
   }
 }

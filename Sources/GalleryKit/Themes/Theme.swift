@@ -14,12 +14,15 @@ public final class Theme: Sendable {
   public let folder: String
   /// Asset paths relative to `assets/`, sorted, so sites list them the same way on every machine.
   public let assets: [String]
+  /// A hash of every template and asset, so a build can tell the theme has not changed since the last.
+  public let fingerprint: UInt64
   private let library: TemplateLibrary
 
-  public init(folder: String, library: TemplateLibrary, assets: [String]) {
+  public init(folder: String, library: TemplateLibrary, assets: [String], fingerprint: UInt64 = 0) {
     self.folder = folder
     self.library = library
     self.assets = assets
+    self.fingerprint = fingerprint
   }
 
   /// Stylesheets the layout links, in a stable order.
@@ -51,7 +54,16 @@ public final class Theme: Sendable {
       throw .theme(path: folder, message: error.description)
     }
     let assets = files(in: folder + "/assets")
-    return Theme(folder: folder, library: library, assets: assets)
+    var hasher = ContentHasher()
+    for name in sources.keys.sorted() {
+      hasher.combine(name)
+      hasher.combine(sources[name]?.text ?? "")
+    }
+    for asset in assets {
+      hasher.combine(asset)
+      hasher.combine(FileSystem.readFile(folder + "/assets/" + asset) ?? [])
+    }
+    return Theme(folder: folder, library: library, assets: assets, fingerprint: hasher.value)
   }
 
   /// Renders one page; `page` names it in errors.
@@ -67,25 +79,6 @@ public final class Theme: Sendable {
 
   /// Regular files under `folder`, as sorted relative paths; hidden files are skipped.
   static func files(in folder: String) -> [String] {
-    regularFiles(in: folder, includeHidden: false)
-  }
-
-  /// Regular files and symbolic links under `folder`, hidden ones included.
-  static func filesIncludingHidden(in folder: String) -> [String] {
-    regularFiles(in: folder, includeHidden: true)
-  }
-
-  private static func regularFiles(in folder: String, includeHidden: Bool) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-    var result: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let name = FileSystem.lastComponent(of: relative)
-      if name.hasPrefix(".") && !includeHidden {
-        enumerator.skipDescendants()
-        continue
-      }
-      if FileSystem.isRegularFile(folder + "/" + relative) { result.append(relative) }
-    }
-    return result.sorted()
+    FileSystem.files(in: folder, includeHidden: false)
   }
 }

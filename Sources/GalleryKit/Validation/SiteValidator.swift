@@ -21,9 +21,13 @@ public struct SiteValidator: Sendable {
     /// Whether to check the page contract (`PageContract`, `SiteContract`): on for a gallery, off for a
     /// folder of pages that is not one.
     public var checkContract: Bool = true
+    /// Whether the pages given are the whole site, so `index.html` must reach every one of them. Off when
+    /// only the pages a change touched are checked (the rest passed when they were written).
+    public var isWholeSite: Bool = true
 
-    public init(checkContract: Bool = true) {
+    public init(checkContract: Bool = true, isWholeSite: Bool = true) {
       self.checkContract = checkContract
+      self.isWholeSite = isWholeSite
     }
   }
 
@@ -129,7 +133,7 @@ public struct SiteValidator: Sendable {
         problems += checker.problems(of: pageFacts.pendingLinks, on: page)
       }
     }
-    if options.checkContract {
+    if options.checkContract && options.isWholeSite {
       problems += SiteContract.problems(site: site, facts: facts)
     }
     return ValidationReport(pageCount: site.pages.count, problems: problems)

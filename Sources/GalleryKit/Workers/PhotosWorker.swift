@@ -3,6 +3,14 @@ public protocol PhotosStoreProtocol: Sendable {
   func fetchGallery() throws(GalleryError) -> Gallery
   /// Saves the gallery (its order, after a move) so that it survives a crash at any moment.
   func save(_ gallery: Gallery) throws(GalleryError)
+  /// The gallery with the bytes it was read from, when there are any (a file).
+  func fetchGalleryAndSource() throws(GalleryError) -> (Gallery, [UInt8]?)
+}
+
+extension PhotosStoreProtocol {
+  public func fetchGalleryAndSource() throws(GalleryError) -> (Gallery, [UInt8]?) {
+    (try fetchGallery(), nil)
+  }
 }
 
 /// Reads the gallery once for all the scenes of a build.
@@ -11,16 +19,19 @@ public protocol PhotosStoreProtocol: Sendable {
 /// manifest once (before any page is rendered) is what makes a bad manifest fail before output is touched.
 public final class PhotosWorker: Sendable {
   public let gallery: Gallery
+  /// The manifest's bytes as read, which fingerprint a build's input (nil for a gallery in memory).
+  public let source: [UInt8]?
   private let store: PhotosStoreProtocol?
 
   public init(store: PhotosStoreProtocol) throws(GalleryError) {
-    self.gallery = try store.fetchGallery()
+    (self.gallery, self.source) = try store.fetchGalleryAndSource()
     self.store = store
   }
 
   /// A worker over a gallery held in memory (nothing to save it to).
   public init(gallery: Gallery) {
     self.gallery = gallery
+    self.source = nil
     self.store = nil
   }
 

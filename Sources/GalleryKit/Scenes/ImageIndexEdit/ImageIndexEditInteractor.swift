@@ -90,7 +90,7 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
   }
 
   private func position(_ text: String, flag: String, count: Int) throws(GalleryError) -> Int {
-    guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+    guard let value = Int(TextChecks.trimmed(text)) else {
       throw .usage("\(flag) '\(text)' is not a whole number; positions count from 1, as on the pages")
     }
     guard value >= 1 else {

@@ -26,7 +26,7 @@ enum DisplayText {
 
   /// A photo's display title: its own, or its id when the manifest gives none.
   static func title(of photo: Photo) -> String {
-    if let title = photo.title, !title.allSatisfy(\.isWhitespace) { return title }
+    if let title = photo.title, !TextChecks.isBlank(title) { return title }
     return photo.id
   }
 
@@ -38,7 +38,7 @@ enum DisplayText {
 
   /// Optional text that is present only when it says something.
   static func nonBlank(_ text: String?) -> String? {
-    guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+    guard let text, !TextChecks.isBlank(text) else { return nil }
     return text
   }
 }

@@ -1,0 +1,31 @@
+/// One hash of everything a site is built from: the tool itself, the manifest's bytes, the theme, and the
+/// bytes of every local file copied in.
+///
+/// The record keeps the fingerprint of the last build. When it matches and the site's files are still as
+/// written, a build has nothing to do; `gallery move` uses the fingerprint of the gallery *before* the
+/// move to know that the site on disk is exactly the previous order's, so only the pages the move touches
+/// need rendering.
+enum BuildFingerprint {
+  /// `manifest`: the bytes the gallery was read from, or (for a gallery about to be saved) the bytes it
+  /// will be saved as.
+  static func of(gallery: Gallery, manifest: [UInt8], theme: Theme, galleryFolder: String) -> UInt64 {
+    var hasher = ContentHasher()
+    hasher.combine("cleangallery \(GalleryVersion.current)")
+    hasher.combine(String(executableHash, radix: 16))
+    hasher.combine(manifest)
+    hasher.combine(String(theme.fingerprint, radix: 16))
+    for path in ManifestStore.localFiles(of: gallery) {
+      hasher.combine(path)
+      hasher.combine(FileSystem.readFile(galleryFolder + "/" + path) ?? [])
+    }
+    return hasher.value
+  }
+
+  /// The running tool's size and time: a rebuilt tool (new code, new defaults) never trusts an old site.
+  /// (Hashing its bytes would be exact but costs more than a whole no-change build on a debug binary.)
+  static let executableHash: UInt64 = {
+    let path = FileSystem.realPath("/proc/self/exe") ?? ""
+    guard let stamp = FileSystem.sizeAndTime(path) else { return 0 }
+    return ContentHash.of(Array("\(path) \(stamp.size) \(stamp.mtime)".utf8))
+  }()
+}
