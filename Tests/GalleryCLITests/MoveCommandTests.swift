@@ -100,6 +100,34 @@ import Testing
     #expect(outcome.stdout.contains("0 of 15 files updated"), "\(outcome.stdout)")
   }
 
+  @Test func aPageEditedByHandIsNeverTrusted() throws {
+    let workspace = try builtGallery()
+    // A page edited by hand since the build: the next move cannot reuse the site as it is, and rebuilds
+    // the page the person changed, although the move does not touch it.
+    try workspace.write("site/photos/f.html", "edited by hand")
+    let move = try workspace.gallery("move", "a", "--to", "2", "--gallery", "g", "--output", "site")
+    #expect(move.status == 0, "\(move.stderr)")
+    #expect(workspace.read("site/photos/f.html")?.contains("data-photo-id=\"f\"") == true)
+    // Building again with the same inputs does nothing.
+    let again = try workspace.gallery("build", "g", "--output", "site")
+    #expect(again.stdout.contains("0 of 15 files updated"), "\(again.stdout)")
+    #expect(again.stdout.contains("Rendered 0 pages"), "\(again.stdout)")
+  }
+
+  @Test func aChangedThemeRebuildsThePages() throws {
+    let workspace = try builtGallery()
+    let theme = workspace.path + "/t"
+    try FileManager.default.copyItem(
+      atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/../../Themes/default",
+      toPath: theme)
+    let first = try workspace.gallery("build", "g", "--output", "site", "--theme", "./t")
+    #expect(first.stdout.contains("0 of 15 files updated"), "the same theme elsewhere gives the same site")
+    try workspace.write("t/edit.mustache", (workspace.read("t/edit.mustache") ?? "") + "\n")
+    let second = try workspace.gallery("build", "g", "--output", "site", "--theme", "./t")
+    #expect(second.stdout.contains("Rendered 14 pages"), "\(second.stdout)")
+    #expect(second.stdout.contains("6 of 15 files updated"), "\(second.stdout)")
+  }
+
   @Test func noBuildOnlySavesTheManifest() throws {
     let workspace = try builtGallery()
     let site = workspace.snapshot("site")
