@@ -19,10 +19,4 @@ struct BuildSteps {
     console.info("[\(number)/\(Self.count)] \(text) (\(seconds) s)")
     started = Date()
   }
-
-  /// Counts a step that a command does without announcing it (a move reads the gallery its own way).
-  mutating func skip(_ count: Int = 1) {
-    number += count
-    started = Date()
-  }
 }
