@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// `gallery build` as a short list of named steps: read the gallery, load the theme, render every page,
@@ -104,11 +105,12 @@ public enum GalleryBuild {
     let gallery: Gallery
     let pageCount: Int
     let writer: SiteWriter
-    let prepared: SiteWriter.Prepared
+    let staged: SiteWriter.Staged
     let outputName: String
 
+    /// Puts the staged, validated site in place.
     func write(steps: inout BuildSteps) throws(GalleryError) -> Report {
-      let summary = try writer.write(prepared)
+      let summary = try writer.commit(staged)
       steps.done("Wrote \(outputName): \(updatedText(summary))")
       return Report(
         photoCount: gallery.photos.count, gridPageCount: gallery.gridPageCount, pageCount: pageCount,
@@ -147,11 +149,40 @@ public enum GalleryBuild {
       return try renderAndValidate(
         worker: worker, theme: theme, store: store, options: options, inputs: inputs, steps: &steps)
     }
-    try validate(pages, siteFiles: prepared.allPaths, isWholeSite: selection == nil)
-    steps.done("Validated \(DisplayText.count(pages.count, "page", "pages")): 0 problems")
+    let staged = try validateWhileStaging(
+      pages, prepared: prepared, writer: writer, isWholeSite: selection == nil, steps: &steps)
     return PreparedBuild(
-      gallery: gallery, pageCount: pages.count, writer: writer, prepared: prepared, outputName: options.output
-    )
+      gallery: gallery, pageCount: pages.count, writer: writer, staged: staged, outputName: options.output)
+  }
+
+  /// Checks the pages while the new site is assembled in its staging folder: staging is mostly waiting
+  /// on the disk, checking is all processor, so the check costs little wall time. Nothing is put in
+  /// place unless both succeed; a staged site that fails the check is dropped.
+  static func validateWhileStaging(
+    _ pages: [RenderedPage], prepared: SiteWriter.Prepared, writer: SiteWriter, isWholeSite: Bool,
+    steps: inout BuildSteps
+  ) throws(GalleryError) -> SiteWriter.Staged {
+    let staging = ResultSlots<Result<SiteWriter.Staged, GalleryError>>(count: 1)
+    let done = DispatchGroup()
+    DispatchQueue.global().async(group: done) {
+      staging[0] = Result { () throws(GalleryError) in try writer.stage(prepared) }
+    }
+    let started = Date()
+    let validation = Result { () throws(GalleryError) in
+      try validate(pages, siteFiles: prepared.allPaths, isWholeSite: isWholeSite)
+    }
+    let validationSeconds = Date().timeIntervalSince(started)
+    done.wait()
+    let staged =
+      staging[0] ?? .failure(.cannotWrite(path: writer.destination, message: "the site was not staged"))
+    if case .failure(let error) = validation {
+      if case .success(let site) = staged { writer.discard(site) }
+      throw error
+    }
+    let count = DisplayText.count(pages.count, "page", "pages")
+    let checking = String(format: "%.2f", validationSeconds)
+    steps.done("Validated \(count) (\(checking) s) while staging the new site: 0 problems")
+    return try staged.get()
   }
 
   /// Every generated page, checked with libxml2 against the files the new site will hold.

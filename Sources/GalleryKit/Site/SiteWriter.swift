@@ -99,13 +99,22 @@ public struct SiteWriter: Sendable {
     return intact.allSatisfy { $0 } ? record.entries.count : nil
   }
 
-  /// Writes a prepared site: nothing at all when nothing changed, else staging and one atomic swap.
-  public func write(_ prepared: Prepared) throws(GalleryError) -> Summary {
+  /// A new site assembled in its staging folder, not yet in place.
+  public struct Staged: Sendable {
+    /// Nil when nothing changes: there is nothing to put in place.
+    let folder: String?
+    public let summary: Summary
+  }
+
+  /// Assembles the new site in a staging folder beside the destination; the destination is untouched.
+  /// Nothing is staged when nothing changes.
+  public func stage(_ prepared: Prepared) throws(GalleryError) -> Staged {
     let plan = prepared.plan
     let files = prepared.files
     let fileCount = files.count + plan.reused.count
     guard plan.hasChanges || (prepared.inputs != nil && prepared.inputs != plan.previous.inputs) else {
-      return Summary(files: fileCount, written: 0, removed: 0, kept: plan.foreign.count)
+      return Staged(
+        folder: nil, summary: Summary(files: fileCount, written: 0, removed: 0, kept: plan.foreign.count))
     }
     let parent = FileSystem.parentPath(of: destination)
     let base = parent.isEmpty ? "." : parent
@@ -117,13 +126,36 @@ public struct SiteWriter: Sendable {
     try FileSystem.makeDirectories(staging)
     do {
       try fill(staging: staging, plan: plan, files: files, inputs: prepared.inputs)
+    } catch {
+      try? FileSystem.removeTree(staging)
+      throw error
+    }
+    let summary = Summary(
+      files: fileCount, written: plan.changed.count, removed: plan.stale.count, kept: plan.foreign.count)
+    return Staged(folder: staging, summary: summary)
+  }
+
+  /// Puts a staged site in place in one atomic swap.
+  public func commit(_ staged: Staged) throws(GalleryError) -> Summary {
+    guard let staging = staged.folder else { return staged.summary }
+    do {
       try swapIntoPlace(staging: staging)
     } catch {
       try? FileSystem.removeTree(staging)
       throw error
     }
-    return Summary(
-      files: fileCount, written: plan.changed.count, removed: plan.stale.count, kept: plan.foreign.count)
+    return staged.summary
+  }
+
+  /// Drops a staged site (its check failed): the destination stays as it was.
+  public func discard(_ staged: Staged) {
+    guard let staging = staged.folder else { return }
+    FileSystem.removeTreeInParallel(staging)
+  }
+
+  /// Writes a prepared site: nothing at all when nothing changed, else staging and one atomic swap.
+  public func write(_ prepared: Prepared) throws(GalleryError) -> Summary {
+    try commit(stage(prepared))
   }
 
   /// Prepares and writes in one go (for callers that check nothing in between).
