@@ -36,6 +36,11 @@ public enum ManifestEncoder {
   }
 
   static func quoted(_ text: String) -> String {
+    // Most strings need no escape at all: check the bytes once and quote them as they are.
+    let needsEscape = text.utf8.contains {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2
+    }
+    guard needsEscape else { return "\"" + text + "\"" }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

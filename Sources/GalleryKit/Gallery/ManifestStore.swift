@@ -48,7 +48,11 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   /// the old file's permissions, renamed over the manifest, and the folder is fsynced, so a crash at any
   /// moment leaves the old manifest or the new one, never a torn file.
   public func save(_ gallery: Gallery) throws(GalleryError) {
-    let bytes = ManifestEncoder.encode(gallery)
+    try save(encoded: ManifestEncoder.encode(gallery))
+  }
+
+  /// Saves bytes made by `ManifestEncoder` (for a caller that needed them already).
+  public func save(encoded bytes: [UInt8]) throws(GalleryError) {
     var info = stat()
     let mode: mode_t = stat(manifestPath, &info) == 0 ? info.st_mode & 0o7777 : 0o644
     let temporary = folder + "/.\(Self.fileName).tmp-\(getpid())"

@@ -47,15 +47,15 @@ public enum GalleryMove {
       return Outcome(message: result.message, changed: true, report: nil)
     }
     var steps = BuildSteps(console: .silent)
+    let manifest = ManifestEncoder.encode(reordered)
     let prepared = try GalleryBuild.renderAndValidate(
       worker: PhotosWorker(gallery: reordered), theme: theme, store: store, options: options.build,
       inputs: BuildFingerprint.of(
-        gallery: reordered, manifest: ManifestEncoder.encode(reordered), theme: theme,
-        galleryFolder: store.folder),
+        gallery: reordered, manifest: manifest, theme: theme, galleryFolder: store.folder),
       selection: pagesToRender(
         before: worker, after: reordered, theme: theme, store: store, options: options),
       steps: &steps)
-    try store.save(reordered)
+    try store.save(encoded: manifest)
     let report = try prepared.write(steps: &steps)
     return Outcome(
       message: "\(result.message); \(GalleryBuild.updatedText(report.site))", changed: true, report: report)

@@ -123,11 +123,15 @@ public struct SiteWriter: Sendable {
     removeAbandonedStaging(in: base, folderName: folderName)
     let staging = "\(base)/.\(folderName).staging-\(getpid())"
     try FileSystem.removeTree(staging)
-    try FileSystem.makeDirectories(staging)
     do {
-      try fill(staging: staging, plan: plan, files: files, inputs: prepared.inputs)
+      if let spareRecord = claimSpare(as: staging) {
+        try update(staging: staging, from: spareRecord, plan: plan, files: files, inputs: prepared.inputs)
+      } else {
+        try FileSystem.makeDirectories(staging)
+        try fill(staging: staging, plan: plan, files: files, inputs: prepared.inputs)
+      }
     } catch {
-      try? FileSystem.removeTree(staging)
+      FileSystem.removeTreeInParallel(staging)
       throw error
     }
     let summary = Summary(
@@ -250,8 +254,8 @@ public struct SiteWriter: Sendable {
       return
     }
     if cg_rename_exchange(staging, destination) == 0 {
-      // The staging path now holds the old site.
-      FileSystem.removeTreeInParallel(staging)
+      // The staging path now holds the old site: it becomes the spare the next build starts from.
+      keepAsSpare(staging)
       return
     }
     // File systems without RENAME_EXCHANGE: two renames, with a short window where the old site is aside.
@@ -264,7 +268,99 @@ public struct SiteWriter: Sendable {
       _ = rename(aside, destination)
       throw .cannotWrite(path: destination, message: reason)
     }
-    FileSystem.removeTreeInParallel(aside)
+    keepAsSpare(aside)
+  }
+
+  // MARK: The spare
+
+  /// The previous site, kept beside the destination after a swap (`.<name>.spare`). It shares every
+  /// unchanged file with the site through hard links, so it costs little disk, and the next build turns
+  /// it into the new site by writing only what differs: a small change costs a few files, not a link
+  /// per file of the site. A spare is only ever a complete site with its record: a half-updated one
+  /// lives under a staging name, which is removed once its process is gone.
+  var spare: String {
+    let parent = FileSystem.parentPath(of: destination)
+    return "\(parent.isEmpty ? "." : parent)/.\(FileSystem.lastComponent(of: destination)).spare"
+  }
+
+  private func keepAsSpare(_ oldSite: String) {
+    FileSystem.removeTreeInParallel(spare)
+    if rename(oldSite, spare) != 0 { FileSystem.removeTreeInParallel(oldSite) }
+  }
+
+  /// Moves the spare to `staging` and returns its record, or nil (and no spare) when it cannot be used.
+  private func claimSpare(as staging: String) -> (record: SiteRecord, time: FileTime)? {
+    let recordPath = spare + "/" + SiteRecord.fileName
+    guard FileSystem.isDirectory(spare), let bytes = FileSystem.readFile(recordPath),
+      let record = SiteRecord(bytes: bytes), let time = FileSystem.sizeAndTime(recordPath)?.mtime,
+      rename(spare, staging) == 0
+    else {
+      FileSystem.removeTreeInParallel(spare)
+      return nil
+    }
+    return (record, time)
+  }
+
+  /// Turns a claimed spare (an older site) into the new site: a file the spare already has with the
+  /// right bytes stays; one the current site has with the right bytes is linked from it; anything else
+  /// is written. Every change is a new file renamed into place, never a write into an existing file,
+  /// because the spare's files are hard links shared with the live site.
+  private func update(
+    staging: String, from spare: (record: SiteRecord, time: FileTime), plan: SitePlan, files: [RenderedPage],
+    inputs: UInt64?
+  ) throws(GalleryError) {
+    var record = SiteRecord(inputs: inputs)
+    var targets: [(path: String, hash: UInt64?, bytes: Int?)] = []
+    for path in plan.reused {
+      guard let entry = plan.previous.entries[path] else { continue }
+      record.entries[path] = entry
+      targets.append((path, nil, nil))
+    }
+    for (index, file) in files.enumerated() {
+      record.entries[file.path] = SiteRecord.Entry(hash: plan.hashes[index], size: file.bytes.count)
+      targets.append((file.path, plan.hashes[index], index))
+    }
+    let wanted = Set(targets.map(\.path)).union(plan.foreign)
+    let newRecord = record
+    let kept = Parallel.map(targets) { target -> Bool in
+      let entry = newRecord.entries[target.path]
+      guard let old = spare.record.entries[target.path], old.hash == entry?.hash, old.size == entry?.size,
+        let current = FileSystem.sizeAndTime(staging + "/" + target.path)
+      else { return false }
+      return current.size == old.size && current.mtime <= spare.time
+    }
+    var folders = Set<String>()
+    func place(_ path: String, linking: Bool, bytes: [UInt8]?) throws(GalleryError) {
+      let folder = FileSystem.parentPath(of: path)
+      if !folder.isEmpty && folders.insert(folder).inserted {
+        try FileSystem.makeDirectories(staging + "/" + folder)
+      }
+      let target = staging + "/" + path
+      let temporary = target + ".cleangallery-new"
+      unlink(temporary)
+      if !(linking && link(destination + "/" + path, temporary) == 0) {
+        guard let bytes else {
+          throw .cannotWrite(
+            path: destination + "/" + path, message: "cannot link it: \(FileSystem.lastError())")
+        }
+        try FileSystem.writeFile(temporary, bytes)
+      }
+      guard rename(temporary, target) == 0 else {
+        throw .cannotWrite(path: target, message: FileSystem.lastError())
+      }
+    }
+    for (index, target) in targets.enumerated() where !kept[index] {
+      let unchangedInSite = !plan.changed.contains(target.path) && plan.previous.entries[target.path] != nil
+      try place(target.path, linking: unchangedInSite, bytes: target.bytes.map { files[$0].bytes })
+    }
+    for path in plan.foreign {
+      try place(path, linking: true, bytes: nil)
+    }
+    for path in FileSystem.files(in: staging, includeHidden: true)
+    where path != SiteRecord.fileName && !wanted.contains(path) {
+      unlink(staging + "/" + path)
+    }
+    try FileSystem.writeFile(staging + "/" + SiteRecord.fileName, record.bytes)
   }
 
   /// Staging folders left by builds that were killed: their process is gone, so they are garbage.

@@ -101,4 +101,89 @@ import Testing
     _ = try SiteWriter(destination: folder.path + "/site").write(pages: [page("index.html", "x")], copies: [])
     #expect(folder.files() == ["site/.cleangallery-files", "site/index.html"])
   }
+
+  // MARK: The spare (the previous site, kept to make the next write cheap)
+
+  private func contents(_ folder: TemporaryFolder, _ relative: String) -> [String: String] {
+    Dictionary(
+      uniqueKeysWithValues: folder.files(under: relative).map { ($0, folder.read(relative + "/" + $0) ?? "") }
+    )
+  }
+
+  @Test func aSequenceOfSitesComesOutExactlyEachTimeThroughTheSpare() throws {
+    let folder = try TemporaryFolder()
+    let sut = SiteWriter(destination: folder.path + "/site")
+    var generator = SeededGenerator(seed: 7)
+    var foreign: [String: String] = [:]
+    for version in 1...12 {
+      // A site of up to 12 pages, each page present or not, with one of three contents.
+      var pages: [RenderedPage] = []
+      for index in 1...12 where Int.random(in: 0..<4, using: &generator) > 0 {
+        pages.append(page("p/\(index).html", "page \(index) v\(Int.random(in: 0..<3, using: &generator))"))
+      }
+      if version % 4 == 0 {
+        let name = "mine-\(version).txt"
+        try folder.write("site/" + name, "a person's file")
+        foreign[name] = "a person's file"
+      }
+      if version % 5 == 0, let gone = foreign.keys.sorted().first {
+        try FileManager.default.removeItem(atPath: folder.path + "/site/" + gone)
+        foreign[gone] = nil
+      }
+      _ = try sut.write(pages: pages, copies: [])
+      var expected = foreign
+      for page in pages { expected[page.path] = String(decoding: page.bytes, as: UTF8.self) }
+      var actual = contents(folder, "site")
+      actual[SiteRecord.fileName] = nil
+      #expect(actual == expected, "version \(version)")
+    }
+    #expect(FileSystem.isDirectory(folder.path + "/.site.spare"), "the previous site is kept beside it")
+  }
+
+  @Test func aPageEditedInPlaceIsRewrittenAndDoesNotLeakThroughTheSpare() throws {
+    let folder = try TemporaryFolder()
+    let sut = SiteWriter(destination: folder.path + "/site")
+    let pages = [page("index.html", "grid"), page("photos/a.html", "a")]
+    _ = try sut.write(pages: pages, copies: [])
+    _ = try sut.write(pages: [page("index.html", "grid 2"), page("photos/a.html", "a")], copies: [])
+    usleep(20_000)
+    // An in-place edit changes the inode the site shares with its spare.
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path + "/site/photos/a.html"))
+    handle.write(Data("A".utf8))
+    try handle.close()
+    _ = try sut.write(pages: [page("index.html", "grid 3"), page("photos/a.html", "a")], copies: [])
+    #expect(folder.read("site/photos/a.html") == "a")
+    #expect(folder.read("site/index.html") == "grid 3")
+  }
+
+  @Test func aSpareLeftHalfUpdatedByAKilledBuildIsNeverUsed() throws {
+    let folder = try TemporaryFolder()
+    let sut = SiteWriter(destination: folder.path + "/site")
+    _ = try sut.write(pages: [page("index.html", "v1")], copies: [])
+    _ = try sut.write(pages: [page("index.html", "v2")], copies: [])
+    // A killed build had claimed the spare under its staging name (its pid is gone) and half-updated it.
+    try FileManager.default.moveItem(
+      atPath: folder.path + "/.site.spare", toPath: folder.path + "/.site.staging-99999999")
+    try folder.write(".site.staging-99999999/index.html", "half")
+    _ = try sut.write(pages: [page("index.html", "v3"), page("new.html", "n")], copies: [])
+    #expect(
+      contents(folder, "site").filter { $0.key != SiteRecord.fileName } == [
+        "index.html": "v3", "new.html": "n",
+      ])
+    #expect(!FileSystem.exists(folder.path + "/.site.staging-99999999"))
+  }
+}
+
+/// A small deterministic generator, so a sequence test is the same sequence on every run.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return state
+  }
 }
