@@ -134,7 +134,6 @@ public enum GalleryBuild {
     let siteMap = SiteMap()
     let builder = SiteBuilder(worker: worker, theme: theme, siteMap: siteMap)
     let writer = SiteWriter(destination: output)
-    let reusable = selection == nil ? [] : Set(writer.previousRecord()?.entries.keys ?? [:].keys)
     let pages = try builder.renderPages(selection)
     steps.done("Rendered \(DisplayText.count(pages.count, "page", "pages"))")
 
@@ -144,7 +143,8 @@ public enum GalleryBuild {
     copies += theme.assets.map {
       SiteWriter.Copy(source: theme.folder + "/assets/" + $0, target: siteMap.asset($0))
     }
-    let prepared = try writer.prepare(pages: pages, copies: copies, reusing: reusable, inputs: inputs)
+    let prepared = try writer.prepare(
+      pages: pages, copies: copies, reusingPrevious: selection != nil, inputs: inputs)
     if selection != nil && !prepared.reuseIsSound {
       return try renderAndValidate(
         worker: worker, theme: theme, store: store, options: options, inputs: inputs, steps: &steps)

@@ -18,7 +18,9 @@ struct SitePlan: Sendable {
   /// Files in the destination the tool did not write.
   let foreign: [String]
 
-  init(destination: String, files: [RenderedPage], reusing reused: Set<String> = []) throws(GalleryError) {
+  /// `reusingPrevious`: keep every other file of the previous build as it is (a move renders only the
+  /// pages it touches).
+  init(destination: String, files: [RenderedPage], reusingPrevious: Bool = false) throws(GalleryError) {
     let exists = FileSystem.isDirectory(destination)
     let recordPath = destination + "/" + SiteRecord.fileName
     let recordBytes = exists ? FileSystem.readFile(recordPath) : nil
@@ -42,7 +44,7 @@ struct SitePlan: Sendable {
       if !isIntact(file.path, hashes[index], file.bytes.count) { changed.insert(file.path) }
     }
     self.changed = changed
-    let reusedPaths = reused.subtracting(generated).sorted()
+    let reusedPaths = reusingPrevious ? Set(previous.entries.keys).subtracting(generated).sorted() : []
     self.reused = reusedPaths
     reuseIsSound = reusedPaths.allSatisfy { isIntact($0, nil, nil) }
     generated.formUnion(reusedPaths)

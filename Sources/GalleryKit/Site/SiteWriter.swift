@@ -67,16 +67,17 @@ public struct SiteWriter: Sendable {
 
   /// Reads the copies, hashes everything and compares with the destination. Touches nothing.
   ///
-  /// `reusing`: files of the previous build to keep as they are without generating them again (a move
-  /// renders only the pages it touches); `inputs`: the build's fingerprint, kept in the record.
+  /// `reusingPrevious`: keep every other file of the previous build as it is, without generating it
+  /// again (a move renders only the pages it touches); `inputs`: the build's fingerprint, kept in the
+  /// record.
   public func prepare(
-    pages: [RenderedPage], copies: [Copy], reusing: Set<String> = [], inputs: UInt64? = nil
+    pages: [RenderedPage], copies: [Copy], reusingPrevious: Bool = false, inputs: UInt64? = nil
   ) throws(GalleryError) -> Prepared {
     if FileSystem.exists(destination) && !FileSystem.isDirectory(destination) {
       throw .cannotWrite(path: destination, message: "it exists and is not a folder")
     }
     let files = try generatedFiles(pages: pages, copies: copies)
-    let plan = try SitePlan(destination: destination, files: files, reusing: reusing)
+    let plan = try SitePlan(destination: destination, files: files, reusingPrevious: reusingPrevious)
     return Prepared(files: files, plan: plan, inputs: inputs)
   }
 
