@@ -16,9 +16,17 @@ let package = Package(
     ),
     // A few Linux system calls Swift cannot import directly (renameat2 for an atomic folder swap).
     .target(name: "CGallerySystem"),
+    // libvips from Debian (libvips-dev), for thumbnails and large images.
+    .systemLibrary(
+      name: "CVips",
+      pkgConfig: "vips",
+      providers: [.apt(["libvips-dev"])]
+    ),
+    // Fixed-argument wrappers over libvips' variadic calls, which Swift cannot make.
+    .target(name: "CGalleryImaging", dependencies: ["CVips"]),
     .target(
       name: "GalleryKit",
-      dependencies: ["CLibXML2", "CGallerySystem"]
+      dependencies: ["CLibXML2", "CGallerySystem", "CGalleryImaging"]
     ),
     .executableTarget(
       name: "gallery",

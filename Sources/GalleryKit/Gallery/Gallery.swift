@@ -8,6 +8,8 @@ public struct Gallery: Equatable, Sendable {
   /// Nil when the manifest leaves it out (the default then applies, see `effectivePageSize`).
   public var pageSize: Int?
   public var theme: String?
+  /// Thumbnail and image sizes, JPEG quality, metadata and originals.
+  public var images: ImageSettings
   /// In display order. Kept indexed by id, because every page of a build looks its photo up.
   public var photos: [Photo] {
     didSet { positions = Self.index(photos) }
@@ -17,12 +19,13 @@ public struct Gallery: Equatable, Sendable {
 
   public init(
     title: String, description: String? = nil, pageSize: Int? = nil, theme: String? = nil,
-    photos: [Photo] = []
+    images: ImageSettings = ImageSettings(), photos: [Photo] = []
   ) {
     self.title = title
     self.description = description
     self.pageSize = pageSize
     self.theme = theme
+    self.images = images
     self.photos = photos
     self.positions = Self.index(photos)
   }

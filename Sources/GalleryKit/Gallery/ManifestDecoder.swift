@@ -3,7 +3,10 @@
 /// path inside the gallery. Pure: it reads no files, so every rule is testable on a string.
 public struct ManifestDecoder {
   /// The manifest's fields, in the order the manifest is written.
-  public static let galleryFields = ["title", "description", "pageSize", "theme", "photos"]
+  public static let galleryFields = [
+    "title", "description", "pageSize", "theme", "thumbnailSize", "imageSize", "quality", "keepMetadata",
+    "copyOriginals", "maxPixels", "photos",
+  ]
   /// A photo's fields, in the order the manifest is written.
   public static let photoFields = ["id", "image", "title", "description", "link", "alt"]
 
@@ -71,6 +74,7 @@ public struct ManifestDecoder {
     let theme = try fields["theme"].map { v throws(GalleryError) in
       try nonEmptyString(v, FieldPath(field: "theme"))
     }
+    let images = try imageSettings(fields)
     var photos: [Photo] = []
     if let photosValue = fields["photos"] {
       guard case .array(let elements) = photosValue.value else {
@@ -81,8 +85,31 @@ public struct ManifestDecoder {
       photos = try decodePhotos(elements)
     }
     let gallery = Gallery(
-      title: title, description: description, pageSize: pageSize, theme: theme, photos: photos)
+      title: title, description: description, pageSize: pageSize, theme: theme, images: images,
+      photos: photos)
     return Result(gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions)
+  }
+
+  private func imageSettings(_ fields: [String: JSONValue.Located]) throws(GalleryError) -> ImageSettings {
+    func size(_ name: String) throws(GalleryError) -> Int? {
+      try fields[name].map { v throws(GalleryError) in
+        try integer(v, FieldPath(field: name), in: 16...ImageSettings.largestSize, unit: " pixels")
+      }
+    }
+    func flag(_ name: String) throws(GalleryError) -> Bool? {
+      try fields[name].map { v throws(GalleryError) in try boolean(v, FieldPath(field: name)) }
+    }
+    return ImageSettings(
+      thumbnailSize: try size("thumbnailSize"),
+      imageSize: try size("imageSize"),
+      quality: try fields["quality"].map { v throws(GalleryError) in
+        try integer(v, FieldPath(field: "quality"), in: 1...100, unit: "")
+      },
+      keepMetadata: try flag("keepMetadata"),
+      copyOriginals: try flag("copyOriginals"),
+      maxPixels: try fields["maxPixels"].map { v throws(GalleryError) in
+        try positiveInteger(v, FieldPath(field: "maxPixels"))
+      })
   }
 
   private mutating func decodePhotos(_ elements: [JSONValue.Located]) throws(GalleryError) -> [Photo] {
@@ -178,6 +205,25 @@ public struct ManifestDecoder {
     }
     guard number >= 1 else { throw fieldError(value.position, field, "must be at least 1, found \(number)") }
     return number
+  }
+
+  private func integer(
+    _ value: JSONValue.Located, _ field: FieldPath, in range: ClosedRange<Int>, unit: String
+  ) throws(GalleryError) -> Int {
+    let number = try positiveInteger(value, field)
+    guard range.contains(number) else {
+      throw fieldError(
+        value.position, field,
+        "must be from \(range.lowerBound) to \(range.upperBound)\(unit), found \(number)")
+    }
+    return number
+  }
+
+  private func boolean(_ value: JSONValue.Located, _ field: FieldPath) throws(GalleryError) -> Bool {
+    guard case .bool(let flag) = value.value else {
+      throw fieldError(value.position, field, "expected true or false, found \(value.value.kindName)")
+    }
+    return flag
   }
 
   /// Ids become file names and URL fragments, so they are limited to characters that are safe in both.

@@ -2,7 +2,7 @@
 /// gives the same bytes and a diff of two versions shows only what changed.
 ///
 /// The format: two-space indentation; gallery keys in the order `title`, `description`, `pageSize`,
-/// `theme`, `photos`; photo keys in the order `id`, `image`, `title`, `description`, `link`, `alt`;
+/// `theme`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image`, `title`, `description`, `link`, `alt`;
 /// absent optional fields are left out; text is UTF-8 as it is (only `"`, `\` and control characters
 /// are escaped); one photo object per block; a final newline.
 public enum ManifestEncoder {
@@ -13,6 +13,18 @@ public enum ManifestEncoder {
     if let description = gallery.description { fields.append("  \"description\": \(quoted(description))") }
     if let pageSize = gallery.pageSize { fields.append("  \"pageSize\": \(pageSize)") }
     if let theme = gallery.theme { fields.append("  \"theme\": \(quoted(theme))") }
+    let images = gallery.images
+    let settings: [(String, String?)] = [
+      ("thumbnailSize", images.thumbnailSize.map(String.init)),
+      ("imageSize", images.imageSize.map(String.init)),
+      ("quality", images.quality.map(String.init)),
+      ("keepMetadata", images.keepMetadata.map(String.init)),
+      ("copyOriginals", images.copyOriginals.map(String.init)),
+      ("maxPixels", images.maxPixels.map(String.init)),
+    ]
+    for (name, value) in settings {
+      if let value { fields.append("  \"\(name)\": \(value)") }
+    }
     if gallery.photos.isEmpty {
       fields.append("  \"photos\": []")
     } else {

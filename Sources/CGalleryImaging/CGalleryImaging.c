@@ -1,0 +1,123 @@
+#include "CGalleryImaging.h"
+
+#include <string.h>
+#include <vips/vips.h>
+
+/// libvips prints warnings (a truncated file's "premature end") straight to stderr; the build reports
+/// each bad file itself, in one line, so these would only repeat it less clearly.
+static void quiet(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {}
+
+int cg_start(const char *program, int threads) {
+  if (VIPS_INIT(program) != 0) return -1;
+  g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE, quiet, NULL);
+  vips_concurrency_set(threads);
+  // Each image is decoded once and never revisited: libvips' operation cache would only hold memory.
+  vips_cache_set_max(0);
+  vips_cache_set_max_mem(0);
+  return 0;
+}
+
+void cg_take_error(char *text, size_t size) {
+  if (size == 0) return;
+  const char *buffer = vips_error_buffer();
+  strncpy(text, buffer ? buffer : "", size - 1);
+  text[size - 1] = '\0';
+  vips_error_clear();
+}
+
+int cg_read_header(const void *bytes, size_t length, cg_header *header) {
+  memset(header, 0, sizeof(*header));
+  const char *loader = vips_foreign_find_load_buffer(bytes, length);
+  if (loader == NULL) return -1;
+  strncpy(header->loader, loader, sizeof(header->loader) - 1);
+  VipsImage *image = vips_image_new_from_buffer(bytes, length, "", NULL);
+  if (image == NULL) return -1;
+  header->width = vips_image_get_width(image);
+  header->height = vips_image_get_height(image);
+  header->has_alpha = vips_image_hasalpha(image);
+  g_object_unref(image);
+  return 0;
+}
+
+/// 16-bit images (some PNGs and TIFFs) become 8-bit sRGB, which is what browsers and JPEG take.
+static int to_8bit_srgb(VipsImage *in, VipsImage **out) {
+  VipsInterpretation interpretation = vips_image_get_interpretation(in);
+  if (interpretation == VIPS_INTERPRETATION_RGB16 || interpretation == VIPS_INTERPRETATION_GREY16 ||
+      vips_image_get_format(in) != VIPS_FORMAT_UCHAR) {
+    VipsInterpretation target =
+        vips_image_get_bands(in) <= 2 ? VIPS_INTERPRETATION_B_W : VIPS_INTERPRETATION_sRGB;
+    return vips_colourspace(in, out, target, NULL);
+  }
+  *out = in;
+  g_object_ref(in);
+  return 0;
+}
+
+static int keep_in_memory(VipsImage *lazy, cg_image **out) {
+  VipsImage *converted = NULL;
+  int failed = to_8bit_srgb(lazy, &converted);
+  g_object_unref(lazy);
+  if (failed) return -1;
+  // Computes the pipeline now, once: the caller saves it and shrinks it again from these pixels.
+  VipsImage *memory = vips_image_copy_memory(converted);
+  g_object_unref(converted);
+  if (memory == NULL) return -1;
+  *out = memory;
+  return 0;
+}
+
+int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, cg_image **out) {
+  VipsImage *lazy = NULL;
+  if (vips_thumbnail_buffer((void *)bytes, length, &lazy, box, "height", box, "size", VIPS_SIZE_DOWN,
+                            "export_profile", "srgb", "fail_on",
+                            strict ? VIPS_FAIL_ON_ERROR : VIPS_FAIL_ON_NONE, "option_string",
+                            strict ? "fail_on=error" : "", NULL) != 0)
+    return -1;
+  return keep_in_memory(lazy, out);
+}
+
+int cg_thumbnail_image(cg_image *in, int box, cg_image **out) {
+  VipsImage *lazy = NULL;
+  if (vips_thumbnail_image(in, &lazy, box, "height", box, "size", VIPS_SIZE_DOWN, NULL) != 0) return -1;
+  return keep_in_memory(lazy, out);
+}
+
+int cg_image_width(const cg_image *image) { return vips_image_get_width(image); }
+int cg_image_height(const cg_image *image) { return vips_image_get_height(image); }
+int cg_image_has_alpha(const cg_image *image) { return vips_image_hasalpha((VipsImage *)image); }
+
+int cg_encode(cg_image *image, int png, int quality, int strip, void **bytes, size_t *length) {
+  if (png) {
+    return vips_pngsave_buffer(image, bytes, length, "strip", strip, "compression", 6, NULL);
+  }
+  return vips_jpegsave_buffer(image, bytes, length, "Q", quality, "strip", strip, "optimize_coding", TRUE,
+                              NULL);
+}
+
+int cg_noise_image(int width, int height, int bands, cg_image **out) {
+  VipsImage *noise = NULL, *grey = NULL, *joined = NULL, *tagged = NULL;
+  int status = -1;
+  if (vips_gaussnoise(&noise, width, height, "mean", 128.0, "sigma", 40.0, NULL) != 0) goto done;
+  if (vips_cast_uchar(noise, &grey, NULL) != 0) goto done;
+  VipsImage *planes[4] = {grey, grey, grey, grey};
+  if (vips_bandjoin(planes, &joined, bands, NULL) != 0) goto done;
+  if (vips_copy(joined, &tagged, "interpretation", VIPS_INTERPRETATION_sRGB, NULL) != 0) goto done;
+  *out = vips_image_copy_memory(tagged);
+  status = *out ? 0 : -1;
+done:
+  if (noise) g_object_unref(noise);
+  if (grey) g_object_unref(grey);
+  if (joined) g_object_unref(joined);
+  if (tagged) g_object_unref(tagged);
+  return status;
+}
+
+void cg_set_orientation(cg_image *image, int orientation) {
+  vips_image_set_int(image, VIPS_META_ORIENTATION, orientation);
+}
+
+void cg_free_image(cg_image *image) {
+  if (image) g_object_unref(image);
+}
+
+void cg_free_buffer(void *bytes) { g_free(bytes); }

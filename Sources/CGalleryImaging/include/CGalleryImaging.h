@@ -1,0 +1,55 @@
+#ifndef CGALLERY_IMAGING_H
+#define CGALLERY_IMAGING_H
+
+#include <stddef.h>
+
+// Fixed-argument wrappers over the variadic libvips calls CleanGallery needs (Swift cannot call C
+// variadic functions). Images are opaque to Swift; every function returns 0 on success and -1 on
+// failure, with the reason left in libvips' error buffer (see cg_take_error).
+
+typedef struct _VipsImage cg_image;
+
+/// Starts libvips once per process. `threads` is libvips' own worker count per image: the caller
+/// already runs one image per core, so 1 keeps the two levels from competing for the same cores.
+int cg_start(const char *program, int threads);
+
+/// Copies the current error text (at most `size` bytes, NUL-terminated) and clears it.
+void cg_take_error(char *text, size_t size);
+
+/// What an image's header says, read without decoding its pixels.
+typedef struct {
+  int width;
+  int height;
+  int has_alpha;
+  /// libvips' loader name, e.g. "jpegload_buffer"; empty when no loader recognised the bytes.
+  char loader[64];
+} cg_header;
+
+int cg_read_header(const void *bytes, size_t length, cg_header *header);
+
+/// Decodes `bytes` once, shrinking on load, to fit a `box`×`box` square (never enlarging), upright
+/// by its EXIF orientation, in 8-bit sRGB; the result is held in memory so it can be saved and
+/// shrunk again without decoding a second time. `strict` fails on truncated or corrupt data.
+int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, cg_image **out);
+
+/// Shrinks an image already in memory to fit a `box`×`box` square (never enlarging).
+int cg_thumbnail_image(cg_image *in, int box, cg_image **out);
+
+int cg_image_width(const cg_image *image);
+int cg_image_height(const cg_image *image);
+int cg_image_has_alpha(const cg_image *image);
+
+/// Encodes as PNG (`png` != 0) or JPEG of `quality`; `strip` drops all metadata (EXIF with GPS,
+/// XMP, ICC). The buffer is freed with cg_free_buffer.
+int cg_encode(cg_image *image, int png, int quality, int strip, void **bytes, size_t *length);
+
+/// A noisy grey picture of `bands` bands (3: RGB, 4: RGBA), for tests that need real images to shrink.
+int cg_noise_image(int width, int height, int bands, cg_image **out);
+
+/// Sets the EXIF orientation a saved image will carry (when metadata is kept), for rotation tests.
+void cg_set_orientation(cg_image *image, int orientation);
+
+void cg_free_image(cg_image *image);
+void cg_free_buffer(void *bytes);
+
+#endif

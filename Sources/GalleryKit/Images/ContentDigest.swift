@@ -1,0 +1,48 @@
+/// A 64-bit digest of a file's bytes, fast enough to run over every photo on a build (several GB/s,
+/// eight bytes a step in four lanes). It names content for the derivative cache; it is no defence
+/// against someone crafting collisions, which a person's own photo folder does not need.
+enum ContentDigest {
+  private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
+  private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+  private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
+
+  static func of(_ bytes: [UInt8]) -> UInt64 {
+    bytes.withUnsafeBytes { of($0) }
+  }
+
+  static func of(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
+    var lanes: (UInt64, UInt64, UInt64, UInt64) = (prime1 &+ prime2, prime2, 0, 0 &- prime1)
+    let count = buffer.count
+    var offset = 0
+    while offset + 32 <= count {
+      lanes.0 = round(lanes.0, buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      lanes.1 = round(lanes.1, buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+      lanes.2 = round(lanes.2, buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+      lanes.3 = round(lanes.3, buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+      offset += 32
+    }
+    var hash =
+      rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
+    hash = (hash ^ UInt64(count)) &* prime1
+    while offset < count {
+      hash = (hash ^ UInt64(buffer[offset])) &* prime3
+      hash = rotate(hash, 11)
+      offset += 1
+    }
+    // Final avalanche, so nearby inputs give unrelated digests.
+    hash ^= hash >> 33
+    hash = hash &* prime2
+    hash ^= hash >> 29
+    hash = hash &* prime3
+    hash ^= hash >> 32
+    return hash
+  }
+
+  private static func round(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+    rotate(lane &+ UInt64(littleEndian: word) &* prime2, 31) &* prime1
+  }
+
+  private static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {
+    (value << bits) | (value >> (64 - bits))
+  }
+}

@@ -1,0 +1,48 @@
+/// Why one image cannot go into the site. A build collects these for every image before it stops, so
+/// one run names every bad file.
+public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
+  case empty
+  /// The bytes are no image format CleanGallery reads; `named` is what the file name promised.
+  case notAnImage(named: ImageFormat?)
+  case tooLarge(width: Int, height: Int, limit: Int)
+  /// libvips could not decode it: truncated, corrupt, or an unsupported variant.
+  case cannotDecode(String)
+  case cannotEncode(String)
+  case unreadable(String)
+  case libraryUnavailable(String)
+
+  public var description: String {
+    switch self {
+    case .empty:
+      return "the file is empty (0 bytes)"
+    case .notAnImage(let named):
+      let promise = named.map { "named like a \($0.displayName) but " } ?? ""
+      return "\(promise)not an image: its bytes are not JPEG, PNG, WebP, GIF, TIFF or SVG"
+    case .tooLarge(let width, let height, let limit):
+      return
+        "\(width) × \(height) is \(DisplayText.grouped(width * height)) pixels, over the limit of "
+        + "\(DisplayText.grouped(limit)) (raise \"maxPixels\" in gallery.json to allow it)"
+    case .cannotDecode(let reason):
+      return "cannot decode it, the file is truncated or corrupt" + (reason.isEmpty ? "" : " (\(reason))")
+    case .cannotEncode(let reason):
+      return "cannot encode its smaller sizes" + (reason.isEmpty ? "" : " (\(reason))")
+    case .unreadable(let reason):
+      return "cannot read it: \(reason)"
+    case .libraryUnavailable(let reason):
+      return "libvips did not start: \(reason)"
+    }
+  }
+}
+
+extension ImageFormat {
+  var displayName: String {
+    switch self {
+    case .jpeg: return "JPEG"
+    case .png: return "PNG"
+    case .gif: return "GIF"
+    case .webp: return "WebP"
+    case .tiff: return "TIFF"
+    case .svg: return "SVG"
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import CGalleryImaging
+import Foundation
+
+/// The one door to libvips. Started once per process, with libvips' own threads set to one: images are
+/// already processed one per core, and two levels of threads on the same cores only take turns.
+enum LibVips {
+  /// Nil when libvips started; else why it did not.
+  private static let startFailure: String? = {
+    cg_start("gallery", 1) == 0 ? nil : takeError()
+  }()
+
+  static func start() throws(ImageProblem) {
+    if let startFailure { throw .libraryUnavailable(startFailure) }
+  }
+
+  /// The error libvips left for this failure, in one line, and clears it.
+  static func takeError() -> String {
+    var text = [CChar](repeating: 0, count: 1024)
+    cg_take_error(&text, text.count)
+    let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return message.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+  }
+
+  struct Header: Equatable {
+    var width: Int
+    var height: Int
+    var hasAlpha: Bool
+  }
+
+  /// The header of an image in memory, without decoding its pixels; nil when no loader knows the bytes.
+  static func header(of bytes: [UInt8]) -> Header? {
+    var header = cg_header()
+    let status = bytes.withUnsafeBytes { cg_read_header($0.baseAddress, $0.count, &header) }
+    guard status == 0 else {
+      _ = takeError()
+      return nil
+    }
+    return Header(width: Int(header.width), height: Int(header.height), hasAlpha: header.has_alpha != 0)
+  }
+
+  /// A decoded image held in memory; freed with its owner.
+  final class Image {
+    fileprivate let handle: OpaquePointer
+
+    fileprivate init(_ handle: OpaquePointer) {
+      self.handle = handle
+    }
+
+    deinit { cg_free_image(handle) }
+
+    var width: Int { Int(cg_image_width(handle)) }
+    var height: Int { Int(cg_image_height(handle)) }
+    var hasAlpha: Bool { cg_image_has_alpha(handle) != 0 }
+
+    /// This image shrunk to fit a `box`-pixel square, from the pixels in memory.
+    func shrunk(toFit box: Int) throws(ImageProblem) -> Image {
+      var out: OpaquePointer?
+      guard cg_thumbnail_image(handle, Int32(box), &out) == 0, let out else {
+        throw .cannotDecode(LibVips.takeError())
+      }
+      return Image(out)
+    }
+
+    func encoded(png: Bool, quality: Int, stripMetadata: Bool) throws(ImageProblem) -> [UInt8] {
+      var bytes: UnsafeMutableRawPointer?
+      var length = 0
+      guard cg_encode(handle, png ? 1 : 0, Int32(quality), stripMetadata ? 1 : 0, &bytes, &length) == 0,
+        let bytes
+      else {
+        throw .cannotEncode(LibVips.takeError())
+      }
+      defer { cg_free_buffer(bytes) }
+      return Array(UnsafeRawBufferPointer(start: bytes, count: length))
+    }
+  }
+
+  /// Decodes once, shrinking on load, to fit a `box`-pixel square, upright and in 8-bit sRGB.
+  static func decode(_ bytes: [UInt8], fittingIn box: Int) throws(ImageProblem) -> Image {
+    var out: OpaquePointer?
+    let status = bytes.withUnsafeBytes { cg_thumbnail_buffer($0.baseAddress, $0.count, Int32(box), 1, &out) }
+    guard status == 0, let out else { throw .cannotDecode(takeError()) }
+    return Image(out)
+  }
+}
+
+extension LibVips {
+  /// A noisy test picture encoded as JPEG (or PNG with `alpha`), with an EXIF orientation when given:
+  /// tests and examples need real camera-like files without shipping binary fixtures.
+  static func testPicture(
+    width: Int, height: Int, alpha: Bool = false, orientation: Int? = nil, quality: Int = 90
+  ) throws(ImageProblem) -> [UInt8] {
+    try start()
+    var out: OpaquePointer?
+    guard cg_noise_image(Int32(width), Int32(height), alpha ? 4 : 3, &out) == 0, let out else {
+      throw .cannotEncode(takeError())
+    }
+    let image = Image(out)
+    if let orientation { cg_set_orientation(out, Int32(orientation)) }
+    return try image.encoded(png: alpha, quality: quality, stripMetadata: orientation == nil)
+  }
+}

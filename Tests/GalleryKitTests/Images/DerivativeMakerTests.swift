@@ -1,0 +1,91 @@
+import Testing
+
+@testable import GalleryKit
+
+@Suite("Derivatives: two sizes from one decode")
+struct DerivativeMakerTests {
+  let spec = DerivativeSpec(ImageSettings(thumbnailSize: 40, imageSize: 160))
+
+  @Test("a landscape photo fits both boxes by its long edge, as JPEG")
+  func landscape() throws {
+    let made = try DerivativeMaker.make(
+      try LibVips.testPicture(width: 400, height: 300), named: .jpeg, spec: spec)
+    #expect((made.large.width, made.large.height) == (160, 120))
+    #expect((made.thumbnail.width, made.thumbnail.height) == (40, 30))
+    #expect(made.large.fileExtension == "jpg")
+    #expect(LibVips.header(of: made.large.bytes) == .init(width: 160, height: 120, hasAlpha: false))
+    #expect(LibVips.header(of: made.thumbnail.bytes) == .init(width: 40, height: 30, hasAlpha: false))
+  }
+
+  @Test("a photo stored sideways (EXIF orientation 6 or 8) comes out upright, and says so in its size")
+  func rotated() throws {
+    for orientation in [6, 8] {
+      let original = try LibVips.testPicture(width: 400, height: 300, orientation: orientation)
+      let made = try DerivativeMaker.make(original, named: .jpeg, spec: spec)
+      #expect((made.large.width, made.large.height) == (120, 160))
+      #expect((made.thumbnail.width, made.thumbnail.height) == (30, 40))
+      #expect(LibVips.header(of: made.thumbnail.bytes)?.width == 30)
+    }
+  }
+
+  @Test("a small photo is never enlarged")
+  func neverUpscales() throws {
+    let made = try DerivativeMaker.make(
+      try LibVips.testPicture(width: 100, height: 20), named: .jpeg, spec: spec)
+    #expect((made.large.width, made.large.height) == (100, 20))
+    #expect((made.thumbnail.width, made.thumbnail.height) == (40, 8))
+    let tiny = try DerivativeMaker.make(
+      try LibVips.testPicture(width: 30, height: 20), named: .jpeg, spec: spec)
+    #expect((tiny.thumbnail.width, tiny.thumbnail.height) == (30, 20))
+  }
+
+  @Test("transparency keeps its alpha channel as PNG")
+  func transparency() throws {
+    let made = try DerivativeMaker.make(
+      try LibVips.testPicture(width: 200, height: 200, alpha: true), named: .png, spec: spec)
+    #expect(made.large.fileExtension == "png")
+    #expect(LibVips.header(of: made.thumbnail.bytes)?.hasAlpha == true)
+  }
+
+  @Test("metadata is stripped unless kept: no EXIF (and so no GPS position) leaves the machine")
+  func stripsMetadata() throws {
+    let original = try LibVips.testPicture(width: 400, height: 300, orientation: 1)
+    #expect(original.containsEXIF)
+    let stripped = try DerivativeMaker.make(original, named: .jpeg, spec: spec)
+    #expect(!stripped.large.bytes.containsEXIF && !stripped.thumbnail.bytes.containsEXIF)
+    var keeping = spec
+    keeping.keepMetadata = true
+    let kept = try DerivativeMaker.make(original, named: .jpeg, spec: keeping)
+    #expect(kept.large.bytes.containsEXIF)
+  }
+
+  @Test("bad files are refused with the reason")
+  func badFiles() throws {
+    #expect(throws: ImageProblem.empty) { try DerivativeMaker.make([], named: .jpeg, spec: spec) }
+    #expect(throws: ImageProblem.notAnImage(named: .jpeg)) {
+      try DerivativeMaker.make(Array("hello, I am text".utf8), named: .jpeg, spec: spec)
+    }
+    let whole = try LibVips.testPicture(width: 400, height: 300)
+    let truncated = Array(whole.prefix(whole.count / 2))
+    #expect {
+      try DerivativeMaker.make(truncated, named: .jpeg, spec: spec)
+    } throws: { error in
+      if case .cannotDecode = error as? ImageProblem { return true }
+      return false
+    }
+    var limited = spec
+    limited.maxPixels = 10_000
+    #expect(throws: ImageProblem.tooLarge(width: 400, height: 300, limit: 10_000)) {
+      try DerivativeMaker.make(whole, named: .jpeg, spec: limited)
+    }
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Whether a JPEG carries an APP1 "Exif" segment.
+  var containsEXIF: Bool {
+    let marker = Array("Exif\0\0".utf8)
+    return count > marker.count
+      && (0..<(count - marker.count)).contains { Array(self[$0..<$0 + marker.count]) == marker }
+  }
+}
