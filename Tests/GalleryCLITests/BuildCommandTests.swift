@@ -13,7 +13,7 @@ import Testing
     // Then
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(outcome.stderr.isEmpty)
-    #expect(outcome.stdout.contains("[5/5] Wrote site: 39 of 39 files updated"))
+    #expect(outcome.stdout.contains("[6/6] Wrote site: 39 of 39 files updated"))
     let ids = [
       "arkit", "core-ml", "metal", "swiftui", "realitykit", "core-data", "mapkit", "healthkit", "vision",
       "avfoundation", "core-animation", "swift-charts",

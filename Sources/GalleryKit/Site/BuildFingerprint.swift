@@ -1,5 +1,6 @@
-/// One hash of everything a site is built from: the tool itself, the manifest's bytes, the theme, and the
-/// bytes of every local file copied in.
+/// One hash of everything a site is built from: the tool itself, the manifest's bytes (image settings
+/// included), the theme, and the content of every local file the gallery names (by digest, so an
+/// unchanged 5 MB photo is statted, not read).
 ///
 /// The record keeps the fingerprint of the last build. When it matches and the site's files are still as
 /// written, a build has nothing to do; `gallery move` uses the fingerprint of the gallery *before* the
@@ -8,15 +9,19 @@
 enum BuildFingerprint {
   /// `manifest`: the bytes the gallery was read from, or (for a gallery about to be saved) the bytes it
   /// will be saved as.
-  static func of(gallery: Gallery, manifest: [UInt8], theme: Theme, galleryFolder: String) -> UInt64 {
+  /// `skipBadImages`: a site built without its bad images is not the site a plain build must give.
+  static func of(
+    gallery: Gallery, manifest: [UInt8], theme: Theme, digests: FileDigests, skipBadImages: Bool = false
+  ) -> UInt64 {
     var hasher = ContentHasher()
     hasher.combine("cleangallery \(GalleryVersion.current)")
     hasher.combine(String(executableHash, radix: 16))
     hasher.combine(manifest)
     hasher.combine(String(theme.fingerprint, radix: 16))
+    hasher.combine(skipBadImages ? "skip bad images" : "all images")
     for path in ManifestStore.localFiles(of: gallery) {
       hasher.combine(path)
-      hasher.combine(FileSystem.readFile(galleryFolder + "/" + path) ?? [])
+      hasher.combine(digests.digest(of: path).map { String($0, radix: 16) } ?? "unreadable")
     }
     return hasher.value
   }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The numbered step lines a build prints (`[3/5] Rendered 20,834 pages (0.41 s)`), each with the time it
+/// The numbered step lines a build prints (`[4/6] Rendered 20,834 pages (0.41 s)`), each with the time it
 /// took, so a slow step is visible without a profiler.
 struct BuildSteps {
-  static let count = 5
+  static let count = 6
 
   let console: GalleryBuild.Console
   private var number = 0

@@ -15,16 +15,19 @@ public enum GalleryBuild {
     public var workingDirectory: String
     /// Seconds to wait for another command on the same gallery.
     public var lockTimeout: Double
+    /// `--skip-bad`: build without the photos whose files cannot be used, instead of stopping.
+    public var skipBadImages: Bool
 
     public init(
       galleryFolder: String?, output: String, theme: String?, workingDirectory: String,
-      lockTimeout: Double = 30
+      lockTimeout: Double = 30, skipBadImages: Bool = false
     ) {
       self.galleryFolder = galleryFolder
       self.output = output
       self.theme = theme
       self.workingDirectory = workingDirectory
       self.lockTimeout = lockTimeout
+      self.skipBadImages = skipBadImages
     }
   }
 
@@ -35,14 +38,20 @@ public enum GalleryBuild {
     public var site: SiteWriter.Summary
   }
 
-  /// Where progress goes: `info` for the step lines, `warn` for notices a person should see on stderr.
+  /// Where progress goes: `info` for the step lines, `warn` for notices a person should see on stderr,
+  /// `progress` for the count of images being made (a terminal shows it as a line updated in place).
   public struct Console: Sendable {
     public var info: @Sendable (String) -> Void
     public var warn: @Sendable (String) -> Void
+    public var progress: ImagesWorker.Progress?
 
-    public init(info: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) {
+    public init(
+      info: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void,
+      progress: ImagesWorker.Progress? = nil
+    ) {
       self.info = info
       self.warn = warn
+      self.progress = progress
     }
 
     public static let silent = Console(info: { _ in }, warn: { _ in })
@@ -65,13 +74,15 @@ public enum GalleryBuild {
       "Read \(store.displayPath): \(DisplayText.count(worker.gallery.photos.count, "photo", "photos"))")
     let theme = try loadTheme(options, store: store, gallery: worker.gallery)
     steps.done("Loaded theme \(theme.folder)")
+    let digests = FileDigests(galleryFolder: store.folder)
     let inputs = BuildFingerprint.of(
       gallery: worker.gallery, manifest: worker.source ?? ManifestEncoder.encode(worker.gallery),
-      theme: theme,
-      galleryFolder: store.folder)
+      theme: theme, digests: digests, skipBadImages: options.skipBadImages)
     let output = absolute(options.output, in: options.workingDirectory)
     try checkOutputIsSafe(output, galleryFolder: store.folder)
     if let files = SiteWriter(destination: output).upToDateFileCount(inputs: inputs) {
+      digests.save()
+      steps.done("Processed 0 images: the photos and image settings are those the site was built from")
       steps.done("Rendered 0 pages: the site was built from this gallery and theme and is unchanged")
       steps.done("Validated 0 pages: nothing new to check")
       let summary = SiteWriter.Summary(files: files, written: 0, removed: 0, kept: 0)
@@ -81,9 +92,47 @@ public enum GalleryBuild {
         photoCount: gallery.photos.count, gridPageCount: gallery.gridPageCount,
         pageCount: gallery.photos.count * 2 + gallery.gridPageCount, site: summary)
     }
+    let images = try prepareImages(
+      worker.gallery, store: store, digests: digests, options: options, console: console, steps: &steps)
     let prepared = try renderAndValidate(
-      worker: worker, theme: theme, store: store, options: options, inputs: inputs, steps: &steps)
+      worker: images.worker, imageCopies: images.copies, theme: theme, store: store, options: options,
+      inputs: inputs, steps: &steps)
     return try prepared.write(steps: &steps)
+  }
+
+  /// Makes (or finds in the cache) every photo's images, and stops with every bad file named, unless
+  /// `--skip-bad` leaves them out. Returns a worker over the gallery the site shows, images included.
+  static func prepareImages(
+    _ gallery: Gallery, store: ManifestStore, digests: FileDigests, options: Options, console: Console,
+    steps: inout BuildSteps
+  ) throws(GalleryError) -> (worker: PhotosWorker, copies: [SiteWriter.Copy]) {
+    let outcome = ImagesWorker(galleryFolder: store.folder, digests: digests)
+      .prepare(gallery, progress: console.progress)
+    let folder = FileSystem.parentPath(of: store.displayPath)
+    let problems = outcome.failures.map { failure in
+      "\(folder.isEmpty ? "" : folder + "/")\(failure.path): \(failure.problem)"
+    }
+    if !problems.isEmpty && !options.skipBadImages {
+      throw .badImages(problems: Array(problems.prefix(problemsShown)), total: problems.count)
+    }
+    for problem in problems { console.warn("skipped: \(problem)") }
+    let seconds = String(format: "%.2f", outcome.seconds)
+    var line =
+      outcome.made == 0 && outcome.fromCache == 0
+      ? "Processed 0 images: no photo to resize"
+      : outcome.made == 0
+      ? "Processed 0 images: all \(DisplayText.count(outcome.fromCache, "photo", "photos")) from the cache"
+      : "Processed \(DisplayText.count(outcome.made, "image", "images")) in \(seconds) s "
+        + "(\(DisplayText.grouped(outcome.fromCache)) more from the cache)"
+    if !problems.isEmpty {
+      line += "; left out \(DisplayText.count(problems.count, "bad image", "bad images")) (--skip-bad)"
+    }
+    steps.done(line)
+    var shown = gallery
+    if !outcome.failedPhotoIDs.isEmpty {
+      shown.photos.removeAll { outcome.failedPhotoIDs.contains($0.id) }
+    }
+    return (PhotosWorker(gallery: shown, images: outcome.images), outcome.copies)
   }
 
   /// The theme `--theme` names, else the manifest's, else the default.
@@ -125,8 +174,8 @@ public enum GalleryBuild {
   /// are rendered and checked and every other file of the previous build is kept; should any of those
   /// turn out not to be as written, everything is rendered after all.
   static func renderAndValidate(
-    worker: PhotosWorker, theme: Theme, store: ManifestStore, options: Options, inputs: UInt64,
-    selection: SiteBuilder.Selection? = nil, steps: inout BuildSteps
+    worker: PhotosWorker, imageCopies: [SiteWriter.Copy], theme: Theme, store: ManifestStore,
+    options: Options, inputs: UInt64, selection: SiteBuilder.Selection? = nil, steps: inout BuildSteps
   ) throws(GalleryError) -> PreparedBuild {
     let output = absolute(options.output, in: options.workingDirectory)
     try checkOutputIsSafe(output, galleryFolder: store.folder)
@@ -137,8 +186,12 @@ public enum GalleryBuild {
     let pages = try builder.renderPages(selection)
     steps.done("Rendered \(DisplayText.count(pages.count, "page", "pages"))")
 
-    var copies = ManifestStore.localFiles(of: gallery).map {
-      SiteWriter.Copy(source: store.folder + "/" + $0, target: siteMap.mediaFile($0))
+    // Images come from the images worker (derivatives, SVGs, originals when asked); a "learn more"
+    // file is copied as it is.
+    var copies = imageCopies
+    for photo in gallery.photos {
+      guard case .file(let path)? = photo.link else { continue }
+      copies.append(SiteWriter.Copy(source: store.folder + "/" + path, target: siteMap.mediaFile(path)))
     }
     copies += theme.assets.map {
       SiteWriter.Copy(source: theme.folder + "/assets/" + $0, target: siteMap.asset($0))
@@ -147,7 +200,8 @@ public enum GalleryBuild {
       pages: pages, copies: copies, reusingPrevious: selection != nil, inputs: inputs)
     if selection != nil && !prepared.reuseIsSound {
       return try renderAndValidate(
-        worker: worker, theme: theme, store: store, options: options, inputs: inputs, steps: &steps)
+        worker: worker, imageCopies: imageCopies, theme: theme, store: store, options: options,
+        inputs: inputs, steps: &steps)
     }
     let staged = try validateWhileStaging(
       pages, prepared: prepared, writer: writer, isWholeSite: selection == nil, steps: &steps)

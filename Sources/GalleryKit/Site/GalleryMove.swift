@@ -48,12 +48,19 @@ public enum GalleryMove {
     }
     var steps = BuildSteps(console: .silent)
     let manifest = ManifestEncoder.encode(reordered)
+    let digests = FileDigests(galleryFolder: store.folder)
+    let images = try GalleryBuild.prepareImages(
+      reordered, store: store, digests: digests, options: options.build, console: console, steps: &steps)
     let prepared = try GalleryBuild.renderAndValidate(
-      worker: PhotosWorker(gallery: reordered), theme: theme, store: store, options: options.build,
+      worker: images.worker, imageCopies: images.copies, theme: theme, store: store, options: options.build,
       inputs: BuildFingerprint.of(
-        gallery: reordered, manifest: manifest, theme: theme, galleryFolder: store.folder),
-      selection: pagesToRender(
-        before: worker, after: reordered, theme: theme, store: store, options: options),
+        gallery: reordered, manifest: manifest, theme: theme, digests: digests,
+        skipBadImages: options.build.skipBadImages),
+      // A photo left out with --skip-bad shifts every position after it: then everything is rendered.
+      selection: images.worker.gallery.photos.count != reordered.photos.count
+        ? nil
+        : pagesToRender(
+          before: worker, after: reordered, theme: theme, store: store, digests: digests, options: options),
       steps: &steps)
     try store.save(encoded: manifest)
     let report = try prepared.write(steps: &steps)
@@ -66,13 +73,15 @@ extension GalleryMove {
   /// Only the pages the move touches, when the site on disk was built from exactly the gallery before the
   /// move (same photos, theme and tool); nil (render everything) otherwise.
   static func pagesToRender(
-    before worker: PhotosWorker, after: Gallery, theme: Theme, store: ManifestStore, options: Options
+    before worker: PhotosWorker, after: Gallery, theme: Theme, store: ManifestStore, digests: FileDigests,
+    options: Options
   ) -> SiteBuilder.Selection? {
     let before = worker.gallery
     guard let source = worker.source else { return nil }
     let output = GalleryBuild.absolute(options.build.output, in: options.build.workingDirectory)
     let inputs = BuildFingerprint.of(
-      gallery: before, manifest: source, theme: theme, galleryFolder: store.folder)
+      gallery: before, manifest: source, theme: theme, digests: digests,
+      skipBadImages: options.build.skipBadImages)
     guard before.photos.count == after.photos.count else { return nil }
     let changed = before.photos.indices.filter { before.photos[$0].id != after.photos[$0].id }
     guard SiteWriter(destination: output).previousRecord()?.inputs == inputs,

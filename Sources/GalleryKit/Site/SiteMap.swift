@@ -6,6 +6,8 @@
 public struct SiteMap: Sendable, Equatable {
   /// The folder local gallery files (images, linked files) are copied into, keeping their paths.
   public static let mediaFolder = "media"
+  /// The folder thumbnails and large images are written to.
+  public static let imagesFolder = "images"
   /// The folder the theme's `assets/` is copied into.
   public static let assetsFolder = "assets"
 
@@ -34,6 +36,12 @@ public struct SiteMap: Sendable, Equatable {
     "\(Self.mediaFolder)/\(galleryPath)"
   }
 
+  /// A photo's derivative: `images/sunset-400-3fa9c2d1.jpg`. The size says which one it is; the start
+  /// of its cache key changes whenever its bytes do, so a browser never shows a stale copy.
+  public func derivative(photoID: String, size: Int, key: String, fileExtension: String) -> String {
+    "\(Self.imagesFolder)/\(photoID)-\(size)-\(key.prefix(8)).\(fileExtension)"
+  }
+
   public func asset(_ path: String) -> String {
     "\(Self.assetsFolder)/\(path)"
   }
@@ -53,6 +61,14 @@ public struct SiteMap: Sendable, Equatable {
     var href = (ups + targetParts.map { URLEncoding.pathSegment(String($0)) }).joined(separator: "/")
     if let fragment { href += "#" + URLEncoding.pathSegment(fragment) }
     return href
+  }
+
+  /// The href of an image file seen from `page`.
+  public func href(from page: String, to image: ImageDisplay.Source) -> String {
+    switch image {
+    case .site(let path): return href(from: page, to: path)
+    case .reference(let reference): return href(from: page, to: reference)
+    }
   }
 
   /// The href of an image or "learn more" reference seen from `page`: remote URLs are used as they are.

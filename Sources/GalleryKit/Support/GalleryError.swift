@@ -24,6 +24,8 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   case positionOutOfRange(flag: String, value: Int, count: Int)
   /// Another command holds the gallery's lock and did not let go in time.
   case locked(path: String, seconds: Double)
+  /// Photos whose files cannot be made into images, each `path: reason`; nothing was written.
+  case badImages(problems: [String], total: Int)
   /// Generated pages failed validation; `problems` are already formatted `page:line:col: message`.
   case validationFailed(problems: [String], total: Int)
   /// `gallery validate` found problems (already printed).
@@ -32,7 +34,8 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   public var exitCode: Int32 {
     switch self {
     case .usage: return 64
-    case .manifestSyntax, .manifestField, .badData, .theme, .unknownPhoto, .positionOutOfRange: return 65
+    case .manifestSyntax, .manifestField, .badData, .theme, .unknownPhoto, .positionOutOfRange, .badImages:
+      return 65
     case .missingInput, .missingGalleryFile: return 66
     case .cannotWrite: return 73
     case .locked: return 75
@@ -77,6 +80,14 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
       ]
       lines += problems
       if total > problems.count { lines.append("… and \(total - problems.count) more problems") }
+      return lines.joined(separator: "\n")
+    case .badImages(let problems, let total):
+      var lines = [
+        "\(total) image\(total == 1 ? "" : "s") cannot be used; the site was left as it was "
+          + "(fix or remove \(total == 1 ? "it" : "them"), or build with --skip-bad to leave \(total == 1 ? "it" : "them") out)"
+      ]
+      lines += problems
+      if total > problems.count { lines.append("… and \(total - problems.count) more") }
       return lines.joined(separator: "\n")
     case .problemsFound(let count):
       return "\(count) problem\(count == 1 ? "" : "s") found"

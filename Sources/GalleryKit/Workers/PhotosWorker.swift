@@ -21,18 +21,28 @@ public final class PhotosWorker: Sendable {
   public let gallery: Gallery
   /// The manifest's bytes as read, which fingerprint a build's input (nil for a gallery in memory).
   public let source: [UInt8]?
+  /// Each photo's thumbnail and large image, by photo id, once the images worker has made them
+  /// (empty before, and for remote images).
+  public let images: [String: PhotoImages]
   private let store: PhotosStoreProtocol?
 
   public init(store: PhotosStoreProtocol) throws(GalleryError) {
     (self.gallery, self.source) = try store.fetchGalleryAndSource()
+    self.images = [:]
     self.store = store
   }
 
-  /// A worker over a gallery held in memory (nothing to save it to).
-  public init(gallery: Gallery) {
+  /// A worker over a gallery held in memory (nothing to save it to), with its images when known.
+  public init(gallery: Gallery, images: [String: PhotoImages] = [:]) {
     self.gallery = gallery
     self.source = nil
+    self.images = images
     self.store = nil
+  }
+
+  /// The images made for a photo; nil for a remote image (or before the images were made).
+  public func fetchImages(photoID: String) -> PhotoImages? {
+    images[photoID]
   }
 
   public func fetchGallery() -> Gallery {

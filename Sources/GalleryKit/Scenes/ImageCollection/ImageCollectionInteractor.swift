@@ -12,6 +12,8 @@ public protocol ImageCollectionDataStore: AnyObject {
   var page: Int { get }
   /// The photo chosen with `selectPhoto`, passed on to the detail scene.
   var selectedPhoto: PositionedPhoto? { get }
+  /// The selected photo's images, passed on with it.
+  var selectedImages: PhotoImages? { get }
 }
 
 /// Slices the gallery into grid pages and remembers which photo was selected.
@@ -22,6 +24,9 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
   public private(set) var gallery: Gallery?
   public private(set) var page = 1
   public private(set) var selectedPhoto: PositionedPhoto?
+  public var selectedImages: PhotoImages? {
+    selectedPhoto.flatMap { worker.fetchImages(photoID: $0.photo.id) }
+  }
 
   public init(worker: PhotosWorker) {
     self.worker = worker
@@ -33,10 +38,12 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
     let photos = gallery.photoIndices(onGridPage: page).map {
       PositionedPhoto(position: $0 + 1, photo: gallery.photos[$0])
     }
+    var images: [String: PhotoImages] = [:]
+    for entry in photos { images[entry.photo.id] = worker.fetchImages(photoID: entry.photo.id) }
     presenter?.presentPhotoCollection(
       response: .init(
         galleryTitle: gallery.title, galleryDescription: gallery.description,
-        totalCount: gallery.photos.count, photos: photos))
+        totalCount: gallery.photos.count, photos: photos, images: images))
   }
 
   public func fetchPhotoCollectionPage(request: ImageCollection.PhotoCollectionPage.Request) {

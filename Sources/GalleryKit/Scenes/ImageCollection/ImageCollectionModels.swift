@@ -13,13 +13,15 @@ public enum ImageCollection {
       public var totalCount: Int
       /// The photos on this page, with their positions in the whole gallery.
       public var photos: [PositionedPhoto]
+      /// Their images by photo id (none for a remote image).
+      public var images: [String: PhotoImages] = [:]
     }
     public struct ViewModel: Equatable, Sendable {
       public struct Cell: Equatable, Sendable {
         public var photoID: String
         public var title: String
         public var alt: String
-        public var image: GalleryReference
+        public var image: ImageDisplay
         /// "Photo 3 of 12", for screen readers and tooltips.
         public var positionText: String
       }

@@ -72,7 +72,7 @@ public final class ImageCollectionPage: ImageCollectionDisplayLogic {
         "title": .string(cell.title),
         "alt": .string(cell.alt),
         "positionText": .string(cell.positionText),
-        "imageSrc": .string(router.linkToFile(cell.image)),
+        "image": cell.image.templateValue(link: router.linkToImage),
         "detailHref": .string(router.linkToImageDetail(photoID: cell.photoID)),
       ]
     }

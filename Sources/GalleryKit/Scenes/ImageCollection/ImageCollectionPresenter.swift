@@ -16,7 +16,7 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
         photoID: entry.photo.id,
         title: DisplayText.title(of: entry.photo),
         alt: DisplayText.alt(of: entry.photo),
-        image: entry.photo.image,
+        image: .thumbnail(of: entry.photo, images: response.images[entry.photo.id]),
         positionText: DisplayText.position(entry.position, of: response.totalCount))
     }
     let isEmpty = response.totalCount == 0

@@ -7,6 +7,7 @@ public protocol ImageCollectionRoutingLogic: AnyObject {
   /// The id of a photo's cell, which detail pages link back to.
   func cellAnchor(photoID: String) -> String
   func linkToFile(_ reference: GalleryReference) -> String
+  func linkToImage(_ source: ImageDisplay.Source) -> String
   func linkToAsset(_ path: String) -> String
   /// Follows the selected photo's link: the detail scene, with the selection passed to it.
   func routeToImageDetail() -> ImageDetailPage?
@@ -44,6 +45,10 @@ public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageColl
     siteMap.href(from: pagePath, to: reference)
   }
 
+  public func linkToImage(_ source: ImageDisplay.Source) -> String {
+    siteMap.href(from: pagePath, to: source)
+  }
+
   public func linkToAsset(_ path: String) -> String {
     siteMap.href(from: pagePath, to: siteMap.asset(path))
   }
@@ -70,5 +75,6 @@ public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageColl
   func passDataToImageDetail(source: ImageCollectionDataStore, destination: inout ImageDetailDataStore) {
     destination.gallery = source.gallery
     destination.photoID = source.selectedPhoto?.photo.id
+    destination.images = source.selectedImages
   }
 }

@@ -7,6 +7,8 @@ public protocol ImageDetailBusinessLogic: AnyObject {
 public protocol ImageDetailDataStore: AnyObject {
   var gallery: Gallery? { get set }
   var photoID: String? { get set }
+  /// The photo's images, passed in with it (nil for a remote image).
+  var images: PhotoImages? { get set }
   /// The photo's 1-based position, known once `fetchImage` has run.
   var position: Int? { get }
 }
@@ -16,6 +18,7 @@ public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailD
   public var presenter: ImageDetailPresentationLogic?
   public var gallery: Gallery?
   public var photoID: String?
+  public var images: PhotoImages?
   public private(set) var position: Int?
 
   public init() {}
@@ -32,6 +35,7 @@ public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailD
       response: .init(
         galleryTitle: gallery.title,
         photo: PositionedPhoto(position: index + 1, photo: photos[index]),
+        images: images,
         totalCount: photos.count,
         previous: positioned(index - 1),
         next: positioned(index + 1)))

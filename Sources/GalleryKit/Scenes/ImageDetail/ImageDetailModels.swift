@@ -7,6 +7,7 @@ public enum ImageDetail {
     public struct Response: Equatable, Sendable {
       public var galleryTitle: String
       public var photo: PositionedPhoto
+      public var images: PhotoImages?
       public var totalCount: Int
       public var previous: PositionedPhoto?
       public var next: PositionedPhoto?
@@ -25,7 +26,10 @@ public enum ImageDetail {
       public var title: String
       public var description: String?
       public var alt: String
-      public var image: GalleryReference
+      public var image: ImageDisplay
+      /// The original offered for download (when the gallery copies originals), and its link text.
+      public var download: ImageDisplay.Source?
+      public var downloadLabel: String
       /// "Photo 3 of 12".
       public var positionText: String
       public var learnMore: GalleryReference?

@@ -65,7 +65,11 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
     context["title"] = .string(image.title)
     context["description"] = image.description.map(TemplateValue.string) ?? .null
     context["alt"] = .string(image.alt)
-    context["imageSrc"] = .string(router.linkToFile(image.image))
+    context["image"] = image.image.templateValue(link: router.linkToImage)
+    context["download"] =
+      image.download.map {
+        ["href": .string(router.linkToImage($0)), "label": .string(image.downloadLabel)]
+      } ?? .null
     context["positionText"] = .string(image.positionText)
     context["learnMore"] =
       image.learnMore.map {

@@ -6,6 +6,7 @@ public protocol ImageDetailRoutingLogic: AnyObject {
   func linkBackToGrid() -> String
   func linkToImageIndexEdit() -> String
   func linkToFile(_ reference: GalleryReference) -> String
+  func linkToImage(_ source: ImageDisplay.Source) -> String
   func linkToAsset(_ path: String) -> String
   func routeToImageIndexEdit() -> ImageIndexEditPage?
 }
@@ -44,6 +45,10 @@ public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPa
 
   public func linkToFile(_ reference: GalleryReference) -> String {
     siteMap.href(from: pagePath, to: reference)
+  }
+
+  public func linkToImage(_ source: ImageDisplay.Source) -> String {
+    siteMap.href(from: pagePath, to: source)
   }
 
   public func linkToAsset(_ path: String) -> String {

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Derivatives already made, by key (the original's digest and the spec that shaped them), in
+/// `.cleangallery-cache/derivatives/`: `<key>-thumbnail.<ext>`, `<key>-large.<ext>`, and
+/// `<key>.info` with their pixel sizes, written last so an entry with an info file is complete.
+struct DerivativeCache: Sendable {
+  struct Image: Equatable, Sendable {
+    /// Absolute path of the cached file.
+    var path: String
+    var width: Int
+    var height: Int
+    var fileExtension: String
+  }
+
+  struct Entry: Equatable, Sendable {
+    var thumbnail: Image
+    var large: Image
+  }
+
+  let folder: String
+
+  init(galleryFolder: String) {
+    folder = GalleryCache.folder(in: galleryFolder) + "/derivatives"
+  }
+
+  static func name(_ key: UInt64) -> String {
+    let hex = String(key, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// The entry for a key, when it is complete on disk.
+  func entry(_ key: UInt64) -> Entry? {
+    let base = folder + "/" + Self.name(key)
+    guard let bytes = FileSystem.readFile(base + ".info") else { return nil }
+    let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    guard fields.count == 5, let tw = Int(fields[1]), let th = Int(fields[2]), let lw = Int(fields[3]),
+      let lh = Int(fields[4])
+    else { return nil }
+    let ext = String(fields[0])
+    let entry = Entry(
+      thumbnail: Image(path: base + "-thumbnail." + ext, width: tw, height: th, fileExtension: ext),
+      large: Image(path: base + "-large." + ext, width: lw, height: lh, fileExtension: ext))
+    guard FileSystem.isRegularFile(entry.thumbnail.path), FileSystem.isRegularFile(entry.large.path) else {
+      return nil
+    }
+    return entry
+  }
+
+  func store(_ derivatives: Derivatives, key: UInt64) throws(GalleryError) -> Entry {
+    try FileSystem.makeDirectories(folder)
+    let base = folder + "/" + Self.name(key)
+    let ext = derivatives.large.fileExtension
+    try GalleryCache.write(base + "-thumbnail." + ext, derivatives.thumbnail.bytes)
+    try GalleryCache.write(base + "-large." + ext, derivatives.large.bytes)
+    let t = derivatives.thumbnail
+    let l = derivatives.large
+    try GalleryCache.write(base + ".info", Array("\(ext) \(t.width) \(t.height) \(l.width) \(l.height)\n".utf8))
+    return Entry(
+      thumbnail: Image(path: base + "-thumbnail." + ext, width: t.width, height: t.height, fileExtension: ext),
+      large: Image(path: base + "-large." + ext, width: l.width, height: l.height, fileExtension: ext))
+  }
+
+  /// Removes entries no photo of the gallery uses any more (an old size, a photo deleted or edited),
+  /// so the cache holds one gallery's worth of images, not every version ever made.
+  func removeAll(except used: Set<UInt64>) {
+    let keep = Set(used.map(Self.name))
+    for file in FileSystem.files(in: folder, includeHidden: true) {
+      let name = String(file.prefix(16))
+      if !keep.contains(name) { unlink(folder + "/" + file) }
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The content digest of every local file a gallery names, remembered with each file's stamp in
+/// `.cleangallery-cache/digests`, so a build reads a photo's bytes only when the photo changed: a
+/// rebuild of 2,000 unchanged 5 MB photos stats them instead of reading 10 GB.
+///
+/// Line format: `digest size seconds nanoseconds inode path` (hex digest, decimal numbers, the path
+/// last so it may hold spaces).
+final class FileDigests: @unchecked Sendable {
+  static let fileName = "digests"
+
+  let galleryFolder: String
+  private let lock = NSLock()
+  private var known: [String: (stamp: FileStamp, digest: UInt64)] = [:]
+  private var changed = false
+
+  init(galleryFolder: String) {
+    self.galleryFolder = galleryFolder
+    let path = GalleryCache.folder(in: galleryFolder) + "/" + Self.fileName
+    guard let bytes = FileSystem.readFile(path) else { return }
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+      let parts = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+      guard parts.count == 6, let digest = UInt64(parts[0], radix: 16), let size = Int(parts[1]),
+        let seconds = Int(parts[2]), let nanoseconds = Int(parts[3]), let inode = UInt64(parts[4])
+      else { continue }
+      let stamp = FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
+      known[String(parts[5])] = (stamp, digest)
+    }
+  }
+
+  /// The digest of a gallery file when its stamp says it is unchanged since it was last read; nil
+  /// when it must be read (new, changed, or gone).
+  func rememberedDigest(of path: String) -> UInt64? {
+    guard let stamp = FileStamp.of(galleryFolder + "/" + path) else { return nil }
+    return lock.withLock {
+      guard let entry = known[path], entry.stamp == stamp else { return nil }
+      return entry.digest
+    }
+  }
+
+  /// The digest of a gallery file, reading it only when its stamp changed; nil when it cannot be read.
+  func digest(of path: String) -> UInt64? {
+    if let digest = rememberedDigest(of: path) { return digest }
+    return read(path)?.digest
+  }
+
+  /// Reads a gallery file's bytes and remembers their digest under the stamp it had before reading
+  /// (a file changed while being read then shows a newer stamp next time, and is read again).
+  func read(_ path: String) -> (bytes: [UInt8], digest: UInt64)? {
+    let full = galleryFolder + "/" + path
+    guard let stamp = FileStamp.of(full), let bytes = FileSystem.readFile(full) else { return nil }
+    let digest = ContentDigest.of(bytes)
+    lock.withLock {
+      known[path] = (stamp, digest)
+      changed = true
+    }
+    return (bytes, digest)
+  }
+
+  /// Writes the index back when it learned something; best effort, as a lost index only costs reading.
+  func save() {
+    let entries: [(String, FileStamp, UInt64)] = lock.withLock {
+      guard changed else { return [] }
+      changed = false
+      return known.map { ($0.key, $0.value.stamp, $0.value.digest) }.sorted { $0.0 < $1.0 }
+    }
+    guard !entries.isEmpty else { return }
+    var text = ""
+    for (path, stamp, digest) in entries {
+      text +=
+        "\(String(digest, radix: 16)) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(stamp.inode) \(path)\n"
+    }
+    let folder = GalleryCache.folder(in: galleryFolder)
+    try? FileSystem.makeDirectories(folder)
+    try? GalleryCache.write(folder + "/" + Self.fileName, Array(text.utf8))
+  }
+}
