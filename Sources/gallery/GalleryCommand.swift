@@ -9,6 +9,7 @@ enum GalleryCommand {
       "init": InitCommand.self,
       "move": MoveCommand.self,
       "list": ListCommand.self,
+      "sync": SyncCommand.self,
       "validate": ValidateCommand.self,
     ]
   }

@@ -13,7 +13,9 @@ enum HelpText {
 
     Commands:
       build [GALLERY_DIR]   Build the site (without GALLERY_DIR: the built-in sample) into ./Output
+      init DIR              Write DIR/gallery.json for the images in DIR (by date taken, then name)
       init --sample DIR     Write the sample gallery into DIR to start from
+      sync [DIR]            Add new images to gallery.json, drop photos whose file is gone
       move ID --to N        Move a photo to position N, save the order, regenerate the site
       list                  List the photos in order (position, id, title)
       validate [SITE_DIR]   Check every page of a site with libxml2 (default ./Output)
@@ -24,6 +26,7 @@ enum HelpText {
 
     Examples:
       gallery build                      # the sample site, into ./Output
+      gallery init my-photos             # a gallery of the images in my-photos
       gallery init --sample my-gallery   # a gallery to edit
       gallery build my-gallery --output site
       gallery move arkit --to 3 --gallery my-gallery --output site

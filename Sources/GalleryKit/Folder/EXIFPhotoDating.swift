@@ -1,0 +1,8 @@
+/// Dates photos by their EXIF "date taken", the dating the command line uses.
+public struct EXIFPhotoDating: PhotoDating {
+  public init() {}
+
+  public func dateTaken(ofFileAt path: String) -> String? {
+    nil  // TODO(lead): EXIFReader.read(fileAt: path)?.dateTaken?.sortKey
+  }
+}

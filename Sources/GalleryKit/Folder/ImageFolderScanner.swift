@@ -1,0 +1,216 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Finds the image files of a gallery folder, for `gallery init` and `gallery sync`.
+///
+/// A file is a photo only when its name says image and its first bytes agree, so a `notes.jpg` holding
+/// text or an empty `.png` never becomes a photo that breaks the build. What the tool itself keeps in the
+/// folder is left out: hidden files and folders (the lock, caches, a site's staging and spare copies),
+/// `gallery.json`, the top-level `Themes/`, and any folder holding a built site.
+public enum ImageFolderScanner {
+  /// Why a file named like an image is not taken as a photo.
+  public enum Reason: Sendable, Equatable {
+    case empty
+    case notAnImage
+    case unreadable
+    /// A name `gallery.json` cannot hold as a path (with `?`, `#`, `\`, a leading `x:`, not UTF-8…).
+    case unusableName
+    /// A symbolic link to a file outside the gallery folder, which a build would refuse.
+    case outsideFolder
+
+    public var text: String {
+      switch self {
+      case .empty: return "empty file"
+      case .notAnImage: return "its bytes are not JPEG, PNG, GIF, WebP, TIFF or SVG"
+      case .unreadable: return "cannot be read"
+      case .unusableName: return "a name gallery.json cannot hold; rename the file"
+      case .outsideFolder: return "a symbolic link to a file outside the gallery folder"
+      }
+    }
+  }
+
+  /// A file named like an image that was left out, and why.
+  public struct Skipped: Sendable, Equatable {
+    public var path: String
+    public var reason: Reason
+
+    public init(path: String, reason: Reason) {
+      self.path = path
+      self.reason = reason
+    }
+  }
+
+  public struct Result: Sendable, Equatable {
+    /// Image files, relative to the folder with `/` separators, in natural order.
+    public var images: [String]
+    /// Files left out, `notImages` included (hidden files and the tool's own are not counted).
+    public var skippedCount: Int
+    /// Files named like images that are left out, in natural order: the person probably expected them.
+    public var notImages: [Skipped]
+  }
+
+  /// The folder holding a built site has this file (see `SiteRecord`).
+  static let siteMarker = SiteRecord.fileName
+  /// Top-level folders that are the gallery's own machinery, not its pictures.
+  static let toolFolders: Set<String> = ["Themes"]
+
+  /// Scans `folder` (absolute, without symlinks: `ManifestStore.folder`) and everything below it.
+  public static func scan(folder: String) -> Result {
+    var candidates: [String] = []
+    var skipped: [Skipped] = []
+    var otherCount = 0
+    var pending = [""]
+    while let relative = pending.popLast() {
+      for entry in entries(of: relative.isEmpty ? folder : folder + "/" + relative) {
+        if entry.shownName.hasPrefix(".") { continue }
+        guard let name = entry.name else {
+          // Not UTF-8: no manifest can name it, nor anything inside it.
+          guard entry.type != Int32(DT_DIR) else { continue }
+          if entry.looksLikeImage {
+            skipped.append(
+              Skipped(
+                path: relative.isEmpty ? entry.shownName : relative + "/" + entry.shownName,
+                reason: .unusableName))
+          } else {
+            otherCount += 1
+          }
+          continue
+        }
+        let child = relative.isEmpty ? name : relative + "/" + name
+        let full = folder + "/" + child
+        switch kind(of: entry, at: full, inside: folder) {
+        case .folder:
+          let isToolFolder = relative.isEmpty && toolFolders.contains(name)
+          if !isToolFolder && !FileSystem.exists(full + "/" + siteMarker) { pending.append(child) }
+        case .file:
+          if relative.isEmpty && name == ManifestStore.fileName { continue }
+          guard ImageFormat.fromExtension(name) != nil else {
+            otherCount += 1
+            continue
+          }
+          guard case .success(.file(child)) = GalleryReference.parse(child) else {
+            skipped.append(Skipped(path: child, reason: .unusableName))
+            continue
+          }
+          candidates.append(child)
+        case .outside:
+          if ImageFormat.fromExtension(name) != nil {
+            skipped.append(Skipped(path: child, reason: .outsideFolder))
+          } else {
+            otherCount += 1
+          }
+        case .other:
+          continue
+        }
+      }
+    }
+    let verdicts = Parallel.map(candidates) { path in sniff(folder + "/" + path) }
+    var images: [String] = []
+    for (path, problem) in zip(candidates, verdicts) {
+      if let problem {
+        skipped.append(Skipped(path: path, reason: problem))
+      } else {
+        images.append(path)
+      }
+    }
+    return Result(
+      images: images.sorted(by: NaturalOrder.areInIncreasingOrder),
+      skippedCount: otherCount + skipped.count,
+      notImages: skipped.sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) })
+  }
+
+  /// The notice for files named like images that were left out, listing at most `limit`; nil when none.
+  public static func notice(for skipped: [Skipped], limit: Int = 10) -> String? {
+    guard !skipped.isEmpty else { return nil }
+    let count = skipped.count
+    var lines = [
+      "note: \(count) file\(count == 1 ? "" : "s") named like an image \(count == 1 ? "was" : "were") left out:"
+    ]
+    lines += skipped.prefix(limit).map { "  \($0.path) (\($0.reason.text))" }
+    if count > limit { lines.append("  … and \(count - limit) more") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Why a file is not an image, or nil when its first bytes show one of the supported formats.
+  private static func sniff(_ path: String) -> Reason? {
+    guard let prefix = readPrefix(path, count: ImageFormat.sniffLength) else { return .unreadable }
+    if prefix.isEmpty { return .empty }
+    return ImageFormat.sniff(prefix) == nil ? .notAnImage : nil
+  }
+
+  /// Up to `count` leading bytes of a file (fewer when it is shorter), or nil when it cannot be read.
+  private static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var done = 0
+    while done < count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        read(fd, buffer.baseAddress.map { $0 + done }, count - done)
+      }
+      if got < 0 && errno == EINTR { continue }
+      if got < 0 { return nil }
+      if got == 0 { break }
+      done += got
+    }
+    return Array(bytes[..<done])
+  }
+}
+
+extension ImageFolderScanner {
+  /// One `readdir` entry: its name (nil when not UTF-8) and type.
+  struct Entry {
+    var name: String?
+    var shownName: String
+    var type: Int32
+    var looksLikeImage: Bool { ImageFormat.fromExtension(shownName) != nil }
+  }
+
+  enum Kind { case folder, file, outside, other }
+
+  /// The entries of a folder, read with their types so a large folder costs no `stat` per file.
+  static func entries(of path: String) -> [Entry] {
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var result: [Entry] = []
+    while let entry = readdir(directory) {
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+      result.append(
+        Entry(
+          name: String(validating: bytes, as: UTF8.self), shownName: String(decoding: bytes, as: UTF8.self),
+          type: Int32(entry.pointee.d_type)))
+    }
+    return result
+  }
+
+  /// What an entry is for the scan. Symbolic links count as the file they lead to when it is inside the
+  /// folder; links to folders are not followed (they would list files twice or loop).
+  static func kind(of entry: Entry, at path: String, inside folder: String) -> Kind {
+    switch entry.type {
+    case Int32(DT_DIR): return .folder
+    case Int32(DT_REG): return .file
+    case Int32(DT_LNK):
+      guard FileSystem.isRegularFile(path) else { return .other }
+      guard let real = FileSystem.realPath(path), real.hasPrefix(folder + "/") else { return .outside }
+      return .file
+    case Int32(DT_UNKNOWN):
+      var info = stat()
+      guard lstat(path, &info) == 0 else { return .other }
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: return .folder
+      case S_IFREG: return .file
+      case S_IFLNK:
+        return kind(
+          of: Entry(name: entry.name, shownName: entry.shownName, type: Int32(DT_LNK)), at: path,
+          inside: folder)
+      default: return .other
+      }
+    default: return .other
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import GalleryKit
+
+@Suite struct GalleryInitTests {
+  @Test func initWritesAManifestTheDecoderAcceptsWithReadableNames() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    try folder.images("my_trip/Été à Paris.png", "my_trip/IMG_2034.PNG", "my_trip/sub/IMG_2034.png")
+    try folder.write("my_trip/notes.txt", "x")
+    // When
+    let outcome = try GalleryInit.run(
+      .init(folder: folder.path + "/my_trip"), dating: FolderFixtures.noDates, console: .silent)
+    // Then
+    let gallery = try ManifestStore(folder: folder.path + "/my_trip").fetchGallery()
+    #expect(gallery == outcome.gallery)
+    #expect(gallery.title == "My trip")
+    #expect(gallery.photos.map(\.id) == ["img-2034", "img-2034-2", "ete-a-paris"])
+    #expect(
+      gallery.photos.map(\.image) == [
+        .file("IMG_2034.PNG"), .file("sub/IMG_2034.png"), .file("Été à Paris.png"),
+      ])
+    #expect(outcome.message == "Wrote \(folder.path)/my_trip/gallery.json: 3 photos (1 other file skipped)")
+  }
+
+  @Test func initRefusesAnExistingManifestUnlessForced() throws {
+    let folder = try TemporaryFolder()
+    try folder.images("a.png")
+    try folder.write("gallery.json", "not even JSON")
+
+    #expect {
+      _ = try GalleryInit.run(.init(folder: folder.path), dating: FolderFixtures.noDates, console: .silent)
+    } throws: { error in
+      (error as? GalleryError)?.exitCode == 73 && "\(error)".contains("--force")
+        && "\(error)".contains("gallery sync")
+    }
+    #expect(folder.read("gallery.json") == "not even JSON")
+
+    _ = try GalleryInit.run(
+      .init(folder: folder.path, title: "Mine", force: true), dating: FolderFixtures.noDates, console: .silent
+    )
+    #expect(try ManifestStore(folder: folder.path).fetchGallery().title == "Mine")
+  }
+
+  @Test func aMissingFolderIsMissingInput() {
+    #expect(throws: GalleryError.missingInput(path: "/nonexistent/cg", what: "gallery folder")) {
+      _ = try GalleryInit.run(
+        .init(folder: "/nonexistent/cg"), dating: FolderFixtures.noDates, console: .silent)
+    }
+  }
+
+  @Test func imageNamedFilesThatAreNotImagesAreNoticed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("broken.jpg", "text")
+    let notices = Notices()
+
+    _ = try GalleryInit.run(
+      .init(folder: folder.path), dating: FolderFixtures.noDates,
+      console: .init(info: { _ in }, warn: { notices.append($0) }))
+
+    #expect(notices.lines.contains { $0.contains("broken.jpg (its bytes are not") })
+  }
+}
+
+/// Collects console lines from a `@Sendable` closure.
+final class Notices: @unchecked Sendable {
+  private let lock = NSLock()
+  private var collected: [String] = []
+
+  var lines: [String] { lock.withLock { collected } }
+
+  func append(_ line: String) { lock.withLock { collected.append(line) } }
+}
