@@ -4,7 +4,7 @@ import GalleryKit
 /// `gallery build [GALLERY_DIR] [--output DIR] [--theme NAME|PATH]`
 enum BuildCommand: Command {
   static let usage =
-    "gallery build [GALLERY_DIR] [--output DIR] [--theme NAME|PATH] [--lock-timeout S] [--quiet]"
+    "gallery build [GALLERY_DIR] [--output DIR] [--theme NAME|PATH] [--skip-bad] [--lock-timeout S] [--quiet]"
 
   static let help = """
     Build a static site from a gallery.
@@ -22,14 +22,24 @@ enum BuildCommand: Command {
       --theme NAME|PATH   A theme name (looked up in GALLERY_DIR/Themes, then the themes shipped
                           with the tool) or a path to a theme folder. Overrides the manifest's
                           "theme". Default: default.
+      --skip-bad          Build without the photos whose files cannot be used (truncated,
+                          empty, not an image, over "maxPixels"), listing each on stderr.
+                          Without it such a build stops, names every bad file, and leaves
+                          the previous site as it was.
       --lock-timeout S    Seconds to wait while another gallery command works on the same
                           gallery (default 30).
-      --quiet             Print only errors.
+      --quiet             Print only errors (no step lines, no progress line).
       -h, --help          Show this help.
+
+    Images: each local JPEG, PNG, WebP, GIF or TIFF photo becomes a grid thumbnail and a large
+    image (long edge 400 and 1600 px; "thumbnailSize" and "imageSize" in gallery.json), decoded
+    once, upright, in sRGB, without metadata. They are kept in GALLERY_DIR/.cleangallery-cache,
+    so a rebuild makes only images whose file or settings changed. On a terminal a progress
+    line shows how far the images are. SVGs and http(s) images are used as they are.
 
     Only files whose bytes change are written; a build with nothing changed writes nothing.
 
-    Exit codes: 0 built, 64 bad usage, 65 bad gallery data or theme, 66 missing input,
+    Exit codes: 0 built, 64 bad usage, 65 bad gallery data, bad images or theme, 66 missing input,
     73 cannot write the output, 75 the gallery stayed locked by another command.
     """
 
@@ -38,10 +48,12 @@ enum BuildCommand: Command {
     let theme = try arguments.option("--theme")
     let lockTimeout = try arguments.lockTimeout()
     let quiet = arguments.flag("--quiet")
+    let skipBad = arguments.flag("--skip-bad")
     let folder = try arguments.positionals(max: 1).first
     let options = GalleryBuild.Options(
       galleryFolder: folder, output: output, theme: theme,
-      workingDirectory: FileManager.default.currentDirectoryPath, lockTimeout: lockTimeout)
+      workingDirectory: FileManager.default.currentDirectoryPath, lockTimeout: lockTimeout,
+      skipBadImages: skipBad)
     let start = Date()
     let report = try GalleryBuild.run(options, console: Terminal.console(quiet: quiet))
     if !quiet {

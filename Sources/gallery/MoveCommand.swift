@@ -4,7 +4,7 @@ import GalleryKit
 /// `gallery move PHOTO_ID --to POSITION` and `gallery move --from POSITION --to POSITION`
 enum MoveCommand: Command {
   static let usage =
-    "gallery move (PHOTO_ID | --from POSITION) --to POSITION [--gallery DIR] [--output DIR] [--no-build]"
+    "gallery move (PHOTO_ID | --from POSITION) --to POSITION [--gallery DIR] [--output DIR] [--no-build] [--skip-bad]"
 
   static let help = """
     Move a photo to a new position, save the order in gallery.json, and regenerate the site.
@@ -21,6 +21,8 @@ enum MoveCommand: Command {
       --output DIR        The site to regenerate (default: ./Output). Only changed files are written.
       --theme NAME|PATH   The theme to build with (default: the manifest's, else default).
       --no-build          Save the new order only; don't regenerate the site.
+      --skip-bad          Regenerate without photos whose files cannot be used (see
+                          'gallery build --help'); without it such a move saves nothing.
       --lock-timeout S    Seconds to wait while another gallery command works on the same
                           gallery (default 30).
       -h, --help          Show this help.
@@ -35,7 +37,7 @@ enum MoveCommand: Command {
 
     Exit codes: 0 moved (or already there), 64 bad usage (a position that is not a whole number
     of at least 1, --to missing, both PHOTO_ID and --from), 65 bad data (unknown id, a position past
-    the last photo, a manifest that is not valid), 66 missing input, 73 cannot write,
+    the last photo, a manifest that is not valid, a bad image), 66 missing input, 73 cannot write,
     75 the gallery stayed locked by another command.
     """
 
@@ -47,11 +49,13 @@ enum MoveCommand: Command {
     let theme = try arguments.option("--theme")
     let lockTimeout = try arguments.lockTimeout()
     let noBuild = arguments.flag("--no-build")
+    let skipBad = arguments.flag("--skip-bad")
     let photoID = try arguments.positionals(max: 1).first
     let options = GalleryMove.Options(
       build: GalleryBuild.Options(
         galleryFolder: gallery, output: output, theme: theme,
-        workingDirectory: FileManager.default.currentDirectoryPath, lockTimeout: lockTimeout),
+        workingDirectory: FileManager.default.currentDirectoryPath, lockTimeout: lockTimeout,
+        skipBadImages: skipBad),
       request: .init(photoID: photoID, fromPosition: from, toPosition: to),
       buildsSite: !noBuild)
     let outcome = try GalleryMove.run(options, console: Terminal.console(quiet: false))

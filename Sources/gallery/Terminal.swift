@@ -6,7 +6,8 @@ enum Terminal {
   static func console(quiet: Bool) -> GalleryBuild.Console {
     GalleryBuild.Console(
       info: { line in if !quiet { print(line) } },
-      warn: { line in printError(line) })
+      warn: { line in printError(line) },
+      progress: ProgressLine.reporter(quiet: quiet))
   }
 
   static func printError(_ text: String) {

@@ -1,0 +1,57 @@
+import Foundation
+import GalleryKit
+
+/// `images 120/2,000 (6%)  ETA 0:41`, rewritten in place on a terminal while images are made.
+///
+/// Only a terminal gets it: in a log or a pipe a line per image would be noise, so there the build's
+/// summary lines say it all. Updates are throttled to ten a second; the last one ends the line.
+final class ProgressLine: @unchecked Sendable {
+  private let lock = NSLock()
+  private let started = Date()
+  private var lastDraw = Date.distantPast
+
+  /// A progress reporter, or nil where a progress line does not belong.
+  static func reporter(quiet: Bool) -> ImagesWorker.Progress? {
+    guard !quiet, isatty(STDOUT_FILENO) == 1 else { return nil }
+    let line = ProgressLine()
+    return { done, total in line.update(done: done, total: total) }
+  }
+
+  func update(done: Int, total: Int) {
+    lock.withLock {
+      let now = Date()
+      guard done == total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
+      lastDraw = now
+      var text = "\r\u{1B}[Kimages \(Self.grouped(done))/\(Self.grouped(total)) (\(done * 100 / max(1, total))%)"
+      if done > 0 && done < total {
+        let remaining = now.timeIntervalSince(started) / Double(done) * Double(total - done)
+        text += "  ETA \(Self.clock(remaining))"
+      }
+      if done == total { text += "\r\u{1B}[K" }
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+  }
+
+  static func clock(_ seconds: Double) -> String {
+    let whole = Int(seconds.rounded())
+    let minutes = whole / 60
+    let rest = whole % 60
+    return minutes >= 60
+      ? "\(minutes / 60):\(pad(minutes % 60)):\(pad(rest))" : "\(minutes):\(pad(rest))"
+  }
+
+  private static func pad(_ number: Int) -> String {
+    number < 10 ? "0\(number)" : "\(number)"
+  }
+
+  /// 2,000: the same grouping the build's summary lines use, whatever the locale.
+  private static func grouped(_ number: Int) -> String {
+    var digits = String(number)
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert(",", at: digits.index(digits.startIndex, offsetBy: index))
+      index -= 3
+    }
+    return digits
+  }
+}
