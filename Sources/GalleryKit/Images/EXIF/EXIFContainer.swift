@@ -26,11 +26,11 @@ enum EXIFContainer {
   private static func jpegBlock(_ source: any ByteSource) -> (any ByteSource)? {
     var position = 2  // after SOI
     for _ in 0..<maximumSteps {
-      guard source.byte(at: position) == 0xFF else { return nil }
-      // Any number of 0xFF fill bytes may precede a marker.
-      while source.byte(at: position + 1) == 0xFF { position += 1 }
-      guard let marker = source.byte(at: position + 1) else { return nil }
+      guard source.byte(at: position) == 0xFF, let marker = source.byte(at: position + 1) else { return nil }
       switch marker {
+      case 0xFF:
+        position += 1  // a fill byte before the marker; each counts as a step, so a run of them ends
+        continue
       case 0xD9, 0xDA:
         return nil  // end of image, or start of scan: no metadata after this
       case 0x01, 0xD0...0xD8:
