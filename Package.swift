@@ -35,7 +35,7 @@ let package = Package(
     .testTarget(
       name: "GalleryKitTests",
       dependencies: ["GalleryKit"],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "Fixtures"]
     ),
     .testTarget(
       name: "MustacheSpecTests",

@@ -1,0 +1,92 @@
+/// How a photo's EXIF reads on its detail page.
+///
+/// Numbers are formatted with integer arithmetic and explicit rounding, never with `String(format:)` or a
+/// formatter, so the page is byte-identical whatever the machine's locale or time zone.
+public enum EXIFText {
+  public struct Row: Equatable, Sendable {
+    public var label: String
+    public var value: String
+
+    public init(label: String, value: String) {
+      self.label = label
+      self.value = value
+    }
+  }
+
+  /// Rows in this order, each only when present: Taken, Camera, Lens, Focal length, Aperture,
+  /// Shutter speed, ISO. Zero and 0/0 values are cameras saying "unknown", so they give no row.
+  public static func rows(_ exif: PhotoEXIF) -> [Row] {
+    let rows: [(String, String?)] = [
+      ("Taken", exif.dateTaken.map { taken($0, offset: exif.offsetTaken) }),
+      ("Camera", camera(make: exif.make, model: exif.model)),
+      ("Lens", exif.lens),
+      ("Focal length", focalLength(exif.focalLength, in35mm: exif.focalLength35mm)),
+      ("Aperture", exif.fNumber.flatMap(aperture)),
+      ("Shutter speed", exif.exposureTime.flatMap(shutterSpeed)),
+      ("ISO", exif.iso.flatMap { $0 > 0 ? "ISO \($0)" : nil }),
+    ]
+    return rows.compactMap { label, value in value.map { Row(label: label, value: $0) } }
+  }
+
+  /// "2024-05-01 14:32", with " +02:00" when the camera recorded its offset.
+  static func taken(_ date: EXIFDateTime, offset: String?) -> String {
+    let pad = EXIFDateTime.pad
+    let text =
+      "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2)) \(pad(date.hour, 2)):\(pad(date.minute, 2))"
+    return offset.map { text + " " + $0 } ?? text
+  }
+
+  /// Make and model, without saying the maker twice: cameras repeat it in the model ("Canon" +
+  /// "Canon EOS R5"), sometimes only its first word ("NIKON CORPORATION" + "NIKON Z 6").
+  static func camera(make: String?, model: String?) -> String? {
+    guard let model else { return make }
+    guard let make else { return model }
+    let lowerModel = model.lowercased()
+    let lowerMake = make.lowercased()
+    let firstWord = lowerMake.split(separator: " ").first.map(String.init) ?? lowerMake
+    if lowerModel.hasPrefix(lowerMake) || lowerModel.hasPrefix(firstWord) { return model }
+    return make + " " + model
+  }
+
+  /// "35 mm", "4.3 mm (24 mm in 35 mm terms)"; the equivalent alone when the real length is unknown.
+  static func focalLength(_ length: EXIFRational?, in35mm: Int?) -> String? {
+    let equivalent = in35mm.flatMap { $0 > 0 ? $0 : nil }
+    guard let length, length.isPositive else { return equivalent.map { "\($0) mm in 35 mm terms" } }
+    let tenths = roundedTenths(length)
+    let text = decimal(tenths: tenths) + " mm"
+    // Said only when it tells something: a full-frame camera's equivalent is the length itself.
+    guard let equivalent, UInt64(equivalent) != (tenths + 5) / 10 else { return text }
+    return text + " (\(equivalent) mm in 35 mm terms)"
+  }
+
+  /// "f/2.8", "f/8".
+  static func aperture(_ fNumber: EXIFRational) -> String? {
+    fNumber.isPositive ? "f/" + decimal(tenths: roundedTenths(fNumber)) : nil
+  }
+
+  /// "30 s", "1.5 s", "1/250 s". Below a second the reciprocal, as cameras show it; but a time like
+  /// 0.6 s is no "1/N" (it would read "1/2 s"), so from 0.3 s up a time that is not exactly 1/N is
+  /// written as a decimal, again as cameras show it.
+  static func shutterSpeed(_ time: EXIFRational) -> String? {
+    guard time.isPositive else { return nil }
+    let numerator = UInt64(time.numerator)
+    let denominator = UInt64(time.denominator)
+    let isReciprocal = denominator % numerator == 0
+    if numerator >= denominator || (!isReciprocal && numerator * 10 >= denominator * 3) {
+      return decimal(tenths: roundedTenths(time)) + " s"
+    }
+    // round(denominator / numerator), halves up.
+    return "1/\((2 * denominator + numerator) / (2 * numerator)) s"
+  }
+
+  /// The rational times ten, rounded half up: one decimal's worth of precision.
+  private static func roundedTenths(_ rational: EXIFRational) -> UInt64 {
+    let denominator = UInt64(rational.denominator)
+    return (UInt64(rational.numerator) * 20 + denominator) / (2 * denominator)
+  }
+
+  /// "8" for 80 tenths, "2.8" for 28: a decimal only when the value is not whole.
+  private static func decimal(tenths: UInt64) -> String {
+    tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+  }
+}
