@@ -22,7 +22,8 @@ final class ProgressLine: @unchecked Sendable {
       let now = Date()
       guard done == total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
       lastDraw = now
-      var text = "\r\u{1B}[Kimages \(Self.grouped(done))/\(Self.grouped(total)) (\(done * 100 / max(1, total))%)"
+      var text =
+        "\r\u{1B}[Kimages \(Self.grouped(done))/\(Self.grouped(total)) (\(done * 100 / max(1, total))%)"
       if done > 0 && done < total {
         let remaining = now.timeIntervalSince(started) / Double(done) * Double(total - done)
         text += "  ETA \(Self.clock(remaining))"

@@ -3,6 +3,6 @@ public struct EXIFPhotoDating: PhotoDating {
   public init() {}
 
   public func dateTaken(ofFileAt path: String) -> String? {
-    nil  // TODO(lead): EXIFReader.read(fileAt: path)?.dateTaken?.sortKey
+    EXIFReader.read(fileAt: path)?.dateTaken?.sortKey
   }
 }

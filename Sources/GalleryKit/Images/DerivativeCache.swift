@@ -54,9 +54,11 @@ struct DerivativeCache: Sendable {
     try GalleryCache.write(base + "-large." + ext, derivatives.large.bytes)
     let t = derivatives.thumbnail
     let l = derivatives.large
-    try GalleryCache.write(base + ".info", Array("\(ext) \(t.width) \(t.height) \(l.width) \(l.height)\n".utf8))
+    try GalleryCache.write(
+      base + ".info", Array("\(ext) \(t.width) \(t.height) \(l.width) \(l.height)\n".utf8))
     return Entry(
-      thumbnail: Image(path: base + "-thumbnail." + ext, width: t.width, height: t.height, fileExtension: ext),
+      thumbnail: Image(
+        path: base + "-thumbnail." + ext, width: t.width, height: t.height, fileExtension: ext),
       large: Image(path: base + "-large." + ext, width: l.width, height: l.height, fileExtension: ext))
   }
 

@@ -21,10 +21,13 @@ public struct PhotoImages: Equatable, Sendable {
   public var large: Variant
   /// The original as copied into the site, offered for download; nil unless `copyOriginals` is set.
   public var original: String?
+  /// What the camera recorded, read from the original (whose copy in the site has it stripped).
+  public var exif: PhotoEXIF?
 
-  public init(thumbnail: Variant, large: Variant, original: String? = nil) {
+  public init(thumbnail: Variant, large: Variant, original: String? = nil, exif: PhotoEXIF? = nil) {
     self.thumbnail = thumbnail
     self.large = large
     self.original = original
+    self.exif = exif
   }
 }

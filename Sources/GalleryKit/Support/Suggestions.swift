@@ -1,6 +1,7 @@
 /// "Did you mean" help for a mistyped name: the candidates closest by edit distance.
 public enum Suggestions {
-  /// Up to `limit` candidates within a small edit distance of `word`, closest first (ties keep input order).
+  /// Up to `limit` candidates within a small edit distance of `word`: those at the smallest distance found,
+  /// in input order (so "pagesize" gets 'pageSize' alone, not also the farther 'imageSize').
   public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
     let lowered = Array(word.lowercased())
     let threshold = max(2, lowered.count / 3)
@@ -8,7 +9,8 @@ public enum Suggestions {
       let distance = editDistance(lowered, Array(candidate.lowercased()))
       return distance <= threshold ? (distance, offset, candidate) : nil
     }
-    return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
+    guard let best = scored.map(\.0).min() else { return [] }
+    return scored.filter { $0.0 == best }.prefix(limit).map(\.2)
   }
 
   /// " (did you mean 'a' or 'b'?)" or "" when nothing is close.

@@ -45,8 +45,8 @@ public final class ImagesWorker: Sendable {
 
   /// What happened to one distinct original.
   private enum Result: Sendable {
-    /// `made`: decoded by this build (else found in the cache).
-    case raster(key: UInt64, entry: DerivativeCache.Entry, made: Bool)
+    /// `made`: decoded by this build (else found in the cache); `exif` when the bytes were read.
+    case raster(key: UInt64, entry: DerivativeCache.Entry, made: Bool, exif: PhotoEXIF? = nil)
     case svg(width: Int?, height: Int?)
     case failed(ImageProblem)
   }
@@ -85,7 +85,7 @@ public final class ImagesWorker: Sendable {
     var made = 0
     for (job, index) in jobs.enumerated() {
       results[index] = slots[job]
-      if case .raster(_, _, made: true)? = slots[job] { made += 1 }
+      if case .raster(_, _, made: true, _)? = slots[job] { made += 1 }
     }
     digests.save()
     return outcome(
@@ -98,13 +98,14 @@ public final class ImagesWorker: Sendable {
       return .failed(.unreadable(FileSystem.lastError()))
     }
     let key = spec.key(forContent: digest)
-    if let entry = cache.entry(key) { return .raster(key: key, entry: entry, made: false) }
+    let exif = EXIFReader.read(bytes)
+    if let entry = cache.entry(key) { return .raster(key: key, entry: entry, made: false, exif: exif) }
     if ImageFormat.sniff(Array(bytes.prefix(ImageFormat.sniffLength))) == .svg {
       return svgResult(path, bytes: bytes)
     }
     do {
       let derivatives = try DerivativeMaker.make(bytes, named: ImageFormat.fromExtension(path), spec: spec)
-      return .raster(key: key, entry: try cache.store(derivatives, key: key), made: true)
+      return .raster(key: key, entry: try cache.store(derivatives, key: key), made: true, exif: exif)
     } catch let problem as ImageProblem {
       return .failed(problem)
     } catch let error as GalleryError {
@@ -138,10 +139,11 @@ public final class ImagesWorker: Sendable {
     var failed = Set<String>()
     var usedKeys = Set<UInt64>()
     var reported = Set<String>()
+    var exifByPath: [String: PhotoEXIF?] = [:]
     for photo in gallery.photos {
       guard case .file(let path) = photo.image, let result = byPath[path] else { continue }
       switch result {
-      case .raster(let key, let entry, _):
+      case .raster(let key, let entry, _, let readEXIF):
         usedKeys.insert(key)
         let name = DerivativeCache.name(key)
         func variant(_ image: DerivativeCache.Image, size: Int) -> PhotoImages.Variant {
@@ -155,9 +157,12 @@ public final class ImagesWorker: Sendable {
           original = siteMap.mediaFile(path)
           copies.append(SiteWriter.Copy(source: galleryFolder + "/" + path, target: siteMap.mediaFile(path)))
         }
+        // Originals found in the cache were not read: their EXIF is in the file's first kilobytes.
+        let exif = readEXIF ?? exifByPath[path] ?? EXIFReader.read(fileAt: galleryFolder + "/" + path)
+        exifByPath[path] = exif
         images[photo.id] = PhotoImages(
           thumbnail: variant(entry.thumbnail, size: spec.thumbnailSize),
-          large: variant(entry.large, size: spec.imageSize), original: original)
+          large: variant(entry.large, size: spec.imageSize), original: original, exif: exif)
       case .svg(let width, let height):
         let target = siteMap.mediaFile(path)
         copies.append(SiteWriter.Copy(source: galleryFolder + "/" + path, target: target))

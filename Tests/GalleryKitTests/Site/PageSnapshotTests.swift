@@ -20,7 +20,25 @@ import Testing
         Photo(id: "night", image: .file("images/night.jpg")),
         Photo(id: "stars", image: .file("images/stars.jpg"), title: "Stars", link: .file("notes/stars.txt")),
       ])
-    let builder = SiteBuilder(worker: PhotosWorker(gallery: gallery), theme: try TestThemes.defaultTheme())
+    // Images as the images worker makes them: derivatives for two photos (one with EXIF and its original
+    // offered for download), an SVG-like single file for another; "noon" is remote, "stars" has none.
+    let images: [String: PhotoImages] = [
+      "dusk": PhotoImages(
+        thumbnail: .init(sitePath: "images/dusk-400-0123abcd.jpg", width: 400, height: 267),
+        large: .init(sitePath: "images/dusk-1600-0123abcd.jpg", width: 1600, height: 1067),
+        original: "media/images/dusk photo.jpg",
+        exif: PhotoEXIF(
+          dateTaken: EXIFDateTime(year: 2024, month: 5, day: 1, hour: 19, minute: 42, second: 7),
+          offsetTaken: "+02:00", make: "Canon", model: "Canon EOS R5", lens: "RF24-70mm F2.8 L IS USM",
+          focalLength: EXIFRational(numerator: 35, denominator: 1),
+          fNumber: EXIFRational(numerator: 28, denominator: 10),
+          exposureTime: EXIFRational(numerator: 1, denominator: 250), iso: 200)),
+      "night": PhotoImages(
+        thumbnail: .init(sitePath: "images/night-400-89ef0123.png", width: 300, height: 400),
+        large: .init(sitePath: "images/night-1600-89ef0123.png", width: 1200, height: 1600)),
+    ]
+    let builder = SiteBuilder(
+      worker: PhotosWorker(gallery: gallery, images: images), theme: try TestThemes.defaultTheme())
     let pages = try builder.renderPages()
     return Dictionary(
       uniqueKeysWithValues: pages.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
@@ -34,6 +52,11 @@ import Testing
   @Test func detailPage() throws {
     let pages = try renderedPages()
     assertSnapshot(pages["photos/dusk.html"] ?? "", named: "detailPage")
+  }
+
+  @Test func detailPageOfAPhotoWithoutEXIF() throws {
+    let pages = try renderedPages()
+    assertSnapshot(pages["photos/night.html"] ?? "", named: "detailPageWithoutEXIF")
   }
 
   @Test func editPage() throws {

@@ -29,6 +29,8 @@ public enum ImageDetail {
       public var image: ImageDisplay
       /// The original offered for download (when the gallery copies originals), and its link text.
       public var download: ImageDisplay.Source?
+      /// "Taken", "Camera", … with their values; empty when the photo has no EXIF.
+      public var exif: [EXIFText.Row]
       public var downloadLabel: String
       /// "Photo 3 of 12".
       public var positionText: String

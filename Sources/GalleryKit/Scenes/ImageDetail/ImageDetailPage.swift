@@ -66,6 +66,12 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
     context["description"] = image.description.map(TemplateValue.string) ?? .null
     context["alt"] = .string(image.alt)
     context["image"] = image.image.templateValue(link: router.linkToImage)
+    context["exif"] =
+      image.exif.isEmpty
+      ? .null
+      : [
+        "rows": .list(image.exif.map { ["label": .string($0.label), "value": .string($0.value)] })
+      ]
     context["download"] =
       image.download.map {
         ["href": .string(router.linkToImage($0)), "label": .string(image.downloadLabel)]

@@ -3,7 +3,8 @@ public protocol ImageDetailPresentationLogic: AnyObject {
   func presentImage(response: ImageDetail.Image.Response)
 }
 
-/// Formats one photo for its page: titles with defaults, "Photo 3 of 12", neighbour labels.
+/// Formats one photo for its page: titles with defaults, "Photo 3 of 12", neighbour labels, and the
+/// camera's EXIF the same way on every machine (no locale, no time zone).
 public final class ImageDetailPresenter: ImageDetailPresentationLogic {
   public weak var viewController: ImageDetailDisplayLogic?
 
@@ -24,6 +25,7 @@ public final class ImageDetailPresenter: ImageDetailPresentationLogic {
       alt: DisplayText.alt(of: photo),
       image: .large(of: photo, images: response.images),
       download: response.images?.original.map(ImageDisplay.Source.site),
+      exif: response.images?.exif.map(EXIFText.rows) ?? [],
       downloadLabel: "Download original",
       positionText: DisplayText.position(response.photo.position, of: response.totalCount),
       learnMore: photo.link,

@@ -7,6 +7,7 @@ import Testing
     var gallery: Gallery?
     var page = 1
     var selectedPhoto: PositionedPhoto?
+    var selectedImages: PhotoImages?
   }
 
   /// The Router holds its DataStore weakly (the Interactor owns the scene's data), so the test keeps it.
