@@ -54,6 +54,42 @@ import Testing
     #expect(viewModel?.cells.map(\.positionText) == ["Photo 1 of 3,012", "Photo 2 of 3,012"])
   }
 
+  @Test func cellsShowTheThumbnailAtItsSizeAndOfferTheLargeImage() {
+    let (sut, spy) = makeSUT()
+    let photos = [
+      PositionedPhoto(position: 1, photo: Photo(id: "a", image: .file("a.jpg"))),
+      PositionedPhoto(position: 2, photo: Photo(id: "b", image: .remote("https://x.org/b.jpg"))),
+      PositionedPhoto(position: 3, photo: Photo(id: "c", image: .file("c.svg"))),
+    ]
+    let svg = PhotoImages.Variant(sitePath: "media/c.svg", width: 800, height: 600)
+    sut.presentPhotoCollection(
+      response: .init(
+        galleryTitle: "G", galleryDescription: nil, totalCount: 3, photos: photos,
+        images: [
+          "a": PhotoImages(
+            thumbnail: .init(sitePath: "images/a-400-1.jpg", width: 400, height: 300),
+            large: .init(sitePath: "images/a-1600-1.jpg", width: 1600, height: 1200)),
+          "c": PhotoImages(thumbnail: svg, large: svg),
+        ]))
+    let images = spy.collectionViewModel?.cells.map(\.image)
+    #expect(
+      images?[0]
+        == ImageDisplay(
+          source: .site("images/a-400-1.jpg"), width: 400, height: 300,
+          candidates: [
+            .init(source: .site("images/a-400-1.jpg"), width: 400),
+            .init(source: .site("images/a-1600-1.jpg"), width: 1600),
+          ]))
+    #expect(
+      images?[1]
+        == ImageDisplay(
+          source: .reference(.remote("https://x.org/b.jpg")), width: nil, height: nil, candidates: []),
+      "a remote image is linked as it is, with no size to claim")
+    #expect(
+      images?[2] == ImageDisplay(source: .site("media/c.svg"), width: 800, height: 600, candidates: []),
+      "one file, no srcset")
+  }
+
   @Test func saysSoWhenTheGalleryIsEmpty() {
     let (sut, spy) = makeSUT()
     sut.presentPhotoCollection(

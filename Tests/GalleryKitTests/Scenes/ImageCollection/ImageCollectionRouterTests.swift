@@ -47,6 +47,9 @@ import Testing
     let (sut, source) = makeSUT(page: 2)
     source.selectedPhoto = PositionedPhoto(
       position: 5, photo: source.gallery?.photos[4] ?? Photo(id: "", image: .file("x")))
+    source.selectedImages = PhotoImages(
+      thumbnail: .init(sitePath: "images/p5-400-0.jpg", width: 400, height: 300),
+      large: .init(sitePath: "images/p5-1600-0.jpg", width: 1600, height: 1200))
     let destination = ImageDetailInteractor()
     var destinationDS: ImageDetailDataStore = destination
     // When
@@ -54,6 +57,20 @@ import Testing
     // Then
     #expect(destination.gallery == source.gallery)
     #expect(destination.photoID == "p5")
+    #expect(destination.images != nil && destination.images == source.selectedImages)
+  }
+
+  @Test func routeToImageDetailPassesThePhotosImages() throws {
+    let images = PhotoImages(
+      thumbnail: .init(sitePath: "images/p2-400-0.jpg", width: 400, height: 300),
+      large: .init(sitePath: "images/p2-1600-0.jpg", width: 1600, height: 1200))
+    let page = ImageCollectionPage(
+      theme: try TestThemes.minimal(),
+      worker: PhotosWorker(gallery: Fixtures.gallery(count: 4), images: ["p2": images]), siteMap: SiteMap())
+    page.load(page: 1)
+    let detail = page.openPhoto(id: "p2")
+    #expect(detail?.router?.dataStore?.images == images)
+    #expect(page.openPhoto(id: "p3")?.router?.dataStore?.images == nil, "p3 has no images made")
   }
 
   @Test func routeToImageDetailNeedsASelection() throws {
