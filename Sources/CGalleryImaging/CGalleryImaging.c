@@ -35,6 +35,7 @@ int cg_read_header(const void *bytes, size_t length, cg_header *header) {
   header->width = vips_image_get_width(image);
   header->height = vips_image_get_height(image);
   header->has_alpha = vips_image_hasalpha(image);
+  header->has_profile = vips_image_get_typeof(image, VIPS_META_ICC_NAME) != 0;
   g_object_unref(image);
   return 0;
 }
@@ -66,13 +67,16 @@ static int keep_in_memory(VipsImage *lazy, cg_image **out) {
   return 0;
 }
 
-int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, cg_image **out) {
+int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, int to_srgb, cg_image **out) {
   VipsImage *lazy = NULL;
-  if (vips_thumbnail_buffer((void *)bytes, length, &lazy, box, "height", box, "size", VIPS_SIZE_DOWN,
-                            "export_profile", "srgb", "fail_on",
-                            strict ? VIPS_FAIL_ON_ERROR : VIPS_FAIL_ON_NONE, "option_string",
-                            strict ? "fail_on=error" : "", NULL) != 0)
-    return -1;
+  // fail_on reaches the loader only through the option string when loading from memory (8.14).
+  const char *options = strict ? "fail_on=error" : "";
+  int status = to_srgb
+      ? vips_thumbnail_buffer((void *)bytes, length, &lazy, box, "height", box, "size", VIPS_SIZE_DOWN,
+                              "export_profile", "srgb", "option_string", options, NULL)
+      : vips_thumbnail_buffer((void *)bytes, length, &lazy, box, "height", box, "size", VIPS_SIZE_DOWN,
+                              "option_string", options, NULL);
+  if (status != 0) return -1;
   return keep_in_memory(lazy, out);
 }
 

@@ -21,6 +21,8 @@ typedef struct {
   int width;
   int height;
   int has_alpha;
+  /// Whether it embeds an ICC profile (then it is converted to sRGB; without one it is taken as sRGB).
+  int has_profile;
   /// libvips' loader name, e.g. "jpegload_buffer"; empty when no loader recognised the bytes.
   char loader[64];
 } cg_header;
@@ -29,8 +31,10 @@ int cg_read_header(const void *bytes, size_t length, cg_header *header);
 
 /// Decodes `bytes` once, shrinking on load, to fit a `box`×`box` square (never enlarging), upright
 /// by its EXIF orientation, in 8-bit sRGB; the result is held in memory so it can be saved and
-/// shrunk again without decoding a second time. `strict` fails on truncated or corrupt data.
-int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, cg_image **out);
+/// shrunk again without decoding a second time. `strict` fails on truncated or corrupt data;
+/// `to_srgb` converts from the embedded ICC profile (a colour transform costs a third more time, so
+/// it is asked for only when there is a profile).
+int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, int to_srgb, cg_image **out);
 
 /// Shrinks an image already in memory to fit a `box`×`box` square (never enlarging).
 int cg_thumbnail_image(cg_image *in, int box, cg_image **out);

@@ -16,7 +16,7 @@ enum DerivativeMaker {
     guard header.width * header.height <= spec.maxPixels else {
       throw .tooLarge(width: header.width, height: header.height, limit: spec.maxPixels)
     }
-    let large = try LibVips.decode(bytes, fittingIn: spec.imageSize)
+    let large = try LibVips.decode(bytes, fittingIn: spec.imageSize, hasProfile: header.hasProfile)
     let thumbnail = try large.shrunk(toFit: spec.thumbnailSize)
     // Transparency survives only in PNG; everything opaque is a photo, and photos are JPEG.
     let png = large.hasAlpha

@@ -25,6 +25,7 @@ enum LibVips {
     var width: Int
     var height: Int
     var hasAlpha: Bool
+    var hasProfile = false
   }
 
   /// The header of an image in memory, without decoding its pixels; nil when no loader knows the bytes.
@@ -35,7 +36,9 @@ enum LibVips {
       _ = takeError()
       return nil
     }
-    return Header(width: Int(header.width), height: Int(header.height), hasAlpha: header.has_alpha != 0)
+    return Header(
+      width: Int(header.width), height: Int(header.height), hasAlpha: header.has_alpha != 0,
+      hasProfile: header.has_profile != 0)
   }
 
   /// A decoded image held in memory; freed with its owner.
@@ -74,10 +77,13 @@ enum LibVips {
     }
   }
 
-  /// Decodes once, shrinking on load, to fit a `box`-pixel square, upright and in 8-bit sRGB.
-  static func decode(_ bytes: [UInt8], fittingIn box: Int) throws(ImageProblem) -> Image {
+  /// Decodes once, shrinking on load, to fit a `box`-pixel square, upright and in 8-bit sRGB
+  /// (converted from its embedded profile when it has one).
+  static func decode(_ bytes: [UInt8], fittingIn box: Int, hasProfile: Bool) throws(ImageProblem) -> Image {
     var out: OpaquePointer?
-    let status = bytes.withUnsafeBytes { cg_thumbnail_buffer($0.baseAddress, $0.count, Int32(box), 1, &out) }
+    let status = bytes.withUnsafeBytes {
+      cg_thumbnail_buffer($0.baseAddress, $0.count, Int32(box), 1, hasProfile ? 1 : 0, &out)
+    }
     guard status == 0, let out else { throw .cannotDecode(takeError()) }
     return Image(out)
   }
