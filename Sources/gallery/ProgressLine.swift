@@ -7,7 +7,8 @@ import GalleryKit
 /// summary lines say it all. Updates are throttled to ten a second; the last one ends the line.
 final class ProgressLine: @unchecked Sendable {
   private let lock = NSLock()
-  private let started = Date()
+  /// When the first image started (the first report, of 0 done), for the estimate.
+  private var started: Date?
   private var lastDraw = Date.distantPast
 
   /// A progress reporter, or nil where a progress line does not belong.
@@ -20,6 +21,8 @@ final class ProgressLine: @unchecked Sendable {
   func update(done: Int, total: Int) {
     lock.withLock {
       let now = Date()
+      let started = self.started ?? now
+      self.started = started
       guard done == total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
       lastDraw = now
       var text =

@@ -17,7 +17,7 @@ public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
       return "the file is empty (0 bytes)"
     case .notAnImage(let named):
       let promise = named.map { "named like a \($0.displayName) but " } ?? ""
-      return "\(promise)not an image: its bytes are not JPEG, PNG, WebP, GIF, TIFF or SVG"
+      return "\(promise)not an image in a format CleanGallery reads (JPEG, PNG, WebP, GIF, TIFF, SVG)"
     case .tooLarge(let width, let height, let limit):
       return
         "\(width) × \(height) is \(DisplayText.grouped(width * height)) pixels, over the limit of "

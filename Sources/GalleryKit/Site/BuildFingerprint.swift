@@ -19,9 +19,12 @@ enum BuildFingerprint {
     hasher.combine(manifest)
     hasher.combine(String(theme.fingerprint, radix: 16))
     hasher.combine(skipBadImages ? "skip bad images" : "all images")
-    for path in ManifestStore.localFiles(of: gallery) {
+    // New and changed files are read to be digested, on every core (a first build reads every photo).
+    let paths = ManifestStore.localFiles(of: gallery)
+    let fileDigests = Parallel.map(paths) { digests.digest(of: $0) }
+    for (path, digest) in zip(paths, fileDigests) {
       hasher.combine(path)
-      hasher.combine(digests.digest(of: path).map { String($0, radix: 16) } ?? "unreadable")
+      hasher.combine(digest.map { String($0, radix: 16) } ?? "unreadable")
     }
     return hasher.value
   }
