@@ -13,7 +13,8 @@ enum BuildCommand: Command {
 
     Arguments:
       GALLERY_DIR         A folder holding gallery.json and the images it names.
-                          Without it, the sample gallery built into the tool is built.
+                          Without it: the current folder when it holds a gallery.json,
+                          else the sample gallery built into the tool.
 
     Options:
       --output DIR        Where the site goes (default: ./Output). The previous site there is
@@ -49,7 +50,10 @@ enum BuildCommand: Command {
     let lockTimeout = try arguments.lockTimeout()
     let quiet = arguments.flag("--quiet")
     let skipBad = arguments.flag("--skip-bad")
-    let folder = try arguments.positionals(max: 1).first
+    // In a gallery folder, a bare `gallery build` means this gallery, as `move` and `sync` do.
+    let folder =
+      try arguments.positionals(max: 1).first
+      ?? (FileSystem.isRegularFile(ManifestStore.fileName) ? "." : nil)
     let options = GalleryBuild.Options(
       galleryFolder: folder, output: output, theme: theme,
       workingDirectory: FileManager.default.currentDirectoryPath, lockTimeout: lockTimeout,

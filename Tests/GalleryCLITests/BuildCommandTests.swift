@@ -3,6 +3,18 @@ import Testing
 
 /// `gallery build` and `gallery init --sample` run as a person runs them.
 @Suite struct BuildCommandTests {
+  @Test func aBareBuildInAGalleryFolderBuildsThatGallery() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.gallery("init", "--sample", ".").status == 0)
+    try workspace.write(
+      "gallery.json",
+      "{ \"title\": \"Mine\", \"photos\": [{ \"id\": \"one\", \"image\": \"images/arkit.svg\" }] }")
+    let outcome = try workspace.gallery("build", "--output", "site")
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.contains("[1/6] Read gallery.json: 1 photo"), "\(outcome.stdout)")
+    #expect(workspace.files("site").contains("photos/one.html"))
+  }
+
   @Test func initSampleThenBuildWritesExactlyTheExpectedSite() throws {
     // Given
     let workspace = try Workspace()
