@@ -63,7 +63,8 @@ enum BuildCommand: Command {
     if !quiet {
       let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
       print(
-        "Built \(report.pageCount) pages (\(report.photoCount) photos, \(report.gridPageCount) grid pages) "
+        "Built \(report.pageCount) pages (\(report.photoCount) photos, \(report.gridPageCount) grid "
+          + "page\(report.gridPageCount == 1 ? "" : "s")) "
           + "into \(output) in \(seconds) s; \(GalleryBuild.updatedText(report.site))")
     }
   }

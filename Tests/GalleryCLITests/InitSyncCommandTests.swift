@@ -188,7 +188,7 @@ import Testing
     let outcome = try workspace.gallery("build", "photos", "--output", "site")
 
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    #expect(outcome.stdout.contains("Built 7 pages (3 photos, 1 grid pages)"))
+    #expect(outcome.stdout.contains("Built 7 pages (3 photos, 1 grid page)"))
     #expect(workspace.read("site/index.html")?.contains("IMG 9") == true)
   }
 

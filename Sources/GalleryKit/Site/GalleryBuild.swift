@@ -122,8 +122,8 @@ public enum GalleryBuild {
       ? "Processed 0 images: no photo to resize"
       : outcome.made == 0
         ? "Processed 0 images: all \(DisplayText.count(outcome.fromCache, "photo", "photos")) from the cache"
-        : "Processed \(DisplayText.count(outcome.made, "image", "images")) in \(seconds) s "
-          + "(\(DisplayText.grouped(outcome.fromCache)) more from the cache)"
+        : "Processed \(DisplayText.count(outcome.made, "image", "images")) in \(seconds) s"
+          + (outcome.fromCache == 0 ? "" : "; \(DisplayText.grouped(outcome.fromCache)) more from the cache")
     if !problems.isEmpty {
       line += "; left out \(DisplayText.count(problems.count, "bad image", "bad images")) (--skip-bad)"
     }
