@@ -49,6 +49,9 @@ final class FileDigests: @unchecked Sendable {
   func read(_ path: String) -> (bytes: [UInt8], digest: UInt64)? {
     let full = galleryFolder + "/" + path
     guard let stamp = FileStamp.of(full), let bytes = FileSystem.readFile(full) else { return nil }
+    // A new photo is read twice in a first build (for the build's fingerprint, then to be decoded):
+    // the second time its stamp is the one just recorded, and its digest is not computed again.
+    if let entry = lock.withLock({ known[path] }), entry.stamp == stamp { return (bytes, entry.digest) }
     let digest = ContentDigest.of(bytes)
     lock.withLock {
       known[path] = (stamp, digest)
