@@ -4,11 +4,28 @@ import Foundation
 /// kept there, so no build makes them twice, whatever output it writes to.
 ///
 /// It is hidden (a folder scan for photos skips it) and safe to delete: the next build remakes it.
+/// A gallery on a read-only disk (a mounted card, a NAS share) keeps its cache in the user's cache
+/// folder instead, one per gallery, so it builds all the same.
 enum GalleryCache {
   static let folderName = ".cleangallery-cache"
 
   static func folder(in galleryFolder: String) -> String {
-    galleryFolder + "/" + folderName
+    let local = galleryFolder + "/" + folderName
+    let writable = access(FileSystem.isDirectory(local) ? local : galleryFolder, W_OK) == 0
+    return folder(
+      in: galleryFolder, writable: writable, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// `$XDG_CACHE_HOME/cleangallery/<gallery digest>` (else `~/.cache/…`) when the gallery's own folder
+  /// cannot be written; the digest of the gallery's real path keeps two galleries apart.
+  static func folder(in galleryFolder: String, writable: Bool, environment: [String: String]) -> String {
+    guard !writable else { return galleryFolder + "/" + folderName }
+    let base =
+      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache"
+    let name = DerivativeCache.name(
+      ContentDigest.of(Array((FileSystem.realPath(galleryFolder) ?? galleryFolder).utf8)))
+    return base + "/cleangallery/" + name
   }
 
   /// Writes a cache file so that a reader never sees half of it: a new file renamed into place.
