@@ -33,13 +33,9 @@ struct DerivativeCache: Sendable {
     let base = folder + "/" + Self.name(key)
     guard let bytes = FileSystem.readFile(base + ".info") else { return nil }
     let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-    guard fields.count == 5, let tw = Int(fields[1]), let th = Int(fields[2]), let lw = Int(fields[3]),
-      let lh = Int(fields[4])
-    else { return nil }
-    let ext = String(fields[0])
-    let entry = Entry(
-      thumbnail: Image(path: base + "-thumbnail." + ext, width: tw, height: th, fileExtension: ext),
-      large: Image(path: base + "-large." + ext, width: lw, height: lh, fileExtension: ext))
+    let sizes = fields.dropFirst().compactMap { Int($0) }
+    guard fields.count == 5, sizes.count == 4 else { return nil }
+    let entry = Self.entry(base: base, fileExtension: String(fields[0]), sizes: sizes)
     guard FileSystem.isRegularFile(entry.thumbnail.path), FileSystem.isRegularFile(entry.large.path) else {
       return nil
     }
@@ -50,16 +46,23 @@ struct DerivativeCache: Sendable {
     try FileSystem.makeDirectories(folder)
     let base = folder + "/" + Self.name(key)
     let ext = derivatives.large.fileExtension
-    try GalleryCache.write(base + "-thumbnail." + ext, derivatives.thumbnail.bytes)
-    try GalleryCache.write(base + "-large." + ext, derivatives.large.bytes)
     let t = derivatives.thumbnail
     let l = derivatives.large
+    let entry = Self.entry(base: base, fileExtension: ext, sizes: [t.width, t.height, l.width, l.height])
+    try GalleryCache.write(entry.thumbnail.path, t.bytes)
+    try GalleryCache.write(entry.large.path, l.bytes)
+    // Written last: an entry whose info file exists is complete.
     try GalleryCache.write(
       base + ".info", Array("\(ext) \(t.width) \(t.height) \(l.width) \(l.height)\n".utf8))
-    return Entry(
+    return entry
+  }
+
+  /// Where an entry's two files are: `sizes` is thumbnail width and height, then large width and height.
+  private static func entry(base: String, fileExtension ext: String, sizes: [Int]) -> Entry {
+    Entry(
       thumbnail: Image(
-        path: base + "-thumbnail." + ext, width: t.width, height: t.height, fileExtension: ext),
-      large: Image(path: base + "-large." + ext, width: l.width, height: l.height, fileExtension: ext))
+        path: base + "-thumbnail." + ext, width: sizes[0], height: sizes[1], fileExtension: ext),
+      large: Image(path: base + "-large." + ext, width: sizes[2], height: sizes[3], fileExtension: ext))
   }
 
   /// Removes entries no photo of the gallery uses any more (an old size, a photo deleted or edited),

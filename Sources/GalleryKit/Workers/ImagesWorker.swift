@@ -65,10 +65,10 @@ public final class ImagesWorker: Sendable {
     for (index, path) in paths.enumerated() {
       if ImageFormat.fromExtension(path) == .svg {
         results[index] = svgResult(path)
-      } else if let digest = digests.rememberedDigest(of: path),
-        let entry = cache.entry(spec.key(forContent: digest))
+      } else if let key = digests.rememberedDigest(of: path).map(spec.key(forContent:)),
+        let entry = cache.entry(key)
       {
-        results[index] = .raster(key: spec.key(forContent: digest), entry: entry, made: false)
+        results[index] = .raster(key: key, entry: entry, made: false)
       } else {
         jobs.append(index)
       }
