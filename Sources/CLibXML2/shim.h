@@ -10,3 +10,5 @@
 #include <libxml/SAX2.h>
 // It also feeds pages to libxml2 in place (inputPush), which only parserInternals.h declares.
 #include <libxml/parserInternals.h>
+// xmlFree is a global function pointer, which Swift 6 refuses to touch as shared mutable state.
+static inline void cg_xml_free(void *pointer) { xmlFree(pointer); }

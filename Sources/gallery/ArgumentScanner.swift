@@ -57,12 +57,12 @@ struct ArgumentScanner {
         continue
       }
       if !afterSeparator && argument.hasPrefix("-") && argument != "-" {
-        throw .usage("unknown option '\(argument)'")
+        throw .usage("unknown option '\(Quoted.text(argument))'")
       }
       result.append(argument)
     }
     guard result.count <= max else {
-      throw .usage("unexpected argument '\(result[max])'")
+      throw .usage("unexpected argument '\(Quoted.text(result[max]))'")
     }
     remaining = []
     return result

@@ -62,7 +62,7 @@ enum BuildCommand: Command {
     let report = try GalleryBuild.run(options, console: Terminal.console(quiet: quiet))
     if !quiet {
       let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
-      print(
+      Terminal.say(
         "Built \(report.pageCount) pages (\(report.photoCount) photos, \(report.gridPageCount) grid "
           + "page\(report.gridPageCount == 1 ? "" : "s")) "
           + "into \(output) in \(seconds) s; \(GalleryBuild.updatedText(report.site))")

@@ -35,7 +35,7 @@ enum GalleryCommand {
     }
     guard let command = commands[first] else {
       let hint = first.hasPrefix("-") ? "" : closest(first)
-      return fail(.usage("unknown command '\(first)'\(hint)"), help: "gallery --help")
+      return fail(.usage("unknown command '\(Quoted.text(first))'\(hint)"), help: "gallery --help")
     }
     var scanner = ArgumentScanner(Array(arguments.dropFirst()))
     if scanner.wantsHelp {
@@ -52,7 +52,9 @@ enum GalleryCommand {
 
   /// Prints `error: …` (one line, but for a list of validation problems) and returns the exit code.
   static func fail(_ error: GalleryError, help: String) -> Int32 {
-    var text = error.description
+    // Values in messages are quoted where they are made; escaping the whole text once more makes sure
+    // no control character from a file name or a manifest reaches the terminal.
+    var text = Quoted.forTerminal(error.description)
     if case .usage = error {
       text += " (see '\(help)')"
     }

@@ -63,14 +63,14 @@ enum InitCommand: Command {
     let options = GalleryInit.Options(folder: folder, title: title, force: force, lockTimeout: lockTimeout)
     let outcome = try GalleryInit.run(
       options, dating: EXIFPhotoDating(), console: Terminal.console(quiet: false))
-    print(outcome.message)
-    print("Next: gallery build \(folder) --output site")
+    Terminal.say(outcome.message)
+    Terminal.say("Next: gallery build \(folder) --output site")
   }
 
   private static func writeSample(to folder: String) throws(GalleryError) {
     try SampleGallery.write(to: folder)
-    print(
+    Terminal.say(
       "Wrote the sample gallery to \(folder) (\(SampleGallery.files.count - 1) pictures and gallery.json)")
-    print("Next: gallery build \(folder) --output site")
+    Terminal.say("Next: gallery build \(folder) --output site")
   }
 }

@@ -59,6 +59,6 @@ enum MoveCommand: Command {
       request: .init(photoID: photoID, fromPosition: from, toPosition: to),
       buildsSite: !noBuild)
     let outcome = try GalleryMove.run(options, console: Terminal.console(quiet: false))
-    print(outcome.message)
+    Terminal.say(outcome.message)
   }
 }

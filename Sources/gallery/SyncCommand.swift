@@ -43,6 +43,6 @@ enum SyncCommand: Command {
     let outcome = try GallerySync.run(
       GallerySync.Options(folder: folder, lockTimeout: lockTimeout), dating: EXIFPhotoDating(),
       console: Terminal.console(quiet: false))
-    print(outcome.message)
+    Terminal.say(outcome.message)
   }
 }

@@ -41,14 +41,14 @@ enum ValidateCommand: Command {
       throw .missingInput(path: folder, what: "readable site folder (\(error))")
     }
     for problem in report.problems.prefix(GalleryBuild.problemsShown) {
-      print(problem.description)
+      Terminal.say(problem.description)
     }
     if report.problems.count > GalleryBuild.problemsShown {
-      print("… and \(report.problems.count - GalleryBuild.problemsShown) more problems")
+      Terminal.say("… and \(report.problems.count - GalleryBuild.problemsShown) more problems")
     }
     let pages = "\(report.pageCount) page\(report.pageCount == 1 ? "" : "s")"
     let problems = "\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s")"
-    print("\(pages), \(problems)")
+    Terminal.say("\(pages), \(problems)")
     if !report.isValid { throw .problemsFound(count: report.problems.count) }
   }
 }

@@ -109,7 +109,7 @@ import Testing
   @Test func pageSizeBelowOne() throws {
     try expectFailure(
       manifest: manifest(#""image": "images/a.svg""#, top: #""title": "T", "pageSize": 0"#), status: 65,
-      message: "pageSize: must be at least 1, found 0")
+      message: "pageSize: must be from 1 to 10,000, found 0")
   }
 
   @Test func missingGalleryFolderOrManifest() throws {

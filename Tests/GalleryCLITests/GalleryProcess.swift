@@ -7,10 +7,18 @@ struct GalleryProcess {
     let status: Int32
     let stdout: String
     let stderr: String
+    /// Killed after the run's timeout.
+    var timedOut = false
+    /// Ended by a signal (a crash), not an exit.
+    var signalled = false
   }
 
-  /// The `gallery` executable SwiftPM built beside this test bundle.
+  /// The `gallery` executable SwiftPM built beside this test bundle, or `CLEANGALLERY_TEST_BINARY`
+  /// (to run these tests against another build, such as the last release, to see them fail there).
   static let executable: String = {
+    if let chosen = ProcessInfo.processInfo.environment["CLEANGALLERY_TEST_BINARY"], !chosen.isEmpty {
+      return chosen
+    }
     let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var folder = testBinary.deletingLastPathComponent()
     for _ in 0..<4 {
@@ -21,13 +29,22 @@ struct GalleryProcess {
     return testBinary.deletingLastPathComponent().appendingPathComponent("gallery").path
   }()
 
+  /// The repository's `Themes/` folder (the default theme, for tests that start a theme from it).
+  static let themesFolder: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Themes").path
+
   /// Runs `gallery arguments…` in `directory` and waits for it (terminationHandler is much cheaper than
   /// waitUntilExit on Linux, which matters when a suite starts the binary dozens of times).
+  ///
+  /// stdout and stderr are read at the same time, so a child that fills one pipe while the test reads
+  /// the other cannot hang the test. After `timeout` seconds the child is killed and `timedOut` is set:
+  /// a hang is a test failure, never a stuck suite.
   static func run(
-    _ arguments: [String], in directory: String, environment: [String: String] = [:]
+    _ arguments: [String], in directory: String, environment: [String: String] = [:],
+    timeout: Double = 120, program: String? = nil
   ) throws -> Outcome {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
+    process.executableURL = URL(fileURLWithPath: program ?? executable)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var env = ProcessInfo.processInfo.environment
@@ -40,12 +57,56 @@ struct GalleryProcess {
     let done = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in done.signal() }
     try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    done.wait()
+    let streams = PipeReader(out, err)
+    let timedOut = done.wait(timeout: .now() + timeout) == .timedOut
+    if timedOut {
+      process.terminate()
+      kill(process.processIdentifier, SIGKILL)
+      done.wait()
+    }
+    let (stdout, stderr) = streams.finish()
     return Outcome(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+      stderr: String(decoding: stderr, as: UTF8.self), timedOut: timedOut,
+      signalled: process.terminationReason == .uncaughtSignal)
+  }
+}
+
+extension GalleryProcess {
+  /// Runs the tool with its file size limited (`ulimit -f`, SIGXFSZ ignored), so writing a larger file
+  /// fails with EFBIG the way a full disk fails a write with ENOSPC.
+  static func run(_ arguments: [String], in directory: String, fileSizeLimitKB: Int) throws -> Outcome {
+    let quoted = ([executable] + arguments).map {
+      "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    let script = "trap '' XFSZ; ulimit -f \(fileSizeLimitKB); exec " + quoted.joined(separator: " ")
+    return try run(["-c", script], in: directory, program: "/bin/bash")
+  }
+}
+
+/// Reads two pipes to their end on their own threads.
+private final class PipeReader: @unchecked Sendable {
+  private var first = Data()
+  private var second = Data()
+  private let group = DispatchGroup()
+
+  init(_ out: Pipe, _ err: Pipe) {
+    group.enter()
+    Thread.detachNewThread { [self] in
+      first = out.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    group.enter()
+    Thread.detachNewThread { [self] in
+      second = err.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+  }
+
+  /// Both pipes' bytes, once both writers closed them.
+  func finish() -> (Data, Data) {
+    group.wait()
+    return (first, second)
   }
 }
 
@@ -65,6 +126,14 @@ final class Workspace {
   @discardableResult
   func gallery(_ arguments: String...) throws -> GalleryProcess.Outcome {
     try GalleryProcess.run(arguments, in: path)
+  }
+
+  /// Runs the tool with a time limit (a hang fails the test instead of stalling the suite).
+  @discardableResult
+  func gallery(
+    _ arguments: [String], timeout: Double, environment: [String: String] = [:]
+  ) throws -> GalleryProcess.Outcome {
+    try GalleryProcess.run(arguments, in: path, environment: environment, timeout: timeout)
   }
 
   func write(_ relative: String, _ text: String) throws {

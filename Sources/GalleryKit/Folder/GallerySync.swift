@@ -44,11 +44,12 @@ public enum GallerySync {
     let store = try ManifestStore(folder: options.folder)
     let lock = try GalleryLock(folder: store.folder, timeout: options.lockTimeout, onWait: console.warn)
     defer { withExtendedLifetime(lock) {} }
-    guard let bytes = FileSystem.readFile(store.manifestPath) else {
+    guard FileSystem.exists(store.manifestPath) else {
       let folder = options.folder.isEmpty ? "." : options.folder
       throw .missingInput(
         path: "\(store.displayPath) (start one with 'gallery init \(folder)')", what: "manifest")
     }
+    let bytes = try store.manifestBytes()
     // Not `store.fetchGallery()`: that refuses a manifest naming missing files, which is what a sync fixes.
     let gallery = try ManifestDecoder.decode(bytes, file: store.displayPath).gallery
     let scan = ImageFolderScanner.scan(folder: store.folder)
@@ -56,7 +57,7 @@ public enum GallerySync {
     let referenced = Set(imagePaths(of: gallery))
     let unexpected = scan.notImages.filter { !referenced.contains(Array($0.path.utf8)) }
     if let notice = ImageFolderScanner.notice(for: unexpected) { console.warn(notice) }
-    if !changes.isEmpty { try store.save(changes.gallery) }
+    if !changes.isEmpty { try store.save(encoded: ManifestEncoder.encode(changes.gallery), replacing: bytes) }
     return Outcome(message: summary(changes, file: store.displayPath), changes: changes)
   }
 

@@ -91,7 +91,12 @@ public enum ImageFolderScanner {
             otherCount += 1
             continue
           }
-          guard case .success(.file(child)) = GalleryReference.parse(child) else {
+          // A name with control characters (an ESC, a line feed) or longer than a manifest path may
+          // be is refused when the manifest is read: leave it out now, with a notice, not later.
+          guard TextChecks.forbiddenCharacter(in: child) == nil,
+            child.utf8.count <= ManifestDecoder.Limits.reference,
+            case .success(.file(child)) = GalleryReference.parse(child)
+          else {
             skipped.append(Skipped(path: child, reason: .unusableName))
             continue
           }
@@ -107,7 +112,7 @@ public enum ImageFolderScanner {
         }
       }
     }
-    let verdicts = Parallel.map(candidates) { path in sniff(folder + "/" + path) }
+    let verdicts = Parallel.map(candidates) { path in sniff(folder + "/" + path, inside: folder) }
     var images: [String] = []
     for (path, problem) in zip(candidates, verdicts) {
       if let problem {
@@ -135,16 +140,18 @@ public enum ImageFolderScanner {
   }
 
   /// Why a file is not an image, or nil when its first bytes show one of the supported formats.
-  private static func sniff(_ path: String) -> Reason? {
-    guard let prefix = readPrefix(path, count: ImageFormat.sniffLength) else { return .unreadable }
+  private static func sniff(_ path: String, inside folder: String) -> Reason? {
+    guard let prefix = readPrefix(path, count: ImageFormat.sniffLength, inside: folder) else {
+      return .unreadable
+    }
     if prefix.isEmpty { return .empty }
     return ImageFormat.sniff(prefix) == nil ? .notAnImage : nil
   }
 
-  /// Up to `count` leading bytes of a file (fewer when it is shorter), or nil when it cannot be read.
-  private static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
+  /// Up to `count` leading bytes of a regular file inside `folder` (fewer when it is shorter), or nil
+  /// when it cannot be read.
+  private static func readPrefix(_ path: String, count: Int, inside folder: String) -> [UInt8]? {
+    guard case .success(let fd) = FileSystem.openForReading(path, inside: folder) else { return nil }
     defer { close(fd) }
     var bytes = [UInt8](repeating: 0, count: count)
     var done = 0

@@ -10,6 +10,23 @@ public struct ManifestDecoder {
   /// A photo's fields, in the order the manifest is written.
   public static let photoFields = ["id", "image", "title", "description", "link", "alt"]
 
+  /// The bounds every value is held to when it is read, so nothing later can overflow, trap or grow
+  /// without end: a page's arithmetic on `pageSize`, a 5 MB title in every page, a path the file
+  /// system cannot hold.
+  public enum Limits {
+    /// Photos per grid page.
+    public static let pageSize = 1...10_000
+    /// Pixels an image may have before it is refused (a billion pixels decode to over 3 GB).
+    public static let maxPixels = 1...1_000_000_000
+    /// Characters in a title or alt text.
+    public static let shortText = 1_000
+    /// Characters in a description.
+    public static let longText = 10_000
+    /// Bytes in a path or URL (`PATH_MAX`), and in one of a path's names (`NAME_MAX`).
+    public static let reference = 4_096
+    public static let fileName = 255
+  }
+
   /// A decoded manifest, with where each photo's `image` and `link` stood, for later file errors.
   public struct Result: Sendable {
     public let gallery: Gallery
@@ -28,8 +45,9 @@ public struct ManifestDecoder {
     var field: String
 
     var description: String {
-      guard let photo else { return field }
-      return field.isEmpty ? "photos[\(photo)]" : "photos[\(photo)].\(field)"
+      let name = Quoted.text(field, limit: 100)
+      guard let photo else { return name }
+      return field.isEmpty ? "photos[\(photo)]" : "photos[\(photo)].\(name)"
     }
   }
 
@@ -64,15 +82,15 @@ public struct ManifestDecoder {
     guard let titleValue = fields["title"] else {
       throw fieldError(root.position, FieldPath(field: "title"), "missing; every gallery needs a title")
     }
-    let title = try nonEmptyString(titleValue, FieldPath(field: "title"))
+    let title = try nonEmptyString(titleValue, FieldPath(field: "title"), limit: Limits.shortText)
     let description = try fields["description"].map { v throws(GalleryError) in
-      try string(v, FieldPath(field: "description"))
+      try string(v, FieldPath(field: "description"), limit: Limits.longText)
     }
     let pageSize = try fields["pageSize"].map { v throws(GalleryError) in
-      try positiveInteger(v, FieldPath(field: "pageSize"))
+      try integer(v, FieldPath(field: "pageSize"), in: Limits.pageSize, unit: "")
     }
     let theme = try fields["theme"].map { v throws(GalleryError) in
-      try nonEmptyString(v, FieldPath(field: "theme"))
+      try nonEmptyString(v, FieldPath(field: "theme"), limit: Limits.reference)
     }
     let images = try imageSettings(fields)
     var photos: [Photo] = []
@@ -108,7 +126,7 @@ public struct ManifestDecoder {
       keepMetadata: try flag("keepMetadata"),
       copyOriginals: try flag("copyOriginals"),
       maxPixels: try fields["maxPixels"].map { v throws(GalleryError) in
-        try positiveInteger(v, FieldPath(field: "maxPixels"))
+        try integer(v, FieldPath(field: "maxPixels"), in: Limits.maxPixels, unit: " pixels")
       })
   }
 
@@ -127,12 +145,13 @@ public struct ManifestDecoder {
       guard let idValue = fields["id"] else {
         throw fieldError(element.position, path("id"), "missing; every photo needs an id")
       }
-      let id = try nonEmptyString(idValue, path("id"))
+      let id = try nonEmptyString(idValue, path("id"), limit: Limits.shortText)
       try checkID(id, at: idValue.position, path: path("id"))
       if let first = seen[id.lowercased()] {
         throw fieldError(
           idValue.position, path("id"),
-          "duplicate id '\(id)' (photos[\(first)] has it already; ids must be unique, ignoring case)")
+          "duplicate id '\(Quoted.text(id))' (photos[\(first)] has it already; ids must be unique, ignoring case)"
+        )
       }
       seen[id.lowercased()] = index
       guard let imageValue = fields["image"] else {
@@ -150,12 +169,16 @@ public struct ManifestDecoder {
       photos.append(
         Photo(
           id: id, image: image,
-          title: try fields["title"].map { v throws(GalleryError) in try string(v, path("title")) },
+          title: try fields["title"].map { v throws(GalleryError) in
+            try string(v, path("title"), limit: Limits.shortText)
+          },
           description: try fields["description"].map { v throws(GalleryError) in
-            try string(v, path("description"))
+            try string(v, path("description"), limit: Limits.longText)
           },
           link: link,
-          alt: try fields["alt"].map { v throws(GalleryError) in try string(v, path("alt")) }))
+          alt: try fields["alt"].map { v throws(GalleryError) in
+            try string(v, path("alt"), limit: Limits.shortText)
+          }))
     }
     return photos
   }
@@ -181,40 +204,64 @@ public struct ManifestDecoder {
     return fields
   }
 
-  private func string(_ value: JSONValue.Located, _ field: FieldPath) throws(GalleryError) -> String {
+  /// A string of at most `limit` characters (bytes for paths, see `reference`) holding no character a
+  /// page or a terminal must not receive (see `TextChecks.forbiddenCharacter`).
+  private func string(
+    _ value: JSONValue.Located, _ field: FieldPath, limit: Int
+  ) throws(GalleryError) -> String {
     guard case .string(let text) = value.value else {
       throw fieldError(value.position, field, "expected a string, found \(value.value.kindName)")
+    }
+    // UTF-8 bytes bound characters from above: most strings are settled without counting them.
+    if text.utf8.count > limit {
+      let count = text.count
+      if count > limit {
+        throw fieldError(
+          value.position, field,
+          "is \(DisplayText.grouped(count)) characters long; at most \(DisplayText.grouped(limit)) are allowed"
+        )
+      }
+    }
+    if let (scalar, offset) = TextChecks.forbiddenCharacter(in: text) {
+      let what =
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "control character" : "noncharacter"
+      throw fieldError(
+        value.position, field,
+        "contains the \(what) \(TextChecks.codePoint(scalar)) at character \(offset + 1); remove it")
     }
     return text
   }
 
-  private func nonEmptyString(_ value: JSONValue.Located, _ field: FieldPath) throws(GalleryError) -> String {
-    let text = try string(value, field)
+  private func nonEmptyString(
+    _ value: JSONValue.Located, _ field: FieldPath, limit: Int
+  ) throws(GalleryError) -> String {
+    let text = try string(value, field, limit: limit)
     guard !TextChecks.isBlank(text) else {
       throw fieldError(value.position, field, "must not be empty")
     }
     return text
   }
 
-  private func positiveInteger(_ value: JSONValue.Located, _ field: FieldPath) throws(GalleryError) -> Int {
-    guard case .number(let literal) = value.value else {
-      throw fieldError(value.position, field, "expected a whole number, found \(value.value.kindName)")
-    }
-    guard let number = Int(literal) else {
-      throw fieldError(value.position, field, "expected a whole number, found \(literal)")
-    }
-    guard number >= 1 else { throw fieldError(value.position, field, "must be at least 1, found \(number)") }
-    return number
-  }
-
+  /// A whole number in `range`. Any JSON number is accepted by the parser, so its literal is checked
+  /// here: a fraction or exponent is not a whole number, and a number of any size outside the range is
+  /// refused before it can overflow the arithmetic of a page.
   private func integer(
     _ value: JSONValue.Located, _ field: FieldPath, in range: ClosedRange<Int>, unit: String
   ) throws(GalleryError) -> Int {
-    let number = try positiveInteger(value, field)
-    guard range.contains(number) else {
+    guard case .number(let literal) = value.value else {
+      throw fieldError(value.position, field, "expected a whole number, found \(value.value.kindName)")
+    }
+    let digits = literal.hasPrefix("-") ? literal.dropFirst() : Substring(literal)
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else {
+      throw fieldError(
+        value.position, field, "expected a whole number, found \(Quoted.text(literal, limit: 40))")
+    }
+    guard let number = Int(literal), range.contains(number) else {
       throw fieldError(
         value.position, field,
-        "must be from \(range.lowerBound) to \(range.upperBound)\(unit), found \(number)")
+        "must be from \(DisplayText.grouped(range.lowerBound)) to \(DisplayText.grouped(range.upperBound))"
+          + "\(unit), found \(Quoted.text(literal, limit: 40))")
     }
     return number
   }
@@ -236,7 +283,7 @@ public struct ManifestDecoder {
     guard valid else {
       throw fieldError(
         position, path,
-        "'\(id)' is not a valid id: use letters a–z, A–Z, digits, '-', '_' and '.', starting with a letter or digit (at most 100)"
+        "'\(Quoted.text(id))' is not a valid id: use letters a–z, A–Z, digits, '-', '_' and '.', starting with a letter or digit (at most 100)"
       )
     }
   }
@@ -248,7 +295,7 @@ public struct ManifestDecoder {
   private func reference(
     _ value: JSONValue.Located, _ field: FieldPath
   ) throws(GalleryError) -> GalleryReference {
-    let text = try nonEmptyString(value, field)
+    let text = try nonEmptyString(value, field, limit: Limits.reference)
     switch GalleryReference.parse(text) {
     case .success(let reference): return reference
     case .failure(let reason): throw fieldError(value.position, field, reason.message)

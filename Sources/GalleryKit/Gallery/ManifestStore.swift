@@ -36,12 +36,20 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   }
 
   public func fetchGalleryAndSource() throws(GalleryError) -> (Gallery, [UInt8]?) {
-    guard let bytes = FileSystem.readFile(manifestPath) else {
-      throw .missingInput(path: displayPath, what: "manifest")
-    }
+    guard FileSystem.exists(manifestPath) else { throw .missingInput(path: displayPath, what: "manifest") }
+    let bytes = try manifestBytes()
     let result = try ManifestDecoder.decode(bytes, file: displayPath)
     try checkLocalFiles(result)
     return (result.gallery, bytes)
+  }
+
+  /// The manifest's bytes. Only a regular file is read (a FIFO named `gallery.json` would otherwise
+  /// block the command forever, whatever `--lock-timeout` says); a symbolic link to one is followed.
+  public func manifestBytes() throws(GalleryError) -> [UInt8] {
+    switch FileSystem.read(manifestPath) {
+    case .success(let bytes): return bytes
+    case .failure(let refusal): throw .badData(path: displayPath, message: refusal.message)
+    }
   }
 
   /// Replaces the manifest atomically: a temporary file in the same folder is written and fsynced, given
@@ -52,10 +60,27 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   }
 
   /// Saves bytes made by `ManifestEncoder` (for a caller that needed them already).
-  public func save(encoded bytes: [UInt8]) throws(GalleryError) {
+  ///
+  /// `replacing`: the bytes the command read and changed. When the file no longer holds them (a person
+  /// saved an edit while the command worked, without the lock a command takes), nothing is saved and
+  /// the command stops with `changedOnDisk` instead of silently undoing the edit.
+  ///
+  /// A `gallery.json` that is a symbolic link is written through: its target is replaced (in the
+  /// target's folder, atomically) and the link stays a link.
+  public func save(encoded bytes: [UInt8], replacing original: [UInt8]? = nil) throws(GalleryError) {
+    if let original, (try? manifestBytes()) != original {
+      throw .changedOnDisk(path: displayPath)
+    }
+    let target =
+      FileSystem.isSymbolicLink(manifestPath)
+      ? FileSystem.realPath(manifestPath) ?? manifestPath : manifestPath
+    let targetFolder = FileSystem.parentPath(of: target)
     var info = stat()
-    let mode: mode_t = stat(manifestPath, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-    let temporary = folder + "/.\(Self.fileName).tmp-\(getpid())"
+    let mode: mode_t = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+    let temporary =
+      targetFolder + "/"
+      + FileSystem.sideName(
+        of: FileSystem.lastComponent(of: target), suffix: ".tmp-\(getpid())")
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw .cannotWrite(path: temporary, message: FileSystem.lastError()) }
     do throws(GalleryError) {
@@ -68,12 +93,12 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
       unlink(temporary)
       throw error
     }
-    guard rename(temporary, manifestPath) == 0 else {
+    guard rename(temporary, target) == 0 else {
       let reason = FileSystem.lastError()
       unlink(temporary)
       throw .cannotWrite(path: displayPath, message: reason)
     }
-    let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let folderDescriptor = open(targetFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if folderDescriptor >= 0 {
       fsync(folderDescriptor)
       close(folderDescriptor)
@@ -93,6 +118,16 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
     return files
   }
 
+  /// Whether a file's first bytes are an image (only images are published from the gallery folder; the
+  /// images worker checks the bytes it publishes once more).
+  private func isImage(_ path: String) -> Bool {
+    guard case .success(let fd) = FileSystem.openForReading(path, inside: folder) else { return false }
+    defer { close(fd) }
+    var prefix = [UInt8](repeating: 0, count: ImageFormat.sniffLength)
+    let count = prefix.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    return count > 0 && ImageFormat.sniff(Array(prefix[..<count])) != nil
+  }
+
   private func checkLocalFiles(_ result: ManifestDecoder.Result) throws(GalleryError) {
     for (index, photo) in result.gallery.photos.enumerated() {
       for (field, reference) in [("image", photo.image), ("link", photo.link)] {
@@ -101,17 +136,27 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
         let position = result.position(ofPhoto: index, field: field)
         let full = folder + "/" + path
         guard let real = FileSystem.realPath(full) else {
-          throw .missingGalleryFile(file: displayPath, position: position, field: fieldPath, path: path)
+          throw .missingGalleryFile(
+            file: displayPath, position: position, field: fieldPath, path: Quoted.text(path))
         }
         guard real.hasPrefix(folder + "/") else {
           throw .manifestField(
             file: displayPath, position: position, field: fieldPath,
-            message: "'\(path)' leads outside the gallery folder (through a symbolic link to \(real))")
+            message:
+              "'\(Quoted.text(path))' leads outside the gallery folder (through a symbolic link to \(Quoted.text(real)))"
+          )
         }
         guard FileSystem.isRegularFile(real) else {
           throw .manifestField(
             file: displayPath, position: position, field: fieldPath,
-            message: "'\(path)' is not a regular file")
+            message: "'\(Quoted.text(path))' is not a regular file")
+        }
+        if field == "link" && !isImage(real) {
+          throw .manifestField(
+            file: displayPath, position: position, field: fieldPath,
+            message:
+              "'\(Quoted.text(path))' is not an image; a local link may only name an image (JPEG, PNG, WebP, "
+              + "GIF, TIFF or SVG), anything else needs an http(s) URL")
         }
       }
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Derivatives already made, by key (the original's digest and the spec that shaped them), in
 /// `.cleangallery-cache/derivatives/`: `<key>-thumbnail.<ext>`, `<key>-large.<ext>`, and
-/// `<key>.info` with their pixel sizes, written last so an entry with an info file is complete.
+/// `<key>.info` with their pixel sizes, written last so an entry with an info file is complete. A
+/// sanitised SVG is `<key>-safe.svg` with `<key>.svginfo` (its size, `-` when unknown).
 struct DerivativeCache: Sendable {
   struct Image: Equatable, Sendable {
     /// Absolute path of the cached file.
@@ -55,6 +56,30 @@ struct DerivativeCache: Sendable {
     try GalleryCache.write(
       base + ".info", Array("\(ext) \(t.width) \(t.height) \(l.width) \(l.height)\n".utf8))
     return entry
+  }
+
+  /// An SVG made safe to publish (see `SVGSanitizer`).
+  struct SafeSVG: Equatable, Sendable {
+    var path: String
+    var width: Int?
+    var height: Int?
+  }
+
+  func svgEntry(_ key: UInt64) -> SafeSVG? {
+    let base = folder + "/" + Self.name(key)
+    guard let bytes = FileSystem.readFile(base + ".svginfo") else { return nil }
+    let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    guard fields.count == 2, FileSystem.isRegularFile(base + "-safe.svg") else { return nil }
+    return SafeSVG(path: base + "-safe.svg", width: Int(fields[0]), height: Int(fields[1]))
+  }
+
+  func storeSVG(_ bytes: [UInt8], width: Int?, height: Int?, key: UInt64) throws(GalleryError) -> SafeSVG {
+    try FileSystem.makeDirectories(folder)
+    let base = folder + "/" + Self.name(key)
+    try GalleryCache.write(base + "-safe.svg", bytes)
+    let size = "\(width.map(String.init) ?? "-") \(height.map(String.init) ?? "-")\n"
+    try GalleryCache.write(base + ".svginfo", Array(size.utf8))
+    return SafeSVG(path: base + "-safe.svg", width: width, height: height)
   }
 
   /// Where an entry's two files are: `sizes` is thumbnail width and height, then large width and height.

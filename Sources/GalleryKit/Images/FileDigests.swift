@@ -41,23 +41,31 @@ final class FileDigests: @unchecked Sendable {
   /// The digest of a gallery file, reading it only when its stamp changed; nil when it cannot be read.
   func digest(of path: String) -> UInt64? {
     if let digest = rememberedDigest(of: path) { return digest }
-    return read(path)?.digest
+    return try? read(path).get().digest
   }
 
   /// Reads a gallery file's bytes and remembers their digest under the stamp it had before reading
-  /// (a file changed while being read then shows a newer stamp next time, and is read again).
-  func read(_ path: String) -> (bytes: [UInt8], digest: UInt64)? {
+  /// (a file changed while being read then shows a newer stamp next time, and is read again). Only a
+  /// regular file inside the gallery folder is read, checked on the opened file itself.
+  func read(_ path: String) -> Result<(bytes: [UInt8], digest: UInt64), FileSystem.ReadRefusal> {
     let full = galleryFolder + "/" + path
-    guard let stamp = FileStamp.of(full), let bytes = FileSystem.readFile(full) else { return nil }
+    guard let stamp = FileStamp.of(full) else { return .failure(.cannotOpen(FileSystem.lastError())) }
+    let bytes: [UInt8]
+    switch FileSystem.read(full, inside: galleryFolder) {
+    case .success(let read): bytes = read
+    case .failure(let refusal): return .failure(refusal)
+    }
     // A new photo is read twice in a first build (for the build's fingerprint, then to be decoded):
     // the second time its stamp is the one just recorded, and its digest is not computed again.
-    if let entry = lock.withLock({ known[path] }), entry.stamp == stamp { return (bytes, entry.digest) }
+    if let entry = lock.withLock({ known[path] }), entry.stamp == stamp {
+      return .success((bytes, entry.digest))
+    }
     let digest = ContentDigest.of(bytes)
     lock.withLock {
       known[path] = (stamp, digest)
       changed = true
     }
-    return (bytes, digest)
+    return .success((bytes, digest))
   }
 
   /// Writes the index back when it learned something; best effort, as a lost index only costs reading.

@@ -10,6 +10,8 @@ public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case cannotEncode(String)
   case unreadable(String)
   case libraryUnavailable(String)
+  /// A photo's `link` names a local file that is no image: only images are published from the gallery.
+  case notAnImageLink
 
   public var description: String {
     switch self {
@@ -30,6 +32,9 @@ public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
       return "cannot read it: \(reason)"
     case .libraryUnavailable(let reason):
       return "libvips did not start: \(reason)"
+    case .notAnImageLink:
+      return "a photo's link names this file, which is not an image; a local link may only name an image "
+        + "(JPEG, PNG, WebP, GIF, TIFF or SVG), anything else needs an http(s) URL"
     }
   }
 }

@@ -79,7 +79,9 @@ public enum GalleryBuild {
       gallery: worker.gallery, manifest: worker.source ?? ManifestEncoder.encode(worker.gallery),
       theme: theme, digests: digests, skipBadImages: options.skipBadImages)
     let output = absolute(options.output, in: options.workingDirectory)
-    try checkOutputIsSafe(output, galleryFolder: store.folder)
+    try checkOutputIsSafe(output, typed: options.output, gallery: worker.gallery, galleryFolder: store.folder)
+    let outputLock = try GalleryLock.forOutput(output, timeout: options.lockTimeout, onWait: console.warn)
+    defer { withExtendedLifetime(outputLock) {} }
     if let files = SiteWriter(destination: output).upToDateFileCount(inputs: inputs) {
       digests.save()
       steps.done("Processed 0 images: the photos and image settings are those the site was built from")
@@ -108,6 +110,7 @@ public enum GalleryBuild {
   ) throws(GalleryError) -> (worker: PhotosWorker, copies: [SiteWriter.Copy]) {
     let outcome = ImagesWorker(galleryFolder: store.folder, digests: digests)
       .prepare(gallery, progress: console.progress)
+    if let writeFailure = outcome.writeFailure { throw writeFailure }
     let folder = FileSystem.parentPath(of: store.displayPath)
     let problems = outcome.failures.map { failure in
       "\(folder.isEmpty ? "" : folder + "/")\(failure.path): \(failure.problem)"
@@ -178,23 +181,19 @@ public enum GalleryBuild {
     options: Options, inputs: UInt64, selection: SiteBuilder.Selection? = nil, steps: inout BuildSteps
   ) throws(GalleryError) -> PreparedBuild {
     let output = absolute(options.output, in: options.workingDirectory)
-    try checkOutputIsSafe(output, galleryFolder: store.folder)
     let gallery = worker.fetchGallery()
+    try checkOutputIsSafe(output, typed: options.output, gallery: gallery, galleryFolder: store.folder)
     let siteMap = SiteMap()
     let builder = SiteBuilder(worker: worker, theme: theme, siteMap: siteMap)
     let writer = SiteWriter(destination: output)
     let pages = try builder.renderPages(selection)
     steps.done("Rendered \(DisplayText.count(pages.count, "page", "pages"))")
 
-    // Images come from the images worker (derivatives, SVGs, originals when asked); a "learn more"
-    // file is copied as it is.
+    // Gallery files come from the images worker (derivatives, sanitised SVGs, originals when asked,
+    // linked images); the theme's assets are copied as they are, from inside the theme folder.
     var copies = imageCopies
-    for photo in gallery.photos {
-      guard case .file(let path)? = photo.link else { continue }
-      copies.append(SiteWriter.Copy(source: store.folder + "/" + path, target: siteMap.mediaFile(path)))
-    }
     copies += theme.assets.map {
-      SiteWriter.Copy(source: theme.folder + "/assets/" + $0, target: siteMap.asset($0))
+      SiteWriter.Copy(source: theme.folder + "/assets/" + $0, target: siteMap.asset($0), inside: theme.folder)
     }
     let prepared = try writer.prepare(
       pages: pages, copies: copies, reusingPrevious: selection != nil, inputs: inputs)
@@ -275,18 +274,43 @@ public enum GalleryBuild {
     return try run(sampleOptions, console: console)
   }
 
+  /// The output folder as an absolute path without symbolic links (`FileSystem.canonicalPath`): an
+  /// `--output` that is a link to a web root is built into the web root, and the link stays a link.
   static func absolute(_ path: String, in workingDirectory: String) -> String {
-    FileSystem.normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    FileSystem.canonicalPath(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
   }
 
-  /// Refuses destinations whose replacement would destroy the gallery itself.
-  static func checkOutputIsSafe(_ output: String, galleryFolder: String) throws(GalleryError) {
-    let resolved = FileSystem.realPath(output) ?? output
-    if resolved == "/" || galleryFolder == resolved || galleryFolder.hasPrefix(resolved + "/") {
-      throw .cannotWrite(
-        path: output,
-        message:
-          "the output folder would replace the gallery folder \(galleryFolder); choose another --output")
+  /// Refuses destinations whose replacement would destroy or publish what is not the site: the
+  /// gallery itself, a folder photos come from (their originals, GPS and all, would be carried into
+  /// the site), the derivative cache, or a dangling symbolic link. `output` is canonical; `typed` is
+  /// how the person wrote it.
+  static func checkOutputIsSafe(
+    _ output: String, typed: String, gallery: Gallery, galleryFolder: String
+  ) throws(GalleryError) {
+    func refuse(_ reason: String) -> GalleryError {
+      .cannotWrite(path: typed, message: reason + "; choose another --output")
+    }
+    func isWithin(_ path: String, _ folder: String) -> Bool {
+      path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+    var info = stat()
+    if lstat(output, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
+      throw refuse("it is a symbolic link to something that does not exist")
+    }
+    if output == "/" || isWithin(galleryFolder, output) {
+      throw refuse("the output folder would replace the gallery folder \(galleryFolder)")
+    }
+    let cache = FileSystem.canonicalPath(GalleryCache.folder(in: galleryFolder))
+    if isWithin(output, cache) || isWithin(cache, output) {
+      throw refuse("the output folder would take in the gallery's cache \(cache)")
+    }
+    var photoFolders = Set<String>()
+    for path in ManifestStore.localFiles(of: gallery) {
+      let folder = FileSystem.parentPath(of: galleryFolder + "/" + path)
+      if folder != galleryFolder { photoFolders.insert(folder) }
+    }
+    for folder in photoFolders.sorted() where isWithin(output, folder) || isWithin(folder, output) {
+      throw refuse("the output folder would take in \(folder), where the gallery's photos are")
     }
   }
 }

@@ -2,6 +2,8 @@ import Foundation
 
 /// `gallery list`: the photos in order, for people (aligned columns) and for scripts (`--json`).
 public enum GalleryList {
+  /// One line per photo: titles are written with their control characters escaped (a line feed in a
+  /// title would otherwise start a false row, an `ESC` drive the terminal).
   public static func text(_ gallery: Gallery) -> String {
     let width = String(gallery.photos.count).count
     let idWidth = gallery.photos.map(\.id.count).max() ?? 0
@@ -9,7 +11,7 @@ public enum GalleryList {
       let position = String(index + 1)
       let id = photo.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
       return String(repeating: " ", count: width - position.count) + position + "  " + id + "  "
-        + DisplayText.title(of: photo)
+        + Quoted.text(DisplayText.title(of: photo), limit: .max)
     }.joined(separator: "\n") + (gallery.photos.isEmpty ? "" : "\n")
   }
 

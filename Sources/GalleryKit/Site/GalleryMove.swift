@@ -43,9 +43,15 @@ public enum GalleryMove {
       return Outcome(message: result.message, changed: false, report: nil)
     }
     guard options.buildsSite else {
-      try store.save(reordered)
+      try store.save(encoded: ManifestEncoder.encode(reordered), replacing: worker.source)
       return Outcome(message: result.message, changed: true, report: nil)
     }
+    let output = GalleryBuild.absolute(options.build.output, in: options.build.workingDirectory)
+    try GalleryBuild.checkOutputIsSafe(
+      output, typed: options.build.output, gallery: reordered, galleryFolder: store.folder)
+    let outputLock = try GalleryLock.forOutput(
+      output, timeout: options.build.lockTimeout, onWait: console.warn)
+    defer { withExtendedLifetime(outputLock) {} }
     var steps = BuildSteps(console: .silent)
     let manifest = ManifestEncoder.encode(reordered)
     let digests = FileDigests(galleryFolder: store.folder)
@@ -62,7 +68,7 @@ public enum GalleryMove {
         : pagesToRender(
           before: worker, after: reordered, theme: theme, store: store, digests: digests, options: options),
       steps: &steps)
-    try store.save(encoded: manifest)
+    try store.save(encoded: manifest, replacing: worker.source)
     let report = try prepared.write(steps: &steps)
     return Outcome(
       message: "\(result.message); \(GalleryBuild.updatedText(report.site))", changed: true, report: report)

@@ -9,14 +9,21 @@ struct SitePlan: Sendable {
   let hashes: [UInt64]
   /// Paths whose bytes are new or differ from what is in the destination.
   let changed: Set<String>
+  /// Generated paths the record does not list whose file in the destination already holds exactly
+  /// the bytes this build makes: taken as the tool's own, and kept as they are.
+  let adopted: Set<String>
   /// Files of the previous build kept as they are without being generated again (see `reused`).
   let reused: [String]
   /// Whether every reused file was still as the previous build wrote it.
   let reuseIsSound: Bool
   /// Paths the previous build wrote that this one does not.
   let stale: [String]
-  /// Files in the destination the tool did not write.
+  /// Files in the destination the tool did not write (and anything else that is not a folder: links,
+  /// FIFOs), carried into the new site as they are.
   let foreign: [String]
+  /// Empty folders in the destination, carried over too: the tool never leaves an empty folder, so an
+  /// empty one is a person's (a web root's `.well-known/` before its first file).
+  let foreignFolders: [String]
 
   /// `reusingPrevious`: keep every other file of the previous build as it is (a move renders only the
   /// pages it touches).
@@ -39,32 +46,52 @@ struct SitePlan: Sendable {
     self.hashes = hashes
     var changed = Set<String>()
     var generated = Set<String>()
+    var adopted = Set<String>()
     for (index, file) in files.enumerated() {
       generated.insert(file.path)
-      if !isIntact(file.path, hashes[index], file.bytes.count) { changed.insert(file.path) }
+      if isIntact(file.path, hashes[index], file.bytes.count) { continue }
+      // A file the record does not list (the record is gone or damaged, or the site was copied without
+      // it) that already holds exactly these bytes is taken as the tool's own: nothing is lost by
+      // that, and a site copied with `cp -r site/*` can be built again.
+      if previous.entries[file.path] == nil && exists
+        && FileSystem.readFile(destination + "/" + file.path) == file.bytes
+      {
+        adopted.insert(file.path)
+        continue
+      }
+      changed.insert(file.path)
     }
     self.changed = changed
+    self.adopted = adopted
     let reusedPaths = reusingPrevious ? Set(previous.entries.keys).subtracting(generated).sorted() : []
     self.reused = reusedPaths
     reuseIsSound = reusedPaths.allSatisfy { isIntact($0, nil, nil) }
     generated.formUnion(reusedPaths)
     var stale: [String] = []
     var foreign: [String] = []
-    if exists {
-      for relative in FileSystem.files(in: destination, includeHidden: true)
-      where relative != SiteRecord.fileName {
-        if previous.entries[relative] != nil {
-          if !generated.contains(relative) { stale.append(relative) }
-          continue
-        }
-        if generated.contains(relative) {
-          throw .cannotWrite(
-            path: destination + "/" + relative,
-            message: "the file exists and was not written by gallery; move it away or choose another --output"
-          )
-        }
-        foreign.append(relative)
+    var conflicts: [String] = []
+    let listing = exists ? FileSystem.listing(in: destination, includeHidden: true) : FileSystem.Listing()
+    for relative in listing.files + listing.others where relative != SiteRecord.fileName {
+      if previous.entries[relative] != nil {
+        if !generated.contains(relative) { stale.append(relative) }
+        continue
       }
+      if generated.contains(relative) {
+        if !adopted.contains(relative) { conflicts.append(relative) }
+        continue
+      }
+      foreign.append(relative)
+    }
+    self.foreignFolders = listing.emptyFolders
+    if let first = conflicts.first {
+      let more =
+        conflicts.count > 1
+        ? " and \(conflicts.count - 1) more (\(conflicts.dropFirst().prefix(3).joined(separator: ", "))\(conflicts.count > 4 ? ", …" : ""))"
+        : ""
+      throw .cannotWrite(
+        path: destination + "/" + first,
+        message: "the file exists, was not written by gallery and differs from the file it would write"
+          + "\(more); move it away (or remove it) or choose another --output")
     }
     self.stale = stale
     self.foreign = foreign

@@ -19,10 +19,18 @@ public struct SiteWriter: Sendable {
   public struct Copy: Sendable, Equatable {
     public let source: String
     public let target: String
+    /// The folder the source must be in when it is read (absolute, without symlinks): a file from a
+    /// gallery or a theme, checked on the opened file. Nil for the tool's own files (its cache).
+    public let inside: String?
+    /// The bytes read must be a JPEG, PNG, WebP, GIF or TIFF image (an original, a linked image), so a
+    /// file swapped for a page after it was checked is not published.
+    public let mustBeRasterImage: Bool
 
-    public init(source: String, target: String) {
+    public init(source: String, target: String, inside: String? = nil, mustBeRasterImage: Bool = false) {
       self.source = source
       self.target = target
+      self.inside = inside
+      self.mustBeRasterImage = mustBeRasterImage
     }
   }
 
@@ -122,7 +130,7 @@ public struct SiteWriter: Sendable {
     try FileSystem.makeDirectories(base)
     let folderName = FileSystem.lastComponent(of: destination)
     removeAbandonedStaging(in: base, folderName: folderName)
-    let staging = "\(base)/.\(folderName).staging-\(getpid())"
+    let staging = "\(base)/\(Self.stagingPrefix(folderName))\(getpid())"
     try FileSystem.removeTree(staging)
     do {
       if let spareRecord = claimSpare(as: staging) {
@@ -135,6 +143,9 @@ public struct SiteWriter: Sendable {
       FileSystem.removeTreeInParallel(staging)
       throw error
     }
+    // The new folder takes the old one's permissions (a web root readable by its server stays so).
+    var info = stat()
+    if stat(destination, &info) == 0 { chmod(staging, info.st_mode & 0o7777) }
     let summary = Summary(
       files: fileCount, written: plan.changed.count, removed: plan.stale.count, kept: plan.foreign.count)
     return Staged(folder: staging, summary: summary)
@@ -173,8 +184,19 @@ public struct SiteWriter: Sendable {
     var files = pages
     var paths = Set(pages.map(\.path))
     for copy in copies where paths.insert(copy.target).inserted {
-      guard let bytes = FileSystem.readFile(copy.source) else {
-        throw .missingInput(path: copy.source, what: "file to copy")
+      let bytes: [UInt8]
+      switch FileSystem.read(copy.source, inside: copy.inside) {
+      case .success(let read): bytes = read
+      case .failure(.cannotOpen(let reason)) where !FileSystem.exists(copy.source):
+        throw .missingInput(path: copy.source, what: "file to copy (\(reason))")
+      case .failure(let refusal):
+        throw .badData(path: copy.source, message: "not copied into the site: \(refusal.message)")
+      }
+      if copy.mustBeRasterImage {
+        guard let format = ImageFormat.sniff(Array(bytes.prefix(ImageFormat.sniffLength))), format.isRaster
+        else {
+          throw .badData(path: copy.source, message: "not copied into the site: it is no longer an image")
+        }
       }
       files.append(RenderedPage(path: copy.target, bytes: bytes))
     }
@@ -199,8 +221,10 @@ public struct SiteWriter: Sendable {
       placements.append((path, .carry(path)))
     }
     for (index, file) in files.enumerated() {
-      if !plan.changed.contains(file.path), let entry = plan.previous.entries[file.path] {
-        record.entries[file.path] = entry
+      if !plan.changed.contains(file.path),
+        plan.previous.entries[file.path] != nil || plan.adopted.contains(file.path)
+      {
+        record.entries[file.path] = SiteRecord.Entry(hash: plan.hashes[index], size: file.bytes.count)
         placements.append((file.path, .carry(file.path)))
       } else {
         record.entries[file.path] = SiteRecord.Entry(hash: plan.hashes[index], size: file.bytes.count)
@@ -211,11 +235,9 @@ public struct SiteWriter: Sendable {
     let placed = placements
 
     var folders = Set<String>()
-    for (path, _) in placements {
-      let folder = FileSystem.parentPath(of: path)
-      if !folder.isEmpty && folders.insert(folder).inserted {
-        try FileSystem.makeDirectories(staging + "/" + folder)
-      }
+    for folder in placements.map({ FileSystem.parentPath(of: $0.path) }) + plan.foreignFolders
+    where !folder.isEmpty && folders.insert(folder).inserted {
+      try FileSystem.makeDirectories(staging + "/" + folder)
     }
     // Folders are filled in parallel: a directory takes one change at a time, two directories don't.
     let groups = Dictionary(grouping: placed.indices) { placed[$0].path.split(separator: "/").first ?? "" }
@@ -279,20 +301,31 @@ public struct SiteWriter: Sendable {
   /// it into the new site by writing only what differs: a small change costs a few files, not a link
   /// per file of the site. A spare is only ever a complete site with its record: a half-updated one
   /// lives under a staging name, which is removed once its process is gone.
+  ///
+  /// Only a real folder holding a record is taken for a spare: anything else under that name (a
+  /// symbolic link to a web root, a file) is not the tool's, so it is neither used nor removed.
   var spare: String {
     let parent = FileSystem.parentPath(of: destination)
-    return "\(parent.isEmpty ? "." : parent)/.\(FileSystem.lastComponent(of: destination)).spare"
+    return "\(parent.isEmpty ? "." : parent)/"
+      + FileSystem.sideName(of: FileSystem.lastComponent(of: destination), suffix: ".spare")
+  }
+
+  /// `.<name>.staging-`, followed by the building process's id (and `.old` on file systems that
+  /// cannot exchange two folders in one rename).
+  static func stagingPrefix(_ folderName: String) -> String {
+    FileSystem.sideName(of: folderName, suffix: ".staging-", reserving: 16)
   }
 
   private func keepAsSpare(_ oldSite: String) {
-    FileSystem.removeTreeInParallel(spare)
+    if FileSystem.isRealDirectory(spare) { FileSystem.removeTreeInParallel(spare) }
     if rename(oldSite, spare) != 0 { FileSystem.removeTreeInParallel(oldSite) }
   }
 
   /// Moves the spare to `staging` and returns its record, or nil (and no spare) when it cannot be used.
   private func claimSpare(as staging: String) -> (record: SiteRecord, time: FileTime)? {
+    guard FileSystem.isRealDirectory(spare) else { return nil }
     let recordPath = spare + "/" + SiteRecord.fileName
-    guard FileSystem.isDirectory(spare), let bytes = FileSystem.readFile(recordPath),
+    guard let bytes = FileSystem.readFile(recordPath),
       let record = SiteRecord(bytes: bytes), let time = FileSystem.sizeAndTime(recordPath)?.mtime,
       rename(spare, staging) == 0
     else {
@@ -337,7 +370,9 @@ public struct SiteWriter: Sendable {
         try FileSystem.makeDirectories(staging + "/" + folder)
       }
       let target = staging + "/" + path
-      let temporary = target + ".cleangallery-new"
+      let temporary =
+        (folder.isEmpty ? staging : staging + "/" + folder) + "/"
+        + FileSystem.sideName(of: FileSystem.lastComponent(of: path), prefix: "", suffix: ".cleangallery-new")
       unlink(temporary)
       if !(linking && link(destination + "/" + path, temporary) == 0) {
         guard let bytes else {
@@ -351,28 +386,46 @@ public struct SiteWriter: Sendable {
       }
     }
     for (index, target) in targets.enumerated() where !kept[index] {
-      let unchangedInSite = !plan.changed.contains(target.path) && plan.previous.entries[target.path] != nil
+      let unchangedInSite =
+        !plan.changed.contains(target.path)
+        && (plan.previous.entries[target.path] != nil || plan.adopted.contains(target.path))
       try place(target.path, linking: unchangedInSite, bytes: target.bytes.map { files[$0].bytes })
     }
     for path in plan.foreign {
       try place(path, linking: true, bytes: nil)
     }
-    for path in FileSystem.files(in: staging, includeHidden: true)
-    where path != SiteRecord.fileName && !wanted.contains(path) {
+    for folder in plan.foreignFolders { try FileSystem.makeDirectories(staging + "/" + folder) }
+    let left = FileSystem.listing(in: staging, includeHidden: true)
+    for path in left.files + left.others where path != SiteRecord.fileName && !wanted.contains(path) {
       unlink(staging + "/" + path)
     }
+    removeFoldersLeftEmpty(in: staging, keeping: Set(plan.foreignFolders))
     try FileSystem.writeFile(staging + "/" + SiteRecord.fileName, record.bytes)
+  }
+
+  /// Removes the folders of an updated spare that hold nothing any more (a `page/` whose pages are
+  /// gone), and then their parents if that empties them, so an incremental build ends in the tree a
+  /// fresh one makes. `keeping`: empty folders that belong to the person.
+  private func removeFoldersLeftEmpty(in staging: String, keeping: Set<String>) {
+    var empty = FileSystem.listing(in: staging, includeHidden: true).emptyFolders
+    while let folder = empty.popLast() {
+      guard !keeping.contains(folder), rmdir(staging + "/" + folder) == 0 else { continue }
+      let parent = FileSystem.parentPath(of: folder)
+      if !parent.isEmpty && !keeping.contains(parent) { empty.append(parent) }
+    }
   }
 
   /// Staging folders left by builds that were killed: their process is gone, so they are garbage.
   private func removeAbandonedStaging(in parent: String, folderName: String) {
-    let prefix = ".\(folderName).staging-"
+    let prefix = Self.stagingPrefix(folderName)
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
     for entry in entries where entry.hasPrefix(prefix) {
-      let pidText = entry.dropFirst(prefix.count).prefix { $0.isNumber }
-      guard let pid = Int32(pidText), pid != getpid() else { continue }
+      let pidText = entry.dropFirst(prefix.count)
+      guard let pid = Int32(pidText), pid != getpid(), FileSystem.isRealDirectory(parent + "/" + entry) else {
+        continue
+      }
       if kill(pid, 0) != 0 && errno == ESRCH {
-        try? FileSystem.removeTree(parent + "/" + entry)
+        FileSystem.removeTreeInParallel(parent + "/" + entry)
       }
     }
   }

@@ -31,32 +31,9 @@ public enum FileSystem {
     return lstat(path, &info) == 0
   }
 
-  /// The whole file, or nil when it cannot be read.
+  /// The whole file, or nil when it cannot be read or is not a regular file (see `read(_:inside:)`).
   public static func readFile(_ path: String) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    var done = 0
-    while true {
-      if done == bytes.count {
-        // The file may have grown since fstat: keep reading in chunks until EOF.
-        bytes.append(contentsOf: [UInt8](repeating: 0, count: 65536))
-      }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if count == 0 { break }
-      done += count
-    }
-    bytes.removeSubrange(done...)
-    return bytes
+    try? read(path).get()
   }
 
   /// Writes a new file (no fsync: see the type's comment). Throws with the path and the system's reason.
@@ -92,14 +69,112 @@ public enum FileSystem {
     }
   }
 
-  /// Removes a file or a whole folder; a path that does not exist is not an error.
+  /// Removes a file or a whole folder; a path that does not exist is not an error. Never follows a
+  /// symbolic link: a link is removed as a link, and a folder's contents are removed through descriptors
+  /// opened with `O_NOFOLLOW`, so a link swapped in anywhere below cannot lead the removal outside.
   public static func removeTree(_ path: String) throws(GalleryError) {
-    guard exists(path) else { return }
-    do {
-      try FileManager.default.removeItem(atPath: path)
-    } catch {
-      throw .cannotWrite(path: path, message: "cannot remove: \(error.localizedDescription)")
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    if (info.st_mode & S_IFMT) == S_IFDIR {
+      let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      guard fd >= 0 else { throw .cannotWrite(path: path, message: "cannot remove: \(lastError())") }
+      defer { close(fd) }
+      try removeContents(of: fd, path: path, depth: 0)
+      guard rmdir(path) == 0 || errno == ENOENT else {
+        throw .cannotWrite(path: path, message: "cannot remove: \(lastError())")
+      }
+    } else if unlink(path) != 0 && errno != ENOENT {
+      throw .cannotWrite(path: path, message: "cannot remove: \(lastError())")
     }
+  }
+
+  /// Removes everything inside the open folder `fd` (named `path` in messages).
+  private static func removeContents(of fd: Int32, path: String, depth: Int) throws(GalleryError) {
+    for name in entryNames(of: fd) {
+      try removeEntry(name, in: fd, path: path, depth: depth)
+    }
+  }
+
+  /// Removes one entry of the open folder `fd`, a folder with everything in it, relative to `fd` so no
+  /// path is looked up again.
+  private static func removeEntry(_ name: String, in fd: Int32, path: String, depth: Int) throws(GalleryError)
+  {
+    var info = stat()
+    guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+    let childPath = path + "/" + name
+    if (info.st_mode & S_IFMT) == S_IFDIR {
+      guard depth < 256 else {
+        throw .cannotWrite(path: childPath, message: "cannot remove: folders nested too deep")
+      }
+      let child = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      guard child >= 0 else { throw .cannotWrite(path: childPath, message: "cannot remove: \(lastError())") }
+      defer { close(child) }
+      try removeContents(of: child, path: childPath, depth: depth + 1)
+      guard unlinkat(fd, name, AT_REMOVEDIR) == 0 || errno == ENOENT else {
+        throw .cannotWrite(path: childPath, message: "cannot remove: \(lastError())")
+      }
+    } else if unlinkat(fd, name, 0) != 0 && errno != ENOENT {
+      throw .cannotWrite(path: childPath, message: "cannot remove: \(lastError())")
+    }
+  }
+
+  /// The names in an open folder (not `.` and `..`), read through a duplicate so `fd` stays usable.
+  private static func entryNames(of fd: Int32) -> [String] {
+    let duplicate = dup(fd)
+    guard duplicate >= 0, let directory = fdopendir(duplicate) else {
+      if duplicate >= 0 { close(duplicate) }
+      return []
+    }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  public static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  /// A folder itself, not a symbolic link to one.
+  public static func isRealDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// An absolute path without symbolic links, `.` or `..`, also for a path that does not exist yet:
+  /// the longest existing part is resolved and the rest appended. So a build into `site`, a link to a
+  /// web root, writes into the web root and leaves the link a link.
+  public static func canonicalPath(_ path: String) -> String {
+    let normalized = normalize(path)
+    if let real = realPath(normalized) { return real }
+    let parent = parentPath(of: normalized)
+    guard !parent.isEmpty, parent != normalized else { return normalized }
+    let base = canonicalPath(parent)
+    return (base == "/" ? "" : base) + "/" + lastComponent(of: normalized)
+  }
+
+  /// The name of a hidden file beside `name` (`.site.spare`, `.site.lock`), kept within the 255 bytes
+  /// a file name may have: a long `name` is shortened and a hash of it added, so two long names never
+  /// share a side file and the same name always gets the same one. `reserving`: bytes the caller adds
+  /// after the suffix (a process id).
+  public static func sideName(
+    of name: String, prefix: String = ".", suffix: String, reserving extra: Int = 0
+  ) -> String {
+    let limit = 255 - extra
+    guard prefix.utf8.count + name.utf8.count + suffix.utf8.count > limit else {
+      return prefix + name + suffix
+    }
+    let hash = String(ContentHash.of(Array(name.utf8)), radix: 16)
+    var kept = ""
+    let room = limit - prefix.utf8.count - suffix.utf8.count - hash.utf8.count - 1
+    for character in name where kept.utf8.count + character.utf8.count <= room { kept.append(character) }
+    return prefix + kept + "~" + hash + suffix
   }
 
   /// "a/b/c" → "a/b", "c" → "", "/c" → "/". (Foundation's `deletingLastPathComponent` traps on some
@@ -156,48 +231,83 @@ extension FileSystem {
 
 extension FileSystem {
   /// Removes a folder, its top-level entries in parallel (a site's `photos/` and `edit/` hold most of its
-  /// files, and one directory takes one removal at a time). Best effort: what remains is left.
+  /// files, and one directory takes one removal at a time). Best effort: what remains is left. Only a
+  /// real folder is emptied; a symbolic link is left alone (see `removeTree`).
   public static func removeTreeInParallel(_ path: String) {
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-      try? removeTree(path)
-      return
-    }
+    let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    let entries = entryNames(of: fd)
     DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-      try? FileManager.default.removeItem(atPath: path + "/" + entries[index])
+      try? removeEntry(entries[index], in: fd, path: path, depth: 0)
     }
-    try? removeTree(path)
+    close(fd)
+    _ = rmdir(path)
   }
 }
 
 extension FileSystem {
-  /// Files (and symbolic links to files) below `folder`, as sorted relative paths, read with `readdir`'s
-  /// entry types: listing a 20,000-file site must not cost a `stat` per file.
-  public static func files(in folder: String, includeHidden: Bool) -> [String] {
-    var result: [String] = []
+  /// What a folder holds, below it, as sorted relative paths.
+  public struct Listing: Sendable, Equatable {
+    /// Regular files and symbolic links to regular files.
+    public var files: [String] = []
+    /// Everything else that is not a folder: links to folders or to nothing, FIFOs, sockets, devices.
+    public var others: [String] = []
+    /// Folders holding nothing at all.
+    public var emptyFolders: [String] = []
+  }
+
+  /// Files (and symbolic links to files) below `folder`, as sorted relative paths (see `listing`).
+  /// `limit`: stop once about that many files are found (a caller that only needs to know "too many").
+  public static func files(in folder: String, includeHidden: Bool, limit: Int = .max) -> [String] {
+    listing(in: folder, includeHidden: includeHidden, limit: limit).files
+  }
+
+  /// Everything below `folder`, read with `readdir`'s entry types: listing a 20,000-file site must not
+  /// cost a `stat` per file. Symbolic links to folders are listed, never followed.
+  public static func listing(in folder: String, includeHidden: Bool, limit: Int = .max) -> Listing {
+    var listing = Listing()
     var pending = [""]
-    while let relative = pending.popLast() {
+    while let relative = pending.popLast(), listing.files.count < limit {
       let path = relative.isEmpty ? folder : folder + "/" + relative
       guard let directory = opendir(path) else { continue }
       defer { closedir(directory) }
+      var isEmpty = true
       while let entry = readdir(directory) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
           String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        if name == "." || name == ".." || (!includeHidden && name.hasPrefix(".")) { continue }
+        if name == "." || name == ".." { continue }
+        isEmpty = false
+        if !includeHidden && name.hasPrefix(".") { continue }
         let child = relative.isEmpty ? name : relative + "/" + name
-        switch Int32(entry.pointee.d_type) {
-        case Int32(DT_DIR): pending.append(child)
-        case Int32(DT_REG): result.append(child)
-        case Int32(DT_LNK), Int32(DT_UNKNOWN):
-          if isRegularFile(folder + "/" + child) {
-            result.append(child)
-          } else if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) && isDirectory(folder + "/" + child) {
-            pending.append(child)
+        var type = Int32(entry.pointee.d_type)
+        if type == Int32(DT_UNKNOWN) {
+          var info = stat()
+          guard lstat(folder + "/" + child, &info) == 0 else { continue }
+          switch info.st_mode & S_IFMT {
+          case S_IFDIR: type = Int32(DT_DIR)
+          case S_IFREG: type = Int32(DT_REG)
+          case S_IFLNK: type = Int32(DT_LNK)
+          default: type = Int32(DT_FIFO)
           }
-        default: continue
+        }
+        switch type {
+        case Int32(DT_DIR): pending.append(child)
+        case Int32(DT_REG): listing.files.append(child)
+        case Int32(DT_LNK):
+          if isRegularFile(folder + "/" + child) {
+            listing.files.append(child)
+          } else {
+            listing.others.append(child)
+          }
+        default: listing.others.append(child)
         }
       }
+      if isEmpty && !relative.isEmpty { listing.emptyFolders.append(relative) }
     }
-    return result.sorted()
+    listing.files.sort()
+    listing.others.sort()
+    listing.emptyFolders.sort()
+    return listing
   }
 }

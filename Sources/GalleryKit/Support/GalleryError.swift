@@ -24,6 +24,8 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   case positionOutOfRange(flag: String, value: Int, count: Int)
   /// Another command holds the gallery's lock and did not let go in time.
   case locked(path: String, seconds: Double)
+  /// The manifest changed on disk while a command worked on it (edited by hand without the lock).
+  case changedOnDisk(path: String)
   /// Photos whose files cannot be made into images, each `path: reason`; nothing was written.
   case badImages(problems: [String], total: Int)
   /// Generated pages failed validation; `problems` are already formatted `page:line:col: message`.
@@ -38,7 +40,7 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
       return 65
     case .missingInput, .missingGalleryFile: return 66
     case .cannotWrite: return 73
-    case .locked: return 75
+    case .locked, .changedOnDisk: return 75
     case .validationFailed, .problemsFound: return 1
     }
   }
@@ -66,7 +68,7 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
     case .unknownPhoto(let id, let closest):
       let hint =
         closest.isEmpty ? "" : " (did you mean " + closest.map { "'\($0)'" }.joined(separator: " or ") + "?)"
-      return "no photo with id '\(id)' in the gallery\(hint); 'gallery list' shows them all"
+      return "no photo with id '\(Quoted.text(id))' in the gallery\(hint); 'gallery list' shows them all"
     case .positionOutOfRange(let flag, let value, let count):
       return
         "\(flag) \(value) is beyond the last position: the gallery has \(count) photo\(count == 1 ? "" : "s")"
@@ -74,6 +76,9 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
       let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
       return
         "another gallery command still holds \(path) after \(shown) s; try again, or raise --lock-timeout"
+    case .changedOnDisk(let path):
+      return "\(path) changed on disk while this command ran (was it edited?); nothing was saved, so the "
+        + "edit stays: run the command again"
     case .validationFailed(let problems, let total):
       var lines = [
         "the new site has \(total) problem\(total == 1 ? "" : "s"); the previous site was left as it was"

@@ -3,6 +3,9 @@ public enum Suggestions {
   /// Up to `limit` candidates within a small edit distance of `word`: those at the smallest distance found,
   /// in input order (so "pagesize" gets 'pageSize' alone, not also the farther 'imageSize').
   public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+    // A long word is no typo of a short name, and its edit distances would cost time and memory in
+    // proportion to its length (a 50 MB key took 30 s and 1 GB).
+    guard word.utf8.count <= longestWord else { return [] }
     let lowered = Array(word.lowercased())
     let threshold = max(2, lowered.count / 3)
     let scored = candidates.enumerated().compactMap { offset, candidate -> (Int, Int, String)? in
@@ -12,6 +15,9 @@ public enum Suggestions {
     guard let best = scored.map(\.0).min() else { return [] }
     return scored.filter { $0.0 == best }.prefix(limit).map(\.2)
   }
+
+  /// Words longer than this (in bytes) get no suggestion.
+  public static let longestWord = 100
 
   /// " (did you mean 'a' or 'b'?)" or "" when nothing is close.
   public static func hint(for word: String, in candidates: [String]) -> String {

@@ -18,3 +18,80 @@ enum TextChecks {
     return String(scalars[start...end])
   }
 }
+
+extension TextChecks {
+  /// The first character a page or a terminal must never receive from a person's text, with its
+  /// offset in characters, or nil when there is none.
+  ///
+  /// Control characters (C0 but tab, line feed and carriage return; DEL; C1) are parse errors in HTML
+  /// and can drive a terminal (`ESC ]` retitles a window); noncharacters (U+FFFE, U+FFFF, U+FDD0…)
+  /// are not text at all. Refusing them when the manifest is read names the manifest's line; letting
+  /// them through would fail later, as a libxml2 message about a generated page.
+  static func forbiddenCharacter(in text: String) -> (scalar: Unicode.Scalar, offset: Int)? {
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      if isForbidden(scalar) { return (scalar, offset) }
+      offset += 1
+    }
+    return nil
+  }
+
+  static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    switch value {
+    case 0x09, 0x0A, 0x0D: return false
+    case 0x00...0x1F, 0x7F...0x9F: return true
+    case 0xFDD0...0xFDEF: return true
+    default: return value & 0xFFFE == 0xFFFE
+    }
+  }
+
+  /// "U+001B".
+  static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}
+
+/// A value from outside (a manifest, a folder, the command line) as a message shows it: at most
+/// `limit` characters, with control characters written as `\u{1B}`, so a 50 MB id gives a short error
+/// line and a title holding `ESC ]` cannot retitle the person's terminal window.
+public enum Quoted {
+  public static let limit = 200
+
+  public static func text(_ value: String, limit: Int = Quoted.limit) -> String {
+    var result = ""
+    var count = 0
+    for scalar in value.unicodeScalars {
+      if count == limit {
+        let more = value.unicodeScalars.count - limit
+        result += "… (\(DisplayText.count(more, "more character", "more characters")))"
+        break
+      }
+      result += escaped(scalar)
+      count += 1
+    }
+    return result
+  }
+
+  /// Escapes control characters for a terminal, keeping line feeds (they separate lines) and tabs.
+  public static func forTerminal(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && isControl($0) }) else {
+      return text
+    }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      result += scalar == "\n" || scalar == "\t" ? String(scalar) : escaped(scalar)
+    }
+    return result
+  }
+
+  private static func escaped(_ scalar: Unicode.Scalar) -> String {
+    isControl(scalar) || TextChecks.isForbidden(scalar) && scalar.value > 0x9F
+      ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}

@@ -16,6 +16,8 @@ struct TemplateCode: Sendable {
   var blocks: [TemplateBlockInfo] = []
   /// The name and place of each of `blocks`, by the same index, for errors.
   var blockSites: [(name: String, location: TemplateLocation)] = []
+  /// The opening tag of each section, by the index of its instruction, for errors.
+  var sectionSites: [Int: TemplateLocation] = [:]
   /// Content parent tags pass to blocks, grouped per parent tag.
   var overrides: [TemplateOverrideInfo] = []
   /// The instruction range of each template, by template index.

@@ -22,6 +22,7 @@ extension TemplateCode {
         if section.openIsInline { flags.insert(.openIsInline) }
         if section.closeIsInline { flags.insert(.closeIsInline) }
         let names = addKeys(section.path)
+        sectionSites[instructions.count] = section.location
         emitScope(.section, flags, names.lowerBound, names.upperBound) { $0.emit(section.body) }
       case .partial(let include):
         let index = addInclude(include, overrides: overrides.endIndex..<overrides.endIndex)

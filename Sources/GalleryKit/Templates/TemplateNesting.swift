@@ -4,6 +4,11 @@
 /// (`{{<layout}}…{{/layout}}`) only blocks matter, so the text around them cannot stop a tag from
 /// being standalone. Also the one place that reports mismatched, unopened and unclosed sections.
 enum TemplateNesting {
+  /// Sections, inverted sections, parents and blocks open inside one another in one template. Parsing
+  /// and rendering descend once per level, so a theme nesting 10,000 sections would overflow the stack;
+  /// no real layout comes near this.
+  static let maximumNesting = 100
+
   static func resolve(_ tokens: inout [TemplateToken], in source: TemplateSourceText) throws(TemplateError) {
     var open: [Int] = []
     for index in tokens.indices {
@@ -32,7 +37,15 @@ enum TemplateNesting {
         tokens[index].container = open.last
       } else {
         tokens[index].container = open.last
-        if kind.opensScope { open.append(index) }
+        if kind.opensScope {
+          guard open.count < maximumNesting else {
+            throw source.error(
+              at: tokens[index].offset,
+              "\(kind.spelled(tokens[index].name)) is nested more than \(maximumNesting) levels deep "
+                + "in sections, parents and blocks; flatten the template")
+          }
+          open.append(index)
+        }
       }
     }
     if let unclosed = open.last {

@@ -16,6 +16,9 @@ struct TemplateOutput: ~Copyable {
     bytes = TemplateByteBuffer(capacity: capacity)
   }
 
+  /// Bytes written so far.
+  var count: Int { bytes.count }
+
   /// Called at each inline tag: a tag sitting at the start of a line carries the line's indentation.
   @inline(__always)
   mutating func payIndentation() {

@@ -49,7 +49,7 @@ struct TemplateParser {
         guard let close = token.partner else { continue }
         let body = try build(index..<close, blockNames: &blockNames)
         let section = TemplateSection(
-          path: try path(of: token), inverted: kind == .inverted, body: body,
+          path: try path(of: token), inverted: kind == .inverted, body: body, location: location(of: token),
           openIsInline: !token.isStandalone, closeIsInline: !tokens[close].isStandalone)
         nodes.append(.section(section))
         index = close + 1
@@ -139,8 +139,7 @@ struct TemplateParser {
   }
 
   private func location(of token: TemplateToken) -> TemplateLocation {
-    let (line, column) = source.position(of: token.offset)
-    return TemplateLocation(file: source.file, line: line, column: column)
+    TemplateLocation(source: source, offset: token.offset)
   }
 
   private func path(of token: TemplateToken) throws(TemplateError) -> TemplatePath {

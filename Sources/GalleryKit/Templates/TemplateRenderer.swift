@@ -15,8 +15,18 @@ struct TemplateRenderer: ~Copyable {
   /// How many partials, parents and passed blocks are being rendered inside one another.
   private var depth = 0
 
+  /// Partials, parents and passed blocks rendered so far for this page.
+  private var expansions = 0
+
   /// Deep enough for any real partial tree; shallow enough to fail cleanly before the stack does.
   static let maximumDepth = 200
+  /// Partials, parents and passed blocks one page may render in all. A grid page of 10,000 photos
+  /// with a few partials per cell stays far below; partials that each include the next twice double
+  /// the work per level, and 30 levels (a billion renders) would run for hours.
+  static let maximumExpansions = 1_000_000
+  /// The size one page may grow to: checked at every include and every list item, so a page
+  /// stops growing within one template body of the limit.
+  static let maximumPageSize = 64 << 20
 
   init(code: TemplateCode, context: TemplateValue, capacity: Int) {
     self.code = code
@@ -72,6 +82,9 @@ struct TemplateRenderer: ~Copyable {
     switch value {
     case .list(let items):
       for item in items {
+        if output.count > Self.maximumPageSize, let site = code.sectionSites[body.lowerBound - 1] {
+          throw pageTooLarge(at: site)
+        }
         contexts.append(item)
         try run(body)
         contexts.removeLast()
@@ -102,10 +115,11 @@ struct TemplateRenderer: ~Copyable {
       output.indentation = []
     }
     if let target = code.includes[index].target {
+      let include = code.includes[index]
       guard depth < Self.maximumDepth else {
-        let include = code.includes[index]
         throw runawayRecursion(of: include.name, at: include.location)
       }
+      try countExpansion(of: include.name, at: include.location)
       let passed = code.includes[index].overrides
       depth += 1
       if !passed.isEmpty { overrideGroups.append(passed) }
@@ -125,14 +139,33 @@ struct TemplateRenderer: ~Copyable {
         + "a partial, parent or block probably includes itself without end")
   }
 
+  /// Counts one more partial, parent or passed block for this page, and checks the page's size.
+  private mutating func countExpansion(of name: String, at location: TemplateLocation) throws(TemplateError) {
+    expansions += 1
+    guard expansions <= Self.maximumExpansions else {
+      throw TemplateError(
+        file: location.file, line: location.line, column: location.column,
+        message: "\"\(name)\" makes the page render more than \(Self.maximumExpansions) partials and blocks; "
+          + "partials that include others more than once grow exponentially")
+    }
+    if output.count > Self.maximumPageSize { throw pageTooLarge(at: location) }
+  }
+
+  private func pageTooLarge(at location: TemplateLocation) -> TemplateError {
+    TemplateError(
+      file: location.file, line: location.line, column: location.column,
+      message: "the page grew past \(Self.maximumPageSize >> 20) MB here; no page may be larger")
+  }
+
   private mutating func block(_ instruction: TemplateInstruction, body: Range<Int>) throws(TemplateError) {
     let info = code.blocks[instruction.first]
     if instruction.flags.contains(.openIsInline) { output.payIndentation() }
     if let passed = override(for: info.block) {
+      let site = code.blockSites[instruction.first]
       guard depth < Self.maximumDepth else {
-        let site = code.blockSites[instruction.first]
         throw runawayRecursion(of: site.name, at: site.location)
       }
+      try countExpansion(of: site.name, at: site.location)
       depth += 1
       defer { depth -= 1 }
       let savedIndentation = output.indentation

@@ -28,24 +28,39 @@ public final class Theme: Sendable {
   /// Stylesheets the layout links, in a stable order.
   public var stylesheets: [String] { assets.filter { $0.hasSuffix(".css") } }
 
+  /// The most files a theme folder may hold: a theme is a few templates and assets, and a mistyped
+  /// `--theme /` must fail at once, not walk the whole file system first.
+  public static let maximumFiles = 5_000
+
   /// Reads and parses every template of the theme folder; a template error names file, line and column.
+  ///
+  /// `folder` is absolute and without symlinks (as `ThemeLocator` gives it): every template and asset
+  /// is read as a regular file inside it, as photos are inside their gallery, so a link in `assets/`
+  /// to `/etc/passwd` is refused, not published.
   public static func load(folder: String) throws(GalleryError) -> Theme {
     guard FileSystem.isDirectory(folder) else { throw .missingInput(path: folder, what: "theme folder") }
-    var sources: [String: TemplateSource] = [:]
-    for relative in files(in: folder) where relative.hasSuffix(".mustache") && !relative.hasPrefix("assets/")
-    {
-      let path = folder + "/" + relative
-      guard let bytes = FileSystem.readFile(path), let text = String(validating: bytes, as: UTF8.self) else {
-        throw .theme(path: path, message: "cannot read the template as UTF-8 text")
-      }
-      sources[String(relative.dropLast(".mustache".count))] = TemplateSource(text: text, file: path)
-    }
-    for name in requiredTemplates where sources[name] == nil {
+    for name in requiredTemplates where !FileSystem.exists(folder + "/" + name + ".mustache") {
       throw .theme(
         path: folder,
         message:
           "missing template \(name).mustache (a theme needs one per scene: \(requiredTemplates.map { "\($0).mustache" }.joined(separator: ", ")))"
       )
+    }
+    let all = FileSystem.files(in: folder, includeHidden: false, limit: maximumFiles + 1)
+    guard all.count <= maximumFiles else {
+      throw .theme(
+        path: folder,
+        message:
+          "the folder holds more than \(DisplayText.grouped(maximumFiles)) files; is it really a theme?")
+    }
+    var sources: [String: TemplateSource] = [:]
+    for relative in all where relative.hasSuffix(".mustache") && !relative.hasPrefix("assets/") {
+      let path = folder + "/" + relative
+      let bytes = try read(path, inside: folder)
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw .theme(path: path, message: "cannot read the template as UTF-8 text")
+      }
+      sources[String(relative.dropLast(".mustache".count))] = TemplateSource(text: text, file: path)
     }
     let library: TemplateLibrary
     do {
@@ -53,7 +68,7 @@ public final class Theme: Sendable {
     } catch {
       throw .theme(path: folder, message: error.description)
     }
-    let assets = files(in: folder + "/assets")
+    let assets = all.filter { $0.hasPrefix("assets/") }.map { String($0.dropFirst("assets/".count)) }
     var hasher = ContentHasher()
     for name in sources.keys.sorted() {
       hasher.combine(name)
@@ -61,7 +76,7 @@ public final class Theme: Sendable {
     }
     for asset in assets {
       hasher.combine(asset)
-      hasher.combine(FileSystem.readFile(folder + "/assets/" + asset) ?? [])
+      hasher.combine(try read(folder + "/assets/" + asset, inside: folder))
     }
     return Theme(folder: folder, library: library, assets: assets, fingerprint: hasher.value)
   }
@@ -77,8 +92,15 @@ public final class Theme: Sendable {
     }
   }
 
-  /// Regular files under `folder`, as sorted relative paths; hidden files are skipped.
-  static func files(in folder: String) -> [String] {
-    FileSystem.files(in: folder, includeHidden: false)
+  /// A template or asset: a regular file inside the theme folder, or a theme error saying why not.
+  private static func read(_ path: String, inside folder: String) throws(GalleryError) -> [UInt8] {
+    switch FileSystem.read(path, inside: folder) {
+    case .success(let bytes): return bytes
+    case .failure(.outside(let real)):
+      throw .theme(
+        path: path,
+        message: "leads outside the theme folder (to \(Quoted.text(real))); a theme uses only its own files")
+    case .failure(let refusal): throw .theme(path: path, message: refusal.message)
+    }
   }
 }

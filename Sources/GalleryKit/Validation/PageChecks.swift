@@ -117,15 +117,32 @@ struct PageChecks {
     var attributes = Attributes()
     var attribute = element.pointee.properties
     while let current = attribute {
-      if let name = current.pointee.name, let attributeRole = vocabulary.attributes.role(of: name) {
-        if current.pointee.ns == nil {
-          attributes.note(current, as: attributeRole)
+      if let name = current.pointee.name {
+        if let attributeRole = vocabulary.attributes.role(of: name) {
+          if current.pointee.ns == nil {
+            attributes.note(current, as: attributeRole)
+          }
+          if attributeRole.holdsURL && LibXML.withValue(of: current, LinkResolver.isJavaScript) {
+            report(element, "javascript: URL in \(qualifiedName(element))[\(String(cString: name))]")
+          }
         }
-        if attributeRole.holdsURL && LibXML.withValue(of: current, LinkResolver.isJavaScript) {
-          report(element, "javascript: URL in \(qualifiedName(element))[\(String(cString: name))]")
+        if checkContract && Self.runsScript(attributeNamed: name) {
+          report(
+            element,
+            "<\(qualifiedName(element)) \(String(cString: name))>: pages run no script from attributes; "
+              + "a theme's scripts are files in its assets, linked with <script src>")
         }
       }
       attribute = current.pointee.next
+    }
+    // Generated pages run no script but a theme's own files: a theme that prints a person's text
+    // unescaped (`{{{title}}}`) must fail here, not publish it. (`--no-contract` checks other sites,
+    // whose inline scripts are their business.)
+    if checkContract && role == .script && attributes.src == nil && attributes.href == nil {
+      report(element, "inline <script>: pages run only scripts from files (a theme's assets), via src")
+    }
+    if checkContract && role == .base && foreignRoot == nil && isHTML(element) {
+      report(element, "<base> changes where every relative link of the page leads; pages have none")
     }
     if let id = attributes.id {
       noteID(id, of: element)
@@ -133,6 +150,15 @@ struct PageChecks {
     if let role, foreignRoot == nil, isHTML(element) {
       checkHTMLElement(element, role, attributes)
     }
+  }
+
+  /// Event handlers (`onload`, `onerror`, …, any case) and `srcdoc` (a whole page in an attribute):
+  /// script a theme could print from user text with `{{{…}}}`.
+  static func runsScript(attributeNamed name: UnsafePointer<xmlChar>) -> Bool {
+    let first = name[0] | 0x20
+    if first == UInt8(ascii: "o") { return name[1] | 0x20 == UInt8(ascii: "n") }
+    if first == UInt8(ascii: "s") { return xmlStrcasecmp(name, "srcdoc") == 0 }
+    return false
   }
 
   private mutating func leave(_ element: xmlNodePtr) {
@@ -218,7 +244,7 @@ struct PageChecks {
             mark: mark(of: element), isSelect: role == .select, type: attributes.type.map(LibXML.string),
             insidePhotoForm: openForms.contains(where: \.carriesPhoto)))
       }
-    case .other, .body, .main, .svg, .math:
+    case .other, .body, .main, .svg, .math, .base:
       break
     }
   }

@@ -11,7 +11,7 @@ struct Vocabulary {
   enum ElementRole {
     case other
     case a, area, link, img, source, script, iframe, audio, video, track, embed
-    case form, title, html, body, main, select, input
+    case form, title, html, body, main, select, input, base
     /// Foreign content: its subtree has its own vocabulary.
     case svg, math
   }
@@ -40,7 +40,7 @@ struct Vocabulary {
     "a": .a, "area": .area, "link": .link, "img": .img, "source": .source, "script": .script,
     "iframe": .iframe, "audio": .audio, "video": .video, "track": .track, "embed": .embed, "form": .form,
     "title": .title, "html": .html, "body": .body, "main": .main, "select": .select, "input": .input,
-    "svg": .svg, "math": .math,
+    "base": .base, "svg": .svg, "math": .math,
   ]
 
   private static let attributeRoles: [String: AttributeRole] = [

@@ -3,9 +3,13 @@ import Foundation
 
 /// Turns a gallery's local photos into the images its site shows: for each raster original a grid
 /// thumbnail and a large image, made once per content and settings and then taken from the cache;
-/// SVGs as they are. The scenes only see the result (`PhotoImages`); libvips stays in here.
+/// SVGs sanitised (see `SVGSanitizer`), also once; local `link` files checked to be images. The scenes
+/// only see the result (`PhotoImages`); libvips stays in here.
 ///
-/// Every image is tried before anything is reported, so one build names every bad file.
+/// Every file is read through `FileSystem.read(_:inside:)`, so what is published is what was checked:
+/// a regular file inside the gallery folder. Every image is tried before anything is reported, so one
+/// build names every bad file; a cache that cannot be written (a full disk) is no bad image but a
+/// write failure, reported as such.
 public final class ImagesWorker: Sendable {
   public struct Failure: Equatable, Sendable {
     /// The image's path inside the gallery, as the manifest names it.
@@ -16,7 +20,8 @@ public final class ImagesWorker: Sendable {
   public struct Outcome: Sendable {
     /// By photo id; photos with remote images or failed files have none.
     public var images: [String: PhotoImages]
-    /// Files to put in the site: derivatives from the cache, SVGs and originals from the gallery.
+    /// Files to put in the site: derivatives and sanitised SVGs from the cache, originals and linked
+    /// images from the gallery.
     public var copies: [SiteWriter.Copy]
     /// Originals decoded by this build.
     public var made: Int
@@ -25,6 +30,8 @@ public final class ImagesWorker: Sendable {
     public var failures: [Failure]
     /// Photos whose image failed, to leave out with `--skip-bad`.
     public var failedPhotoIDs: Set<String>
+    /// The cache could not be written: the build cannot go on, whatever `--skip-bad` says.
+    public var writeFailure: GalleryError?
     public var seconds: Double
   }
 
@@ -43,43 +50,60 @@ public final class ImagesWorker: Sendable {
     self.siteMap = siteMap
   }
 
-  /// What happened to one distinct original.
+  /// What happened to one distinct file.
   private enum Result: Sendable {
     /// `made`: decoded by this build (else found in the cache); `exif` when the bytes were read.
     case raster(key: UInt64, entry: DerivativeCache.Entry, made: Bool, exif: PhotoEXIF? = nil)
-    case svg(width: Int?, height: Int?)
+    case svg(key: UInt64, entry: DerivativeCache.SafeSVG)
+    /// A linked file that is a raster image, copied as it is.
+    case linkedImage
     case failed(ImageProblem)
+    case writeFailed(GalleryError)
   }
 
   public func prepare(_ gallery: Gallery, progress: Progress? = nil) -> Outcome {
     let started = Date()
     let spec = DerivativeSpec(gallery.images)
     var paths: [String] = []
-    var seen = Set<String>()
+    var isImage: [String: Bool] = [:]
     for photo in gallery.photos {
-      if case .file(let path) = photo.image, seen.insert(path).inserted { paths.append(path) }
+      if case .file(let path) = photo.image, isImage[path] != true {
+        if isImage[path] == nil { paths.append(path) }
+        isImage[path] = true
+      }
     }
-    // First the cheap pass: originals whose stamp and spec are known come straight from the cache.
+    for photo in gallery.photos {
+      if case .file(let path)? = photo.link, isImage[path] == nil {
+        paths.append(path)
+        isImage[path] = false
+      }
+    }
+    // First the cheap pass: files whose stamp and spec are known come straight from the cache.
     var results = [Result?](repeating: nil, count: paths.count)
     var jobs: [Int] = []
     for (index, path) in paths.enumerated() {
-      if ImageFormat.fromExtension(path) == .svg {
-        results[index] = svgResult(path)
-      } else if let key = digests.rememberedDigest(of: path).map(spec.key(forContent:)),
-        let entry = cache.entry(key)
-      {
-        results[index] = .raster(key: key, entry: entry, made: false)
-      } else {
-        jobs.append(index)
+      let isSVG = ImageFormat.fromExtension(path) == .svg
+      if let digest = digests.rememberedDigest(of: path), isSVG || isImage[path] == true {
+        let key = isSVG ? DerivativeSpec.svgKey(forContent: digest) : spec.key(forContent: digest)
+        if isSVG, let entry = cache.svgEntry(key) {
+          results[index] = .svg(key: key, entry: entry)
+          continue
+        }
+        if !isSVG, let entry = cache.entry(key) {
+          results[index] = .raster(key: key, entry: entry, made: false)
+          continue
+        }
       }
+      jobs.append(index)
     }
-    // Then the decoding, one original per core.
+    // Then the reading and decoding, one file per core.
     let slots = ResultSlots<Result>(count: jobs.count)
     let counter = ProgressCounter(total: jobs.count, report: progress)
     if !jobs.isEmpty { progress?(0, jobs.count) }
     let jobPaths = jobs.map { paths[$0] }
+    let jobIsImage = jobs.map { isImage[paths[$0]] == true }
     DispatchQueue.concurrentPerform(iterations: jobPaths.count) { job in
-      slots[job] = make(jobPaths[job], spec: spec)
+      slots[job] = make(jobPaths[job], isImage: jobIsImage[job], spec: spec)
       counter.advance()
     }
     var made = 0
@@ -93,38 +117,52 @@ public final class ImagesWorker: Sendable {
       seconds: Date().timeIntervalSince(started))
   }
 
-  private func make(_ path: String, spec: DerivativeSpec) -> Result {
-    guard let (bytes, digest) = digests.read(path) else {
-      return .failed(.unreadable(FileSystem.lastError()))
+  /// Reads one file (inside the gallery, regular) and makes what the site needs of it. `isImage`: a
+  /// photo's image, else only a `link` target.
+  private func make(_ path: String, isImage: Bool, spec: DerivativeSpec) -> Result {
+    let bytes: [UInt8]
+    let digest: UInt64
+    switch digests.read(path) {
+    case .success(let read): (bytes, digest) = read
+    case .failure(let refusal): return .failed(.unreadable(refusal.message))
     }
+    guard !bytes.isEmpty else { return .failed(.empty) }
+    let named = ImageFormat.fromExtension(path)
+    guard let format = ImageFormat.sniff(Array(bytes.prefix(ImageFormat.sniffLength))) else {
+      return .failed(isImage ? .notAnImage(named: named) : .notAnImageLink)
+    }
+    if format == .svg { return svgResult(bytes, digest: digest) }
+    guard isImage else { return .linkedImage }
     let key = spec.key(forContent: digest)
     let exif = EXIFReader.read(bytes)
     if let entry = cache.entry(key) { return .raster(key: key, entry: entry, made: false, exif: exif) }
-    if ImageFormat.sniff(Array(bytes.prefix(ImageFormat.sniffLength))) == .svg {
-      return svgResult(path, bytes: bytes)
+    let derivatives: Derivatives
+    do {
+      derivatives = try DerivativeMaker.make(bytes, named: named, spec: spec)
+    } catch {
+      return .failed(error)
     }
     do {
-      let derivatives = try DerivativeMaker.make(bytes, named: ImageFormat.fromExtension(path), spec: spec)
       return .raster(key: key, entry: try cache.store(derivatives, key: key), made: true, exif: exif)
-    } catch let problem as ImageProblem {
-      return .failed(problem)
-    } catch let error as GalleryError {
-      return .failed(.unreadable("cannot store its derivatives: \(error)"))
     } catch {
-      return .failed(.unreadable("\(error)"))
+      return .writeFailed(error)
     }
   }
 
-  private func svgResult(_ path: String, bytes: [UInt8]? = nil) -> Result {
-    guard let bytes = bytes ?? FileSystem.readFile(galleryFolder + "/" + path) else {
-      return .failed(.unreadable(FileSystem.lastError()))
+  /// An SVG made safe to publish, from the cache or sanitised now.
+  private func svgResult(_ bytes: [UInt8], digest: UInt64) -> Result {
+    let key = DerivativeSpec.svgKey(forContent: digest)
+    if let entry = cache.svgEntry(key) { return .svg(key: key, entry: entry) }
+    guard let safe = SVGSanitizer.sanitize(bytes) else {
+      return .failed(.cannotDecode("it is not a well-formed SVG document"))
     }
-    guard !bytes.isEmpty else { return .failed(.empty) }
-    guard ImageFormat.sniff(Array(bytes.prefix(ImageFormat.sniffLength))) == .svg else {
-      return .failed(.notAnImage(named: .svg))
+    let size = DerivativeMaker.svgSize(safe)
+    do {
+      return .svg(
+        key: key, entry: try cache.storeSVG(safe, width: size?.width, height: size?.height, key: key))
+    } catch {
+      return .writeFailed(error)
     }
-    let size = DerivativeMaker.svgSize(bytes)
-    return .svg(width: size?.width, height: size?.height)
   }
 
   private func outcome(
@@ -140,44 +178,73 @@ public final class ImagesWorker: Sendable {
     var usedKeys = Set<UInt64>()
     var reported = Set<String>()
     var exifByPath: [String: PhotoEXIF?] = [:]
+    var writeFailure: GalleryError?
+    func fail(_ photo: Photo, _ path: String, _ problem: ImageProblem) {
+      failed.insert(photo.id)
+      if reported.insert(path).inserted { failures.append(Failure(path: path, problem: problem)) }
+    }
+    /// The original as it is, re-checked as an image when it is copied.
+    func copyOriginal(_ path: String) -> String {
+      let target = siteMap.mediaFile(path)
+      copies.append(
+        SiteWriter.Copy(
+          source: galleryFolder + "/" + path, target: target, inside: galleryFolder, mustBeRasterImage: true))
+      return target
+    }
     for photo in gallery.photos {
-      guard case .file(let path) = photo.image, let result = byPath[path] else { continue }
-      switch result {
-      case .raster(let key, let entry, _, let readEXIF):
-        usedKeys.insert(key)
-        let name = DerivativeCache.name(key)
-        func variant(_ image: DerivativeCache.Image, size: Int) -> PhotoImages.Variant {
-          let target = siteMap.derivative(
-            photoID: photo.id, size: size, key: name, fileExtension: image.fileExtension)
-          copies.append(SiteWriter.Copy(source: image.path, target: target))
-          return PhotoImages.Variant(sitePath: target, width: image.width, height: image.height)
+      if case .file(let path) = photo.image, let result = byPath[path] {
+        switch result {
+        case .raster(let key, let entry, _, let readEXIF):
+          usedKeys.insert(key)
+          let name = DerivativeCache.name(key)
+          func variant(_ image: DerivativeCache.Image, size: Int) -> PhotoImages.Variant {
+            let target = siteMap.derivative(
+              photoID: photo.id, size: size, key: name, fileExtension: image.fileExtension)
+            copies.append(SiteWriter.Copy(source: image.path, target: target))
+            return PhotoImages.Variant(sitePath: target, width: image.width, height: image.height)
+          }
+          let original = copyOriginals ? copyOriginal(path) : nil
+          // Originals found in the cache were not read: their EXIF is in the file's first kilobytes.
+          let exif =
+            readEXIF ?? exifByPath[path]
+            ?? EXIFReader.read(fileAt: galleryFolder + "/" + path, inside: galleryFolder)
+          exifByPath[path] = exif
+          images[photo.id] = PhotoImages(
+            thumbnail: variant(entry.thumbnail, size: spec.thumbnailSize),
+            large: variant(entry.large, size: spec.imageSize), original: original, exif: exif)
+        case .svg(let key, let entry):
+          usedKeys.insert(key)
+          let target = siteMap.mediaFile(path)
+          copies.append(SiteWriter.Copy(source: entry.path, target: target))
+          let variant = PhotoImages.Variant(sitePath: target, width: entry.width, height: entry.height)
+          images[photo.id] = PhotoImages(thumbnail: variant, large: variant)
+        case .linkedImage:
+          break
+        case .failed(let problem):
+          fail(photo, path, problem)
+        case .writeFailed(let error):
+          writeFailure = writeFailure ?? error
         }
-        var original: String?
-        if copyOriginals {
-          original = siteMap.mediaFile(path)
-          copies.append(SiteWriter.Copy(source: galleryFolder + "/" + path, target: siteMap.mediaFile(path)))
+      }
+      if case .file(let path)? = photo.link, let result = byPath[path] {
+        switch result {
+        case .raster, .linkedImage:
+          _ = copyOriginal(path)
+        case .svg(let key, let entry):
+          usedKeys.insert(key)
+          copies.append(SiteWriter.Copy(source: entry.path, target: siteMap.mediaFile(path)))
+        case .failed(let problem):
+          fail(photo, path, problem)
+        case .writeFailed(let error):
+          writeFailure = writeFailure ?? error
         }
-        // Originals found in the cache were not read: their EXIF is in the file's first kilobytes.
-        let exif = readEXIF ?? exifByPath[path] ?? EXIFReader.read(fileAt: galleryFolder + "/" + path)
-        exifByPath[path] = exif
-        images[photo.id] = PhotoImages(
-          thumbnail: variant(entry.thumbnail, size: spec.thumbnailSize),
-          large: variant(entry.large, size: spec.imageSize), original: original, exif: exif)
-      case .svg(let width, let height):
-        let target = siteMap.mediaFile(path)
-        copies.append(SiteWriter.Copy(source: galleryFolder + "/" + path, target: target))
-        let variant = PhotoImages.Variant(sitePath: target, width: width, height: height)
-        images[photo.id] = PhotoImages(thumbnail: variant, large: variant)
-      case .failed(let problem):
-        failed.insert(photo.id)
-        if reported.insert(path).inserted { failures.append(Failure(path: path, problem: problem)) }
       }
     }
-    if failures.isEmpty { cache.removeAll(except: usedKeys) }
+    if failures.isEmpty && writeFailure == nil { cache.removeAll(except: usedKeys) }
     return Outcome(
       images: images, copies: copies, made: made,
       fromCache: results.filter { if case .raster = $0 { return true } else { return false } }.count - made,
-      failures: failures, failedPhotoIDs: failed, seconds: seconds)
+      failures: failures, failedPhotoIDs: failed, writeFailure: writeFailure, seconds: seconds)
   }
 }
 

@@ -70,7 +70,7 @@ import Testing
     (#"{"description": "x"}"#, "title: missing"),
     (#"{"title": ""}"#, "title: must not be empty"),
     (#"{"title": 3}"#, "title: expected a string, found a number"),
-    (#"{"title": "T", "pageSize": 0}"#, "pageSize: must be at least 1, found 0"),
+    (#"{"title": "T", "pageSize": 0}"#, "pageSize: must be from 1 to 10,000, found 0"),
     (#"{"title": "T", "pageSize": 2.5}"#, "pageSize: expected a whole number, found 2.5"),
     (#"{"title": "T", "photos": [{"image": "a.jpg"}]}"#, "photos[0].id: missing"),
     (#"{"title": "T", "photos": [{"id": "a"}]}"#, "photos[0].image: missing"),

@@ -62,12 +62,13 @@ struct FileSource: ByteSource {
   let prefix: [UInt8]
 
   /// Runs `body` with the file open, or returns nil when it is not a readable regular file.
-  static func withFile<Result>(_ path: String, _ body: (FileSource) -> Result?) -> Result? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
+  static func withFile<Result>(
+    _ path: String, inside folder: String? = nil, _ body: (FileSource) -> Result?
+  ) -> Result? {
+    guard case .success(let descriptor) = FileSystem.openForReading(path, inside: folder) else { return nil }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard fstat(descriptor, &info) == 0 else { return nil }
     let size = Int(info.st_size)
     guard let prefix = readAt(descriptor, offset: 0, count: min(size, prefixLength)) else { return nil }
     // A file that shrank since fstat is taken at the length actually read.

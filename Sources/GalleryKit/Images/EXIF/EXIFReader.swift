@@ -11,8 +11,9 @@ public enum EXIFReader {
 
   /// Same for a file. Only the parts the container's lengths lead to are read: for a JPEG the first
   /// 128 KB (more only when a segment says so), not the whole photo.
-  public static func read(fileAt path: String) -> PhotoEXIF? {
-    FileSource.withFile(path) { file in
+  /// `inside`: the folder the file must be in (see `FileSystem.openForReading`).
+  public static func read(fileAt path: String, inside folder: String? = nil) -> PhotoEXIF? {
+    FileSource.withFile(path, inside: folder) { file in
       read(file, prefix: Array(file.prefix.prefix(ImageFormat.sniffLength)))
     }
   }

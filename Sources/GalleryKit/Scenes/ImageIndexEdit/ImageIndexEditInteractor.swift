@@ -91,7 +91,8 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
 
   private func position(_ text: String, flag: String, count: Int) throws(GalleryError) -> Int {
     guard let value = Int(TextChecks.trimmed(text)) else {
-      throw .usage("\(flag) '\(text)' is not a whole number; positions count from 1, as on the pages")
+      throw .usage(
+        "\(flag) '\(Quoted.text(text))' is not a whole number; positions count from 1, as on the pages")
     }
     guard value >= 1 else {
       throw .usage("\(flag) \(value) is not a position; positions count from 1, as on the pages")

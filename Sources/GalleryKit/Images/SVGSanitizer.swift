@@ -1,0 +1,237 @@
+import CLibXML2
+
+/// Makes an SVG photo safe to publish: what a browser opens directly may run scripts, so only drawing
+/// survives.
+///
+/// An SVG shown through `<img>` runs nothing, but the same file opened on its own (a visitor following
+/// the image's URL, "open image in new tab") runs its `<script>` and `onload` in the site's origin.
+/// Rasterising would make SVG photos blurry on every screen; instead the file is parsed with libxml2
+/// and rebuilt from an allowlist:
+/// - elements: the SVG drawing, text, gradient, pattern, clip, mask, marker and filter elements in the
+///   SVG namespace. `<script>`, `<foreignObject>`, animation (`<set>` and `<animate…>` can set an
+///   `href` to `javascript:`), `<metadata>` and every element of another namespace are removed with
+///   their content; `<a>` becomes `<g>` (its drawing stays, the link goes);
+/// - attributes: none named `on…`; none in a namespace but `xml:space`, `xml:lang` and `xlink:href`;
+///   a reference (`href`, `url(…)` in any value or style) only to a fragment of the file itself, or
+///   for `<image>` to an embedded PNG, JPEG, GIF or WebP `data:` URL; nothing holding `javascript:`;
+/// - a `<style>` element only when it imports nothing and refers to nothing outside the file;
+/// - no DOCTYPE (entities), processing instructions (`xml-stylesheet`) or comments.
+/// Parsing never touches the network (`XML_PARSE_NONET`) and never expands entities.
+enum SVGSanitizer {
+  /// Bumped when the rules change, so no build publishes a copy an older sanitiser made.
+  static let version = 1
+  static let svgNamespace = "http://www.w3.org/2000/svg"
+  static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+  static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+
+  /// The elements kept (SVG namespace only).
+  static let allowedElements: Set<String> = [
+    "svg", "g", "defs", "desc", "title", "symbol", "use", "image", "switch", "view", "style",
+    "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
+    "text", "tspan", "textPath",
+    "linearGradient", "radialGradient", "stop", "pattern", "clipPath", "mask", "marker",
+    "filter", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix",
+    "feDiffuseLighting", "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood", "feFuncA",
+    "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur", "feImage", "feMerge", "feMergeNode",
+    "feMorphology", "feOffset", "fePointLight", "feSpecularLighting", "feSpotLight", "feTile",
+    "feTurbulence",
+  ]
+
+  /// The `data:` images an `<image>` may embed: raster formats, which run nothing.
+  static let allowedDataImages = [
+    "data:image/png;", "data:image/jpeg;", "data:image/jpg;", "data:image/gif;", "data:image/webp;",
+  ]
+
+  /// The sanitised file, or nil when the bytes are not a well-formed SVG document.
+  static func sanitize(_ bytes: [UInt8]) -> [UInt8]? {
+    LibXML.initializeOnce()
+    guard !bytes.isEmpty, bytes.count < Int(Int32.max), let context = xmlNewParserCtxt() else { return nil }
+    defer { xmlFreeParserCtxt(context) }
+    // Errors are the caller's to report ("not an SVG"); libxml2 must not print them on stderr.
+    context.pointee.sax.pointee.serror = { _, _ in }
+    let options = Int32(
+      bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+    let parsed = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), nil, nil, options)
+      }
+    }
+    guard let document = parsed else { return nil }
+    defer { xmlFreeDoc(document) }
+    guard context.pointee.wellFormed != 0, let root = xmlDocGetRootElement(document),
+      isSVG(root), name(of: root) == "svg"
+    else { return nil }
+    removeEverythingButTheRoot(of: document, root: root)
+    clean(root)
+    var output: UnsafeMutablePointer<xmlChar>?
+    var size: Int32 = 0
+    xmlDocDumpMemoryEnc(document, &output, &size, "UTF-8")
+    guard let output, size > 0 else { return nil }
+    defer { cg_xml_free(output) }
+    return Array(UnsafeBufferPointer(start: output, count: Int(size)))
+  }
+
+  /// Drops the DOCTYPE (and the entities it declares), processing instructions and comments around the
+  /// root element.
+  private static func removeEverythingButTheRoot(of document: xmlDocPtr, root: xmlNodePtr) {
+    var child = document.pointee.children
+    while let node = child {
+      child = node.pointee.next
+      if node != root { remove(node) }
+    }
+    document.pointee.intSubset = nil
+    document.pointee.extSubset = nil
+  }
+
+  /// Cleans an element's attributes and, depth first, its children (libxml2 limits depth to 256).
+  private static func clean(_ element: xmlNodePtr) {
+    let elementName = name(of: element)
+    if elementName == "a" { xmlNodeSetName(element, "g") }
+    cleanAttributes(of: element, name: elementName)
+    var child = element.pointee.children
+    while let node = child {
+      child = node.pointee.next
+      switch node.pointee.type {
+      case XML_ELEMENT_NODE:
+        let childName = name(of: node)
+        if isSVG(node), allowedElements.contains(childName) || childName == "a",
+          keepsElement(node, named: childName)
+        {
+          clean(node)
+        } else {
+          remove(node)
+        }
+      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+        continue
+      default:
+        // Comments, processing instructions, entity references.
+        remove(node)
+      }
+    }
+  }
+
+  /// Elements whose whole purpose is a reference are kept only when the reference is safe.
+  private static func keepsElement(_ element: xmlNodePtr, named elementName: String) -> Bool {
+    switch elementName {
+    case "style":
+      return isSafeCSS(textContent(of: element))
+    case "image", "feImage", "use":
+      guard let reference = href(of: element) else { return true }
+      return isSafeReference(reference, forImage: elementName == "image")
+    default:
+      return true
+    }
+  }
+
+  private static func cleanAttributes(of element: xmlNodePtr, name elementName: String) {
+    var attribute = element.pointee.properties
+    while let current = attribute {
+      attribute = current.pointee.next
+      if !keepsAttribute(current, ofElement: elementName) {
+        xmlRemoveProp(current)
+      }
+    }
+  }
+
+  private static func keepsAttribute(_ attribute: xmlAttrPtr, ofElement elementName: String) -> Bool {
+    guard let rawName = attribute.pointee.name else { return false }
+    let attributeName = String(cString: rawName)
+    let value = LibXML.string(of: attribute)
+    if let namespace = attribute.pointee.ns?.pointee.href.map({ String(cString: $0) }) {
+      switch (namespace, attributeName) {
+      case (xmlNamespace, "space"), (xmlNamespace, "lang"): return !isScripting(value)
+      case (xlinkNamespace, "href"): return isSafeReference(value, forImage: elementName == "image")
+      default: return false
+      }
+    }
+    let lowered = attributeName.lowercased()
+    if lowered.hasPrefix("on") { return false }
+    if lowered == "href" { return isSafeReference(value, forImage: elementName == "image") }
+    if lowered == "style" { return isSafeCSS(value) }
+    return !isScripting(value) && urlsAreLocal(value)
+  }
+
+  // MARK: Values
+
+  /// `#id`, or for `<image>` an embedded raster `data:` URL.
+  static func isSafeReference(_ value: String, forImage: Bool) -> Bool {
+    let trimmed = compact(value)
+    if trimmed.hasPrefix("#") { return true }
+    return forImage && allowedDataImages.contains { trimmed.hasPrefix($0) }
+  }
+
+  /// CSS that imports nothing, runs nothing and refers only to fragments of the file.
+  static func isSafeCSS(_ css: String) -> Bool {
+    let lowered = compact(css)
+    if lowered.contains("@import") || lowered.contains("expression(") || lowered.contains("behavior:")
+      || lowered.contains("-moz-binding")
+    {
+      return false
+    }
+    return !isScripting(css) && urlsAreLocal(css)
+  }
+
+  /// Whether every `url(…)` in a value names a fragment (`url(#clip)`), never a file or a host.
+  static func urlsAreLocal(_ value: String) -> Bool {
+    let lowered = compact(value)
+    var rest = Substring(lowered)
+    while let range = rest.range(of: "url(") {
+      rest = rest[range.upperBound...]
+      let target = rest.drop { $0 == "\"" || $0 == "'" }
+      guard target.hasPrefix("#") else { return false }
+    }
+    return true
+  }
+
+  /// Whether a value holds a `javascript:` (or `vbscript:`) URL, however it is spaced or cased.
+  static func isScripting(_ value: String) -> Bool {
+    let lowered = compact(value)
+    return lowered.contains("javascript:") || lowered.contains("vbscript:")
+  }
+
+  /// Lower case without white space or control characters, which browsers skip inside URL schemes
+  /// (`java\tscript:` runs).
+  static func compact(_ value: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        value.lowercased().unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
+  }
+
+  // MARK: libxml2
+
+  private static func isSVG(_ element: xmlNodePtr) -> Bool {
+    guard let href = element.pointee.ns?.pointee.href else { return false }
+    return String(cString: href) == svgNamespace
+  }
+
+  private static func name(of node: xmlNodePtr) -> String {
+    node.pointee.name.map { String(cString: $0) } ?? ""
+  }
+
+  private static func href(of element: xmlNodePtr) -> String? {
+    var attribute = element.pointee.properties
+    while let current = attribute {
+      attribute = current.pointee.next
+      if let rawName = current.pointee.name, String(cString: rawName) == "href" {
+        return LibXML.string(of: current)
+      }
+    }
+    return nil
+  }
+
+  /// The text and CDATA directly inside an element (a `<style>` holds nothing else).
+  private static func textContent(of element: xmlNodePtr) -> String {
+    var text = ""
+    var child = element.pointee.children
+    while let node = child {
+      child = node.pointee.next
+      if let content = node.pointee.content { text += String(cString: content) }
+    }
+    return text
+  }
+
+  private static func remove(_ node: xmlNodePtr) {
+    xmlUnlinkNode(node)
+    xmlFreeNode(node)
+  }
+}
