@@ -63,6 +63,57 @@ import Testing
   }
 }
 
+extension HardeningStateTests {
+  /// A photo that flips between a file inside the gallery and a link to a file outside it while builds
+  /// run: the check and the read are the same open file, so no build ever publishes the outside file.
+  @Test func aLinkSwappedInAfterTheCheckIsNeverPublished() throws {
+    let workspace = try galleryWorkspace()
+    let inside = "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>inside</title></svg>"
+    try workspace.write(
+      "outside/secret.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>SECRET</title></svg>")
+    try workspace.write(
+      "g/gallery.json", #"{"title": "T", "photos": [{"id": "a", "image": "images/a.svg"}]}"#)
+    let photo = workspace.path + "/g/images/a.svg"
+    let secret = workspace.path + "/outside/secret.svg"
+    let stop = StopFlag()
+    let flipper = Thread {
+      var flip = false
+      while !stop.isSet {
+        let next = photo + ".next"
+        try? FileManager.default.removeItem(atPath: next)
+        if flip {
+          try? FileManager.default.createSymbolicLink(atPath: next, withDestinationPath: secret)
+        } else {
+          try? Data(inside.utf8).write(to: URL(fileURLWithPath: next))
+        }
+        rename(next, photo)
+        flip.toggle()
+        usleep(300)
+      }
+    }
+    flipper.start()
+    defer { stop.set() }
+    for round in 0..<40 {
+      // A new title each round, so every build renders and copies again.
+      try workspace.write(
+        "g/gallery.json", #"{"title": "T\#(round)", "photos": [{"id": "a", "image": "images/a.svg"}]}"#)
+      try? FileManager.default.removeItem(atPath: workspace.path + "/g/.cleangallery-cache")
+      let outcome = try workspace.gallery(["build", "g", "--output", "site"], timeout: 60)
+      #expect([0, 65].contains(outcome.status), "\(outcome.stderr)")
+      let published = workspace.snapshot("site").values.map { String(decoding: $0, as: UTF8.self) }
+      #expect(!published.contains { $0.contains("SECRET") }, "round \(round) published the outside file")
+    }
+  }
+}
+
+/// Set once, read from another thread.
+final class StopFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  var isSet: Bool { lock.withLock { value } }
+  func set() { lock.withLock { value = true } }
+}
+
 final class OutcomeBox: @unchecked Sendable {
   var outcome: GalleryProcess.Outcome?
 }
