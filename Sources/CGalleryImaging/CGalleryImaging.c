@@ -10,6 +10,9 @@ static void quiet(const gchar *domain, GLogLevelFlags level, const gchar *messag
 int cg_start(const char *program, int threads) {
   if (VIPS_INIT(program) != 0) return -1;
   g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE, quiet, NULL);
+  // GLib and GObject warn on stderr too (an SVG 2,147,483,648 pixels wide makes GObject complain of
+  // a value out of range); every failure that matters reaches the caller through the error buffer.
+  g_log_set_default_handler(quiet, NULL);
   vips_concurrency_set(threads);
   // Each image is decoded once and never revisited: libvips' operation cache would only hold memory.
   vips_cache_set_max(0);

@@ -37,6 +37,10 @@ import Testing
       "g/gallery.json",
       #"{"title": "T", "photos": [{"id": "a", "image": "images/a.svg"}, {"id": "big", "image": "images/big.png"}]}"#
     )
+    #expect(try workspace.gallery(["build", "g", "--output", "site"], timeout: 120).status == 0)
+    let site = workspace.snapshot("site")
+    // Without its cache, the move decodes the photo again: time enough for the edit to land.
+    try FileManager.default.removeItem(atPath: workspace.path + "/g/.cleangallery-cache")
     let lock = workspace.path + "/g/.gallery.lock"
     try? FileManager.default.removeItem(atPath: lock)
     let edited = #"{"title": "Edited by hand", "photos": [{"id": "a", "image": "images/a.svg"}]}"#
@@ -60,10 +64,30 @@ import Testing
     #expect(outcome.status == 75, "\(outcome.stderr)")
     #expect(outcome.stderr.contains("g/gallery.json changed on disk while this command ran"))
     #expect(workspace.read("g/gallery.json") == edited)
+    #expect(workspace.snapshot("site") == site, "the new site was swapped out again")
   }
 }
 
 extension HardeningStateTests {
+  /// The site cannot be swapped (an immutable folder, a mount point): the move fails, and its manifest
+  /// is not saved either, so the two still agree.
+  @Test func aMoveWhoseSiteCannotBeReplacedSavesNothing() throws {
+    let workspace = try galleryWorkspace()
+    try workspace.write("g/gallery.json", #"{"title": "T", "photos": \#(Self.photos)}"#)
+    #expect(try workspace.gallery("build", "g", "--output", "site").status == 0)
+    let manifest = workspace.read("g/gallery.json")
+    let chattr = try GalleryProcess.run(
+      ["+i", workspace.path + "/site"], in: workspace.path, program: "/usr/bin/chattr")
+    guard chattr.status == 0 else { return }  // A file system without immutable folders: nothing to try.
+    defer {
+      _ = try? GalleryProcess.run(
+        ["-i", workspace.path + "/site"], in: workspace.path, program: "/usr/bin/chattr")
+    }
+    let outcome = try workspace.gallery("move", "b", "--to", "1", "--gallery", "g", "--output", "site")
+    #expect(outcome.status == 73, "\(outcome.stderr)")
+    #expect(workspace.read("g/gallery.json") == manifest)
+  }
+
   /// A photo that flips between a file inside the gallery and a link to a file outside it while builds
   /// run: the check and the read are the same open file, so no build ever publishes the outside file.
   @Test func aLinkSwappedInAfterTheCheckIsNeverPublished() throws {

@@ -157,7 +157,9 @@ import Testing
       #"{"title": "T", "photos": [{"id": "a", "image": "images/a.svg", "link": "page.html"}]}"#)
     let outcome = try workspace.gallery("build", "g", "--output", "site")
     #expect(outcome.status == 65)
-    #expect(outcome.stderr.contains("photos[0].link: 'page.html' is not an image"), "\(outcome.stderr)")
+    #expect(
+      outcome.stderr.contains("photos[0].link: 'page.html' does not end in an image extension"),
+      "\(outcome.stderr)")
     #expect(!FileManager.default.fileExists(atPath: workspace.path + "/site"))
   }
 }

@@ -297,6 +297,13 @@ public struct ManifestDecoder {
   ) throws(GalleryError) -> GalleryReference {
     let text = try nonEmptyString(value, field, limit: Limits.reference)
     switch GalleryReference.parse(text) {
+    case .success(.file(let path)) where ImageFormat.fromExtension(path) == nil:
+      // Files from the gallery are published under their own names, and a host serves a name by its
+      // extension: `page.html` would be served as a page, whatever its first bytes say.
+      throw fieldError(
+        value.position, field,
+        "'\(Quoted.text(path))' does not end in an image extension (\(ImageFormat.extensionList)); only "
+          + "images are published from the gallery folder, anything else needs an http(s) URL")
     case .success(let reference): return reference
     case .failure(let reason): throw fieldError(value.position, field, reason.message)
     }

@@ -6,6 +6,8 @@ import Foundation
 /// missing image or a symlink out of the folder fails the command while the previous site stays intact.
 public struct ManifestStore: PhotosStoreProtocol, Sendable {
   public static let fileName = "gallery.json"
+  /// The largest manifest read: 100,000 photos take about 20 MB.
+  public static let maximumBytes = 100 << 20
 
   /// The gallery folder, absolute and without symlinks (so containment checks compare like with like).
   public let folder: String
@@ -46,7 +48,7 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   /// The manifest's bytes. Only a regular file is read (a FIFO named `gallery.json` would otherwise
   /// block the command forever, whatever `--lock-timeout` says); a symbolic link to one is followed.
   public func manifestBytes() throws(GalleryError) -> [UInt8] {
-    switch FileSystem.read(manifestPath) {
+    switch FileSystem.read(manifestPath, limit: Self.maximumBytes) {
     case .success(let bytes): return bytes
     case .failure(let refusal): throw .badData(path: displayPath, message: refusal.message)
     }
@@ -81,7 +83,11 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
       targetFolder + "/"
       + FileSystem.sideName(
         of: FileSystem.lastComponent(of: target), suffix: ".tmp-\(getpid())")
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    // A new file, never one already there: a link planted under the temporary's name must not lead
+    // the manifest's bytes (and then the rename) anywhere else.
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+    var fd = open(temporary, flags, 0o600)
+    if fd < 0 && errno == EEXIST && unlink(temporary) == 0 { fd = open(temporary, flags, 0o600) }
     guard fd >= 0 else { throw .cannotWrite(path: temporary, message: FileSystem.lastError()) }
     do throws(GalleryError) {
       defer { close(fd) }
@@ -137,7 +143,7 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
         let full = folder + "/" + path
         guard let real = FileSystem.realPath(full) else {
           throw .missingGalleryFile(
-            file: displayPath, position: position, field: fieldPath, path: Quoted.text(path))
+            file: displayPath, position: position, field: fieldPath, path: path)
         }
         guard real.hasPrefix(folder + "/") else {
           throw .manifestField(

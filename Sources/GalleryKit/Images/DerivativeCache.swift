@@ -2,8 +2,7 @@ import Foundation
 
 /// Derivatives already made, by key (the original's digest and the spec that shaped them), in
 /// `.cleangallery-cache/derivatives/`: `<key>-thumbnail.<ext>`, `<key>-large.<ext>`, and
-/// `<key>.info` with their pixel sizes, written last so an entry with an info file is complete. A
-/// sanitised SVG is `<key>-safe.svg` with `<key>.svginfo` (its size, `-` when unknown).
+/// `<key>.info` with their pixel sizes, written last so an entry with an info file is complete.
 struct DerivativeCache: Sendable {
   struct Image: Equatable, Sendable {
     /// Absolute path of the cached file.
@@ -32,12 +31,14 @@ struct DerivativeCache: Sendable {
   /// The entry for a key, when it is complete on disk.
   func entry(_ key: UInt64) -> Entry? {
     let base = folder + "/" + Self.name(key)
-    guard let bytes = FileSystem.readFile(base + ".info") else { return nil }
+    guard let bytes = FileSystem.readFile(base + ".info", limit: 4096) else { return nil }
     let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace)
     let sizes = fields.dropFirst().compactMap { Int($0) }
     guard fields.count == 5, sizes.count == 4 else { return nil }
     let entry = Self.entry(base: base, fileExtension: String(fields[0]), sizes: sizes)
-    guard FileSystem.isRegularFile(entry.thumbnail.path), FileSystem.isRegularFile(entry.large.path) else {
+    // Only the tool's own files, not links: anything else found under an entry's name is a miss, and
+    // the entry is made again over it.
+    guard FileSystem.isPlainFile(entry.thumbnail.path), FileSystem.isPlainFile(entry.large.path) else {
       return nil
     }
     return entry
@@ -58,30 +59,6 @@ struct DerivativeCache: Sendable {
     return entry
   }
 
-  /// An SVG made safe to publish (see `SVGSanitizer`).
-  struct SafeSVG: Equatable, Sendable {
-    var path: String
-    var width: Int?
-    var height: Int?
-  }
-
-  func svgEntry(_ key: UInt64) -> SafeSVG? {
-    let base = folder + "/" + Self.name(key)
-    guard let bytes = FileSystem.readFile(base + ".svginfo") else { return nil }
-    let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-    guard fields.count == 2, FileSystem.isRegularFile(base + "-safe.svg") else { return nil }
-    return SafeSVG(path: base + "-safe.svg", width: Int(fields[0]), height: Int(fields[1]))
-  }
-
-  func storeSVG(_ bytes: [UInt8], width: Int?, height: Int?, key: UInt64) throws(GalleryError) -> SafeSVG {
-    try FileSystem.makeDirectories(folder)
-    let base = folder + "/" + Self.name(key)
-    try GalleryCache.write(base + "-safe.svg", bytes)
-    let size = "\(width.map(String.init) ?? "-") \(height.map(String.init) ?? "-")\n"
-    try GalleryCache.write(base + ".svginfo", Array(size.utf8))
-    return SafeSVG(path: base + "-safe.svg", width: width, height: height)
-  }
-
   /// Where an entry's two files are: `sizes` is thumbnail width and height, then large width and height.
   private static func entry(base: String, fileExtension ext: String, sizes: [Int]) -> Entry {
     Entry(
@@ -90,13 +67,41 @@ struct DerivativeCache: Sendable {
       large: Image(path: base + "-large." + ext, width: sizes[2], height: sizes[3], fileExtension: ext))
   }
 
+  /// The cache folder as the kernel resolves it (it may be a link to another disk): derivatives are
+  /// read from inside it only.
+  var realFolder: String { FileSystem.realPath(folder) ?? folder }
+
   /// Removes entries no photo of the gallery uses any more (an old size, a photo deleted or edited),
   /// so the cache holds one gallery's worth of images, not every version ever made.
+  ///
+  /// Only the cache's own files go: names of 16 hex digits followed by `-` or `.`, directly in the
+  /// folder, removed relative to the folder's descriptor. Nothing else there is touched, and nothing
+  /// below it, so a cache that is (or was made) a link to someone's folder loses them nothing.
   func removeAll(except used: Set<UInt64>) {
     let keep = Set(used.map(Self.name))
-    for file in FileSystem.files(in: folder, includeHidden: true) {
-      let name = String(file.prefix(16))
-      if !keep.contains(name) { unlink(folder + "/" + file) }
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0, let directory = fdopendir(fd) else {
+      if fd >= 0 { close(fd) }
+      return
     }
+    defer { closedir(directory) }
+    var doomed: [String] = []
+    while let entry = readdir(directory) {
+      guard Int32(entry.pointee.d_type) == Int32(DT_REG) else { continue }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      let key = name.utf8.prefix(16)
+      guard key.count == 16, key.allSatisfy(Self.isLowerHex), let next = name.utf8.dropFirst(16).first,
+        next == UInt8(ascii: "-") || next == UInt8(ascii: "."), !keep.contains(String(name.prefix(16)))
+      else { continue }
+      doomed.append(name)
+    }
+    for name in doomed { unlinkat(dirfd(directory), name, 0) }
+  }
+
+  private static func isLowerHex(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
   }
 }

@@ -27,10 +27,4 @@ enum DerivativeMaker {
     }
     return Derivatives(thumbnail: try encode(thumbnail), large: try encode(large))
   }
-
-  /// The pixel size of an SVG, which is copied as it is: nil when it names none libvips can read.
-  static func svgSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-    guard (try? LibVips.start()) != nil, let header = LibVips.header(of: bytes) else { return nil }
-    return (header.width, header.height)
-  }
 }

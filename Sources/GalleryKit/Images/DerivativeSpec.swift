@@ -24,14 +24,6 @@ struct DerivativeSpec: Equatable, Sendable {
     "derivatives v\(Self.version) thumbnail \(thumbnailSize) image \(imageSize) quality \(quality) metadata \(keepMetadata)"
   }
 
-  /// The cache key of an SVG's sanitised copy: it depends on the file and the sanitiser alone.
-  static func svgKey(forContent digest: UInt64) -> UInt64 {
-    var hasher = ContentHasher()
-    hasher.combine("sanitised svg v\(SVGSanitizer.version)")
-    hasher.combine(String(digest, radix: 16))
-    return hasher.value
-  }
-
   /// The cache key of one original's derivatives.
   func key(forContent digest: UInt64) -> UInt64 {
     var hasher = ContentHasher()

@@ -17,7 +17,7 @@ final class FileDigests: @unchecked Sendable {
   init(galleryFolder: String) {
     self.galleryFolder = galleryFolder
     let path = GalleryCache.folder(in: galleryFolder) + "/" + Self.fileName
-    guard let bytes = FileSystem.readFile(path) else { return }
+    guard let bytes = FileSystem.readFile(path, limit: 256 << 20) else { return }
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
       let parts = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
       guard parts.count == 6, let digest = UInt64(parts[0], radix: 16), let size = Int(parts[1]),

@@ -17,6 +17,9 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     }
   }
 
+  /// The extensions `fromExtension` knows, for messages.
+  public static let extensionList = ".jpg, .jpeg, .png, .gif, .webp, .tif, .tiff, .svg"
+
   /// How many leading bytes `sniff` looks at; callers can read just this much of a file.
   public static let sniffLength = 1024
 

@@ -1,4 +1,5 @@
 import CLibXML2
+import Foundation
 
 /// Makes an SVG photo safe to publish: what a browser opens directly may run scripts, so only drawing
 /// survives.
@@ -16,10 +17,24 @@ import CLibXML2
 ///   for `<image>` to an embedded PNG, JPEG, GIF or WebP `data:` URL; nothing holding `javascript:`;
 /// - a `<style>` element only when it imports nothing and refers to nothing outside the file;
 /// - no DOCTYPE (entities), processing instructions (`xml-stylesheet`) or comments.
-/// Parsing never touches the network (`XML_PARSE_NONET`) and never expands entities.
+/// Parsing never touches the network (`XML_PARSE_NONET`) and never expands entities: a reference to
+/// one is removed (with the attribute holding it) before the DOCTYPE that declares it goes. The size
+/// comes from the root element (`width`, `height`, `viewBox`), not from rendering, so a file of nested
+/// `<use>`s costs its parse, not its drawing.
 enum SVGSanitizer {
-  /// Bumped when the rules change, so no build publishes a copy an older sanitiser made.
-  static let version = 1
+  /// A sanitised file and its size in CSS pixels, when it says one.
+  struct Result: Equatable, Sendable {
+    var bytes: [UInt8]
+    var width: Int?
+    var height: Int?
+  }
+
+  /// The largest SVG taken: a photo gallery's drawings are far smaller.
+  static let maximumBytes = 16 << 20
+  /// libxml2 2.9 checks each attribute of an element against every earlier one: 100,000 attributes on
+  /// one element took 45 s to parse. No drawing needs more than a few dozen.
+  static let maximumAttributesPerElement = 1_000
+
   static let svgNamespace = "http://www.w3.org/2000/svg"
   static let xlinkNamespace = "http://www.w3.org/1999/xlink"
   static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
@@ -42,10 +57,12 @@ enum SVGSanitizer {
     "data:image/png;", "data:image/jpeg;", "data:image/jpg;", "data:image/gif;", "data:image/webp;",
   ]
 
-  /// The sanitised file, or nil when the bytes are not a well-formed SVG document.
-  static func sanitize(_ bytes: [UInt8]) -> [UInt8]? {
+  /// The sanitised file, or nil when the bytes are not a well-formed SVG document (or too large).
+  static func sanitize(_ bytes: [UInt8]) -> Result? {
     LibXML.initializeOnce()
-    guard !bytes.isEmpty, bytes.count < Int(Int32.max), let context = xmlNewParserCtxt() else { return nil }
+    guard !bytes.isEmpty, bytes.count <= maximumBytes, attributesAreFew(bytes),
+      let context = xmlNewParserCtxt()
+    else { return nil }
     defer { xmlFreeParserCtxt(context) }
     // Errors are the caller's to report ("not an SVG"); libxml2 must not print them on stderr.
     context.pointee.sax.pointee.serror = { _, _ in }
@@ -61,14 +78,76 @@ enum SVGSanitizer {
     guard context.pointee.wellFormed != 0, let root = xmlDocGetRootElement(document),
       isSVG(root), name(of: root) == "svg"
     else { return nil }
-    removeEverythingButTheRoot(of: document, root: root)
+    // The tree first, while the DOCTYPE its entity references point into is still there.
     clean(root)
+    removeEverythingButTheRoot(of: document, root: root)
+    let size = Self.size(of: root)
     var output: UnsafeMutablePointer<xmlChar>?
-    var size: Int32 = 0
-    xmlDocDumpMemoryEnc(document, &output, &size, "UTF-8")
-    guard let output, size > 0 else { return nil }
+    var length: Int32 = 0
+    xmlDocDumpMemoryEnc(document, &output, &length, "UTF-8")
+    guard let output, length > 0 else { return nil }
     defer { cg_xml_free(output) }
-    return Array(UnsafeBufferPointer(start: output, count: Int(size)))
+    return Result(
+      bytes: Array(UnsafeBufferPointer(start: output, count: Int(length))), width: size?.width,
+      height: size?.height)
+  }
+
+  /// Whether no tag has more than `maximumAttributesPerElement` attributes, counted as `=` signs
+  /// between a `<` and the next `>` (an over-count inside comments or text only makes it stricter).
+  static func attributesAreFew(_ bytes: [UInt8]) -> Bool {
+    var inTag = false
+    var count = 0
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "<"):
+        inTag = true
+        count = 0
+      case UInt8(ascii: ">"): inTag = false
+      case UInt8(ascii: "=") where inTag:
+        count += 1
+        if count > maximumAttributesPerElement { return false }
+      default: break
+      }
+    }
+    return true
+  }
+
+  /// The size the root element gives, in CSS pixels: `width` and `height` (px, or pt, pc, mm, cm, in
+  /// at 96 per inch), else the `viewBox`'s; nil when it gives none.
+  static func size(of root: xmlNodePtr) -> (width: Int, height: Int)? {
+    func attribute(_ name: String) -> String? {
+      guard let value = xmlGetNoNsProp(root, name) else { return nil }
+      defer { cg_xml_free(value) }
+      return String(cString: value)
+    }
+    let viewBox = attribute("viewBox").map {
+      $0.split(whereSeparator: { $0 == " " || $0 == "," || $0.isWhitespace }).compactMap { Double($0) }
+    }
+    let boxSize = viewBox.flatMap { $0.count == 4 && $0[2] > 0 && $0[3] > 0 ? ($0[2], $0[3]) : nil }
+    var width = attribute("width").flatMap(pixels)
+    var height = attribute("height").flatMap(pixels)
+    if let (boxWidth, boxHeight) = boxSize {
+      if width == nil, let height { width = height * boxWidth / boxHeight }
+      if height == nil, let width { height = width * boxHeight / boxWidth }
+      width = width ?? boxWidth
+      height = height ?? boxHeight
+    }
+    guard let width, let height, width >= 1, height >= 1, width <= 100_000, height <= 100_000 else {
+      return nil
+    }
+    return (Int(width.rounded()), Int(height.rounded()))
+  }
+
+  /// A length in CSS pixels; nil for percentages, `em` and anything else that depends on a context.
+  private static func pixels(_ text: String) -> Double? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let units: [(String, Double)] = [
+      ("px", 1), ("pt", 96.0 / 72), ("pc", 16), ("mm", 96 / 25.4), ("cm", 96 / 2.54), ("in", 96),
+    ]
+    for (unit, factor) in units where trimmed.hasSuffix(unit) {
+      return Double(trimmed.dropLast(unit.count)).map { $0 * factor }
+    }
+    return Double(trimmed)
   }
 
   /// Drops the DOCTYPE (and the entities it declares), processing instructions and comments around the
@@ -104,7 +183,7 @@ enum SVGSanitizer {
       case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
         continue
       default:
-        // Comments, processing instructions, entity references.
+        // Comments, processing instructions, entity references (their DOCTYPE goes too).
         remove(node)
       }
     }
@@ -135,6 +214,12 @@ enum SVGSanitizer {
 
   private static func keepsAttribute(_ attribute: xmlAttrPtr, ofElement elementName: String) -> Bool {
     guard let rawName = attribute.pointee.name else { return false }
+    // A value holding an entity reference would dangle once the DOCTYPE goes.
+    var child = attribute.pointee.children
+    while let node = child {
+      if node.pointee.type != XML_TEXT_NODE { return false }
+      child = node.pointee.next
+    }
     let attributeName = String(cString: rawName)
     let value = LibXML.string(of: attribute)
     if let namespace = attribute.pointee.ns?.pointee.href.map({ String(cString: $0) }) {

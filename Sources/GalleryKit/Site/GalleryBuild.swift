@@ -113,7 +113,7 @@ public enum GalleryBuild {
     if let writeFailure = outcome.writeFailure { throw writeFailure }
     let folder = FileSystem.parentPath(of: store.displayPath)
     let problems = outcome.failures.map { failure in
-      "\(folder.isEmpty ? "" : folder + "/")\(failure.path): \(failure.problem)"
+      "\(Quoted.path((folder.isEmpty ? "" : folder + "/") + failure.path)): \(failure.problem)"
     }
     if !problems.isEmpty && !options.skipBadImages {
       throw .badImages(problems: Array(problems.prefix(problemsShown)), total: problems.count)
@@ -160,9 +160,11 @@ public enum GalleryBuild {
     let staged: SiteWriter.Staged
     let outputName: String
 
-    /// Puts the staged, validated site in place.
-    func write(steps: inout BuildSteps) throws(GalleryError) -> Report {
-      let summary = try writer.commit(staged)
+    /// Puts the staged, validated site in place, then runs `finish` (see `SiteWriter.commit`).
+    func write(
+      steps: inout BuildSteps, then finish: () throws(GalleryError) -> Void = {}
+    ) throws(GalleryError) -> Report {
+      let summary = try writer.commit(staged, then: finish)
       steps.done("Wrote \(outputName): \(updatedText(summary))")
       return Report(
         photoCount: gallery.photos.count, gridPageCount: gallery.gridPageCount, pageCount: pageCount,

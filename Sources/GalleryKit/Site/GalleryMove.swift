@@ -68,8 +68,12 @@ public enum GalleryMove {
         : pagesToRender(
           before: worker, after: reordered, theme: theme, store: store, digests: digests, options: options),
       steps: &steps)
-    try store.save(encoded: manifest, replacing: worker.source)
-    let report = try prepared.write(steps: &steps)
+    // The manifest is saved once the new site is in place, and the site swapped back if it cannot be:
+    // a move that fails leaves both as they were.
+    let source = worker.source
+    let report = try prepared.write(steps: &steps) { () throws(GalleryError) in
+      try store.save(encoded: manifest, replacing: source)
+    }
     return Outcome(
       message: "\(result.message); \(GalleryBuild.updatedText(report.site))", changed: true, report: report)
   }

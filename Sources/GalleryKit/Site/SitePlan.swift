@@ -30,7 +30,7 @@ struct SitePlan: Sendable {
   init(destination: String, files: [RenderedPage], reusingPrevious: Bool = false) throws(GalleryError) {
     let exists = FileSystem.isDirectory(destination)
     let recordPath = destination + "/" + SiteRecord.fileName
-    let recordBytes = exists ? FileSystem.readFile(recordPath) : nil
+    let recordBytes = exists ? FileSystem.readFile(recordPath, limit: SiteRecord.maximumBytes) : nil
     let previous = recordBytes.flatMap(SiteRecord.init(bytes:)) ?? SiteRecord()
     self.previous = previous
     // A file modified after the record was written was edited since the build: never trust it.
@@ -54,7 +54,7 @@ struct SitePlan: Sendable {
       // it) that already holds exactly these bytes is taken as the tool's own: nothing is lost by
       // that, and a site copied with `cp -r site/*` can be built again.
       if previous.entries[file.path] == nil && exists
-        && FileSystem.readFile(destination + "/" + file.path) == file.bytes
+        && FileSystem.readFile(destination + "/" + file.path, limit: file.bytes.count) == file.bytes
       {
         adopted.insert(file.path)
         continue
@@ -73,7 +73,11 @@ struct SitePlan: Sendable {
     let listing = exists ? FileSystem.listing(in: destination, includeHidden: true) : FileSystem.Listing()
     for relative in listing.files + listing.others where relative != SiteRecord.fileName {
       if previous.entries[relative] != nil {
-        if !generated.contains(relative) { stale.append(relative) }
+        // A stale file is removed only when it is still as the tool wrote it: one a person edited
+        // since is theirs now, and is kept.
+        if !generated.contains(relative) {
+          if isIntact(relative, nil, nil) { stale.append(relative) } else { foreign.append(relative) }
+        }
         continue
       }
       if generated.contains(relative) {
@@ -83,19 +87,39 @@ struct SitePlan: Sendable {
       foreign.append(relative)
     }
     self.foreignFolders = listing.emptyFolders
-    if let first = conflicts.first {
+    // A folder the site needs that is a person's link (or file) would lead the build's writes
+    // outside the site: the build stops and names it rather than follow it.
+    let blocked = Set(listing.others + listing.files)
+    if !blocked.isEmpty {
+      var checked = Set<String>()
+      for path in generated {
+        var folder = FileSystem.parentPath(of: path)
+        while !folder.isEmpty, checked.insert(folder).inserted {
+          if blocked.contains(folder) { conflicts.append(folder) }
+          folder = FileSystem.parentPath(of: folder)
+        }
+      }
+    }
+    if let first = conflicts.sorted().first {
       let more =
         conflicts.count > 1
-        ? " and \(conflicts.count - 1) more (\(conflicts.dropFirst().prefix(3).joined(separator: ", "))\(conflicts.count > 4 ? ", …" : ""))"
+        ? " and \(conflicts.count - 1) more (\(conflicts.sorted().dropFirst().prefix(3).joined(separator: ", "))\(conflicts.count > 4 ? ", …" : ""))"
         : ""
+      let what =
+        generated.contains(first)
+        ? "the file exists, was not written by gallery and differs from the file it would write"
+        : "the site needs a folder here, and this is a file or link gallery did not make"
       throw .cannotWrite(
         path: destination + "/" + first,
-        message: "the file exists, was not written by gallery and differs from the file it would write"
-          + "\(more); move it away (or remove it) or choose another --output")
+        message: what + "\(more); move it away (or remove it) or choose another --output")
     }
     self.stale = stale
     self.foreign = foreign
   }
+
+  /// Everything the destination held when the plan was made: the record's files, the person's files
+  /// and empty folders. Anything else found in the old site after the swap arrived while the build ran.
+  var knownPaths: Set<String> { Set(previous.entries.keys).union(foreign).union(foreignFolders) }
 
   /// Whether the destination needs replacing at all.
   var hasChanges: Bool { !changed.isEmpty || !stale.isEmpty }

@@ -7,6 +7,8 @@
 /// by path: `<hash hex> <size> <path>`. No times, so the record is as deterministic as the pages.
 public struct SiteRecord: Equatable, Sendable {
   public static let fileName = ".cleangallery-files"
+  /// The largest record read: a 100,000-photo site's is about 15 MB.
+  public static let maximumBytes = 256 << 20
 
   public struct Entry: Equatable, Sendable {
     public var hash: UInt64

@@ -15,22 +15,33 @@ import Foundation
 /// left behind (removed), but only files this tool wrote (its `SiteRecord`); files a person put in the
 /// folder are carried over. When nothing changes at all, nothing is touched.
 public struct SiteWriter: Sendable {
-  /// A file copied into the site as it is (a gallery image, a theme asset).
+  /// A file put into the site as it is (a gallery image, a derivative, a theme asset), or bytes made
+  /// for it (a sanitised SVG).
   public struct Copy: Sendable, Equatable {
-    public let source: String
+    /// A file read when the site is written: `inside` is the folder it must be in (absolute, without
+    /// symlinks), checked on the opened file; `mustBeRasterImage`: the bytes read must be a JPEG, PNG,
+    /// WebP, GIF or TIFF image, so a file swapped for a page after it was checked is not published.
+    public struct File: Sendable, Equatable {
+      public let path: String
+      public let inside: String?
+      public let mustBeRasterImage: Bool
+    }
+
+    /// The file to read, or nil when `bytes` are given.
+    public let source: File?
+    public let bytes: [UInt8]?
     public let target: String
-    /// The folder the source must be in when it is read (absolute, without symlinks): a file from a
-    /// gallery or a theme, checked on the opened file. Nil for the tool's own files (its cache).
-    public let inside: String?
-    /// The bytes read must be a JPEG, PNG, WebP, GIF or TIFF image (an original, a linked image), so a
-    /// file swapped for a page after it was checked is not published.
-    public let mustBeRasterImage: Bool
 
     public init(source: String, target: String, inside: String? = nil, mustBeRasterImage: Bool = false) {
-      self.source = source
+      self.source = File(path: source, inside: inside, mustBeRasterImage: mustBeRasterImage)
+      self.bytes = nil
       self.target = target
-      self.inside = inside
-      self.mustBeRasterImage = mustBeRasterImage
+    }
+
+    public init(bytes: [UInt8], target: String) {
+      self.source = nil
+      self.bytes = bytes
+      self.target = target
     }
   }
 
@@ -91,14 +102,16 @@ public struct SiteWriter: Sendable {
 
   /// The fingerprint and files of the last build's record, if the destination has one.
   public func previousRecord() -> SiteRecord? {
-    FileSystem.readFile(destination + "/" + SiteRecord.fileName).flatMap(SiteRecord.init(bytes:))
+    FileSystem.readFile(destination + "/" + SiteRecord.fileName, limit: SiteRecord.maximumBytes)
+      .flatMap(SiteRecord.init(bytes:))
   }
 
   /// The number of files the site holds when it was built from exactly `inputs` and every file is still
   /// as written; nil when the site needs building. Reads only the record and the files' sizes and times.
   public func upToDateFileCount(inputs: UInt64) -> Int? {
     let recordPath = destination + "/" + SiteRecord.fileName
-    guard let bytes = FileSystem.readFile(recordPath), let record = SiteRecord(bytes: bytes),
+    guard let bytes = FileSystem.readFile(recordPath, limit: SiteRecord.maximumBytes),
+      let record = SiteRecord(bytes: bytes),
       record.inputs == inputs, let recordTime = FileSystem.sizeAndTime(recordPath)?.mtime
     else { return nil }
     let intact = Parallel.map(Array(record.entries)) { path, entry in
@@ -113,6 +126,10 @@ public struct SiteWriter: Sendable {
     /// Nil when nothing changes: there is nothing to put in place.
     let folder: String?
     public let summary: Summary
+    /// What the destination held when the plan was made (see `SitePlan.knownPaths`).
+    let known: Set<String>
+    /// The person's files the new site carried.
+    let foreign: Set<String>
   }
 
   /// Assembles the new site in a staging folder beside the destination; the destination is untouched.
@@ -123,7 +140,8 @@ public struct SiteWriter: Sendable {
     let fileCount = files.count + plan.reused.count
     guard plan.hasChanges || (prepared.inputs != nil && prepared.inputs != plan.previous.inputs) else {
       return Staged(
-        folder: nil, summary: Summary(files: fileCount, written: 0, removed: 0, kept: plan.foreign.count))
+        folder: nil, summary: Summary(files: fileCount, written: 0, removed: 0, kept: plan.foreign.count),
+        known: [], foreign: [])
     }
     let parent = FileSystem.parentPath(of: destination)
     let base = parent.isEmpty ? "." : parent
@@ -148,17 +166,35 @@ public struct SiteWriter: Sendable {
     if stat(destination, &info) == 0 { chmod(staging, info.st_mode & 0o7777) }
     let summary = Summary(
       files: fileCount, written: plan.changed.count, removed: plan.stale.count, kept: plan.foreign.count)
-    return Staged(folder: staging, summary: summary)
+    return Staged(folder: staging, summary: summary, known: plan.knownPaths, foreign: Set(plan.foreign))
   }
 
-  /// Puts a staged site in place in one atomic swap.
-  public func commit(_ staged: Staged) throws(GalleryError) -> Summary {
-    guard let staging = staged.folder else { return staged.summary }
+  /// Puts a staged site in place in one atomic swap, then runs `finish` (a move saves its manifest
+  /// there). When `finish` fails, the old site is swapped back before the error is thrown: a command
+  /// that fails leaves the site and the manifest as they were, together.
+  public func commit(
+    _ staged: Staged, then finish: () throws(GalleryError) -> Void = {}
+  ) throws(GalleryError) -> Summary {
+    guard let staging = staged.folder else {
+      try finish()
+      return staged.summary
+    }
+    let oldSite: String?
     do {
-      try swapIntoPlace(staging: staging)
+      oldSite = try swapIntoPlace(staging: staging)
     } catch {
-      try? FileSystem.removeTree(staging)
+      FileSystem.removeTreeInParallel(staging)
       throw error
+    }
+    do {
+      try finish()
+    } catch {
+      swapBack(oldSite: oldSite, staging: staging)
+      throw error
+    }
+    if let oldSite {
+      rescueLateArrivals(from: oldSite, known: staged.known, foreign: staged.foreign)
+      keepAsSpare(oldSite)
     }
     return staged.summary
   }
@@ -184,18 +220,22 @@ public struct SiteWriter: Sendable {
     var files = pages
     var paths = Set(pages.map(\.path))
     for copy in copies where paths.insert(copy.target).inserted {
-      let bytes: [UInt8]
-      switch FileSystem.read(copy.source, inside: copy.inside) {
-      case .success(let read): bytes = read
-      case .failure(.cannotOpen(let reason)) where !FileSystem.exists(copy.source):
-        throw .missingInput(path: copy.source, what: "file to copy (\(reason))")
-      case .failure(let refusal):
-        throw .badData(path: copy.source, message: "not copied into the site: \(refusal.message)")
+      guard let source = copy.source else {
+        files.append(RenderedPage(path: copy.target, bytes: copy.bytes ?? []))
+        continue
       }
-      if copy.mustBeRasterImage {
+      let bytes: [UInt8]
+      switch FileSystem.read(source.path, inside: source.inside) {
+      case .success(let read): bytes = read
+      case .failure(.cannotOpen(let reason)) where !FileSystem.exists(source.path):
+        throw .missingInput(path: source.path, what: "file to copy (\(reason))")
+      case .failure(let refusal):
+        throw .badData(path: source.path, message: "not copied into the site: \(refusal.message)")
+      }
+      if source.mustBeRasterImage {
         guard let format = ImageFormat.sniff(Array(bytes.prefix(ImageFormat.sniffLength))), format.isRaster
         else {
-          throw .badData(path: copy.source, message: "not copied into the site: it is no longer an image")
+          throw .badData(path: source.path, message: "not copied into the site: it is not an image")
         }
       }
       files.append(RenderedPage(path: copy.target, bytes: bytes))
@@ -237,7 +277,7 @@ public struct SiteWriter: Sendable {
     var folders = Set<String>()
     for folder in placements.map({ FileSystem.parentPath(of: $0.path) }) + plan.foreignFolders
     where !folder.isEmpty && folders.insert(folder).inserted {
-      try FileSystem.makeDirectories(staging + "/" + folder)
+      try FileSystem.makeRealDirectories(folder, under: staging)
     }
     // Folders are filled in parallel: a directory takes one change at a time, two directories don't.
     let groups = Dictionary(grouping: placed.indices) { placed[$0].path.split(separator: "/").first ?? "" }
@@ -269,18 +309,16 @@ public struct SiteWriter: Sendable {
     try FileSystem.writeFile(target, bytes)
   }
 
-  private func swapIntoPlace(staging: String) throws(GalleryError) {
+  /// Puts the staging folder at the destination; returns where the old site went (nil: there was none).
+  private func swapIntoPlace(staging: String) throws(GalleryError) -> String? {
     guard FileSystem.exists(destination) else {
       guard rename(staging, destination) == 0 else {
         throw .cannotWrite(path: destination, message: FileSystem.lastError())
       }
-      return
+      return nil
     }
-    if cg_rename_exchange(staging, destination) == 0 {
-      // The staging path now holds the old site: it becomes the spare the next build starts from.
-      keepAsSpare(staging)
-      return
-    }
+    // The staging path now holds the old site.
+    if cg_rename_exchange(staging, destination) == 0 { return staging }
     // File systems without RENAME_EXCHANGE: two renames, with a short window where the old site is aside.
     let aside = staging + ".old"
     guard rename(destination, aside) == 0 else {
@@ -291,7 +329,51 @@ public struct SiteWriter: Sendable {
       _ = rename(aside, destination)
       throw .cannotWrite(path: destination, message: reason)
     }
-    keepAsSpare(aside)
+    return aside
+  }
+
+  /// Undoes `swapIntoPlace`: the old site goes back to the destination, the new one is dropped.
+  private func swapBack(oldSite: String?, staging: String) {
+    guard let oldSite else {
+      if rename(destination, staging) == 0 { FileSystem.removeTreeInParallel(staging) }
+      return
+    }
+    if oldSite == staging {
+      if cg_rename_exchange(staging, destination) == 0 { FileSystem.removeTreeInParallel(staging) }
+      return
+    }
+    if rename(destination, staging) == 0 && rename(oldSite, destination) == 0 {
+      FileSystem.removeTreeInParallel(staging)
+    }
+  }
+
+  /// Files a person (or a program: an upload, a certificate challenge) put into the site while the
+  /// build ran were not in the plan, so they are in the old site only: they are linked into the new
+  /// one, where a path is free, before the old site becomes the spare. So is a file of theirs that
+  /// they replaced while the build ran (the new site carried the version it planned with).
+  private func rescueLateArrivals(from oldSite: String, known: Set<String>, foreign: Set<String>) {
+    let listing = FileSystem.listing(in: oldSite, includeHidden: true)
+    for path in listing.files + listing.others where path != SiteRecord.fileName {
+      let old = oldSite + "/" + path
+      let new = destination + "/" + path
+      if foreign.contains(path) {
+        // Replaced during the build: the old site's file is not the one the new site carried.
+        guard !FileSystem.isSameFile(old, new) else { continue }
+        let temporary =
+          FileSystem.parentPath(of: new) + "/"
+          + FileSystem.sideName(
+            of: FileSystem.lastComponent(of: path), prefix: "", suffix: ".cleangallery-new")
+        if link(old, temporary) == 0 && rename(temporary, new) != 0 { unlink(temporary) }
+        continue
+      }
+      guard !known.contains(path), !FileSystem.exists(new) else { continue }
+      let folder = FileSystem.parentPath(of: path)
+      if !folder.isEmpty { try? FileSystem.makeRealDirectories(folder, under: destination) }
+      _ = link(old, new)
+    }
+    for folder in listing.emptyFolders where !known.contains(folder) {
+      try? FileSystem.makeRealDirectories(folder, under: destination)
+    }
   }
 
   // MARK: The spare
@@ -316,22 +398,37 @@ public struct SiteWriter: Sendable {
     FileSystem.sideName(of: folderName, suffix: ".staging-", reserving: 16)
   }
 
+  /// Keeps the old site as the spare, in place of the previous spare when that is the tool's; a folder
+  /// of someone else's under the spare's name is left alone (and the old site is not kept).
   private func keepAsSpare(_ oldSite: String) {
-    if FileSystem.isRealDirectory(spare) { FileSystem.removeTreeInParallel(spare) }
+    if FileSystem.exists(spare) {
+      guard Self.isOwnSite(spare) else {
+        FileSystem.removeTreeInParallel(oldSite)
+        return
+      }
+      FileSystem.removeTreeInParallel(spare)
+    }
     if rename(oldSite, spare) != 0 { FileSystem.removeTreeInParallel(oldSite) }
+  }
+
+  /// A real folder holding a record the tool wrote: a site of its own.
+  static func isOwnSite(_ folder: String) -> Bool {
+    FileSystem.isRealDirectory(folder)
+      && FileSystem.readFile(folder + "/" + SiteRecord.fileName, limit: SiteRecord.maximumBytes)
+        .flatMap(SiteRecord.init(bytes:)) != nil
   }
 
   /// Moves the spare to `staging` and returns its record, or nil (and no spare) when it cannot be used.
   private func claimSpare(as staging: String) -> (record: SiteRecord, time: FileTime)? {
     guard FileSystem.isRealDirectory(spare) else { return nil }
     let recordPath = spare + "/" + SiteRecord.fileName
-    guard let bytes = FileSystem.readFile(recordPath),
-      let record = SiteRecord(bytes: bytes), let time = FileSystem.sizeAndTime(recordPath)?.mtime,
-      rename(spare, staging) == 0
+    guard let bytes = FileSystem.readFile(recordPath, limit: SiteRecord.maximumBytes),
+      let record = SiteRecord(bytes: bytes), let time = FileSystem.sizeAndTime(recordPath)?.mtime
     else {
-      FileSystem.removeTreeInParallel(spare)
+      // A folder without the tool's record is not the tool's: it is neither used nor removed.
       return nil
     }
+    guard rename(spare, staging) == 0 else { return nil }
     return (record, time)
   }
 
@@ -367,7 +464,7 @@ public struct SiteWriter: Sendable {
     func place(_ path: String, linking: Bool, bytes: [UInt8]?) throws(GalleryError) {
       let folder = FileSystem.parentPath(of: path)
       if !folder.isEmpty && folders.insert(folder).inserted {
-        try FileSystem.makeDirectories(staging + "/" + folder)
+        try FileSystem.makeRealDirectories(folder, under: staging)
       }
       let target = staging + "/" + path
       let temporary =
@@ -384,6 +481,8 @@ public struct SiteWriter: Sendable {
       guard rename(temporary, target) == 0 else {
         throw .cannotWrite(path: target, message: FileSystem.lastError())
       }
+      // Renaming a link onto the file it already is does nothing, and leaves the temporary name.
+      unlink(temporary)
     }
     for (index, target) in targets.enumerated() where !kept[index] {
       let unchangedInSite =
@@ -394,8 +493,11 @@ public struct SiteWriter: Sendable {
     for path in plan.foreign {
       try place(path, linking: true, bytes: nil)
     }
-    for folder in plan.foreignFolders { try FileSystem.makeDirectories(staging + "/" + folder) }
+    for folder in plan.foreignFolders { try FileSystem.makeRealDirectories(folder, under: staging) }
     let left = FileSystem.listing(in: staging, includeHidden: true)
+    // What the spare holds beyond the new site is the tool's old files, or a person's files that are
+    // no longer in the site (they removed them): files that arrived while the last build ran were
+    // linked into the site then (see `rescueLateArrivals`).
     for path in left.files + left.others where path != SiteRecord.fileName && !wanted.contains(path) {
       unlink(staging + "/" + path)
     }

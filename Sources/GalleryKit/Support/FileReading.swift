@@ -23,6 +23,8 @@ extension FileSystem {
     case outside(String)
     /// Reading it failed: the system's reason.
     case readFailed(String)
+    /// It is larger than the caller reads (a sparse 1 TB file must not become a 1 TB allocation).
+    case tooLarge(size: Int, limit: Int)
 
     public var message: String {
       switch self {
@@ -30,6 +32,9 @@ extension FileSystem {
       case .notRegular(let kind): return "it is \(kind), not a regular file"
       case .outside(let real): return "it leads outside its folder (to \(Quoted.text(real)))"
       case .readFailed(let reason): return "cannot read it: \(reason)"
+      case .tooLarge(let size, let limit):
+        return
+          "it is \(DisplayText.grouped(size)) bytes, over the \(DisplayText.grouped(limit)) this file may have"
       }
     }
   }
@@ -65,8 +70,14 @@ extension FileSystem {
     return .success(fd)
   }
 
-  /// The whole of a regular file (see `openForReading`).
-  public static func read(_ path: String, inside folder: String? = nil) -> Result<[UInt8], ReadRefusal> {
+  /// The most any file is read whole: larger photos do not exist, and the size of the file decides how
+  /// much memory is taken for it before it is read.
+  public static let defaultReadLimit = 1 << 30
+
+  /// The whole of a regular file (see `openForReading`), at most `limit` bytes.
+  public static func read(
+    _ path: String, inside folder: String? = nil, limit: Int = defaultReadLimit
+  ) -> Result<[UInt8], ReadRefusal> {
     let fd: Int32
     switch openForReading(path, inside: folder) {
     case .success(let opened): fd = opened
@@ -75,9 +86,13 @@ extension FileSystem {
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(.readFailed(lastError())) }
+    guard Int(info.st_size) <= limit else {
+      return .failure(.tooLarge(size: Int(info.st_size), limit: limit))
+    }
     var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
     var done = 0
     while true {
+      if done > limit { return .failure(.tooLarge(size: done, limit: limit)) }
       if done == bytes.count {
         // The file may have grown since fstat: keep reading in chunks until EOF.
         bytes.append(contentsOf: [UInt8](repeating: 0, count: 65536))

@@ -32,13 +32,19 @@ public enum FileSystem {
   }
 
   /// The whole file, or nil when it cannot be read or is not a regular file (see `read(_:inside:)`).
-  public static func readFile(_ path: String) -> [UInt8]? {
-    try? read(path).get()
+  public static func readFile(_ path: String, limit: Int = defaultReadLimit) -> [UInt8]? {
+    try? read(path, limit: limit).get()
   }
 
   /// Writes a new file (no fsync: see the type's comment). Throws with the path and the system's reason.
+  ///
+  /// Always a new file: whatever was at `path` is unlinked first, never written into. A file there may
+  /// be a hard link shared with the live site (writing into it would change the site too), or a
+  /// symbolic link someone planted (writing through it would overwrite its target).
   public static func writeFile(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644) throws(GalleryError) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+    var fd = open(path, flags, mode)
+    if fd < 0 && errno == EEXIST && unlink(path) == 0 { fd = open(path, flags, mode) }
     guard fd >= 0 else { throw .cannotWrite(path: path, message: lastError()) }
     defer { close(fd) }
     try writeAll(fd, bytes, path: path)
@@ -56,6 +62,22 @@ public enum FileSystem {
         throw .cannotWrite(path: path, message: lastError())
       }
       done += count
+    }
+  }
+
+  /// Creates `relative`'s folders below `root` (a folder the tool made), one level at a time, refusing
+  /// anything on the way that is not a real folder: a symbolic link carried into a site must never
+  /// lead a write outside it.
+  public static func makeRealDirectories(_ relative: String, under root: String) throws(GalleryError) {
+    var path = root
+    for component in relative.split(separator: "/") {
+      path += "/" + component
+      if mkdir(path, 0o755) == 0 { continue }
+      guard errno == EEXIST else { throw .cannotWrite(path: path, message: lastError()) }
+      guard isRealDirectory(path) else {
+        throw .cannotWrite(
+          path: path, message: "it is in the way of a folder the site needs, and is not a folder")
+      }
     }
   }
 
@@ -134,6 +156,19 @@ public enum FileSystem {
       if name != "." && name != ".." { names.append(name) }
     }
     return names
+  }
+
+  /// A regular file itself, not a symbolic link to one.
+  public static func isPlainFile(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// Whether two paths are the same file (the same inode), not following a final link.
+  public static func isSameFile(_ first: String, _ second: String) -> Bool {
+    var a = stat()
+    var b = stat()
+    return lstat(first, &a) == 0 && lstat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
   }
 
   public static func isSymbolicLink(_ path: String) -> Bool {

@@ -50,21 +50,21 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
     case .usage(let message):
       return message
     case .manifestSyntax(let file, let position, let message):
-      return "\(file):\(position): not valid JSON: \(message)"
+      return "\(Quoted.path(file)):\(position): not valid JSON: \(message)"
     case .manifestField(let file, let position, let field, let message):
-      let location = position.map { "\(file):\($0)" } ?? file
+      let location = position.map { "\(Quoted.path(file)):\($0)" } ?? Quoted.path(file)
       return "\(location): \(field): \(message)"
     case .missingInput(let path, let what):
-      return "\(what) not found: \(path)"
+      return "\(what) not found: \(Quoted.path(path))"
     case .missingGalleryFile(let file, let position, let field, let path):
-      let location = position.map { "\(file):\($0)" } ?? file
-      return "\(location): \(field): file '\(path)' not found in the gallery folder"
+      let location = position.map { "\(Quoted.path(file)):\($0)" } ?? Quoted.path(file)
+      return "\(location): \(field): file '\(Quoted.path(path))' not found in the gallery folder"
     case .badData(let path, let message):
-      return "\(path): \(message)"
+      return "\(Quoted.path(path)): \(message)"
     case .theme(let path, let message):
-      return "theme \(path): \(message)"
+      return "theme \(Quoted.path(path)): \(message)"
     case .cannotWrite(let path, let message):
-      return "cannot write \(path): \(message)"
+      return "cannot write \(Quoted.path(path)): \(message)"
     case .unknownPhoto(let id, let closest):
       let hint =
         closest.isEmpty ? "" : " (did you mean " + closest.map { "'\($0)'" }.joined(separator: " or ") + "?)"
@@ -75,9 +75,10 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
     case .locked(let path, let seconds):
       let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
       return
-        "another gallery command still holds \(path) after \(shown) s; try again, or raise --lock-timeout"
+        "another gallery command still holds \(Quoted.path(path)) after \(shown) s; try again, or raise --lock-timeout"
     case .changedOnDisk(let path):
-      return "\(path) changed on disk while this command ran (was it edited?); nothing was saved, so the "
+      return
+        "\(Quoted.path(path)) changed on disk while this command ran (was it edited?); nothing was saved, so the "
         + "edit stays: run the command again"
     case .validationFailed(let problems, let total):
       var lines = [

@@ -74,6 +74,16 @@ public enum Quoted {
     return result
   }
 
+  /// A path from outside as a message shows it: like `text`, but a long one keeps its beginning and
+  /// its end (where the file's name is), so a 4,000-byte path still says which file it is.
+  public static func path(_ value: String) -> String {
+    let scalars = value.unicodeScalars
+    guard scalars.count > limit else { return text(value) }
+    let head = String(String.UnicodeScalarView(scalars.prefix(60)))
+    let tail = String(String.UnicodeScalarView(scalars.suffix(120)))
+    return text(head) + "…" + text(tail)
+  }
+
   /// Escapes control characters for a terminal, keeping line feeds (they separate lines) and tabs.
   public static func forTerminal(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && isControl($0) }) else {

@@ -137,7 +137,7 @@ struct TemplateLexer {
     if bytes[trimmed].contains(where: TemplateBytes.isPadding) {
       let name = text(bytes[trimmed])
       throw source.error(
-        at: tagStart, "bad tag name \"\(name)\": names cannot contain whitespace")
+        at: tagStart, "bad tag name \"\(Quoted.text(name, limit: 100))\": names cannot contain whitespace")
     }
     return text(bytes[trimmed])
   }

@@ -131,7 +131,8 @@ struct TemplateParser {
       let what = token.tagKind == .parent ? "parent" : "partial"
       throw source.error(
         at: token.offset,
-        "unknown \(what) \"\(token.name)\": no template with that name in this library")
+        "unknown \(what) \"\(Quoted.text(token.name, limit: 100))\": no template with that name in this library"
+      )
     }
     return TemplateInclude(
       target: target, name: token.name, isStandalone: token.isStandalone,
@@ -149,7 +150,8 @@ struct TemplateParser {
     guard let first = parts.first, parts.count > 1 else { return .key(name) }
     if parts.contains(where: \.isEmpty) {
       throw source.error(
-        at: token.offset, "bad name \"\(name)\": dotted names need a key between every pair of dots")
+        at: token.offset,
+        "bad name \"\(Quoted.text(name, limit: 100))\": dotted names need a key between every pair of dots")
     }
     return .dotted(first, Array(parts.dropFirst()))
   }

@@ -135,7 +135,7 @@ struct TemplateRenderer: ~Copyable {
   private func runawayRecursion(of name: String, at location: TemplateLocation) -> TemplateError {
     TemplateError(
       file: location.file, line: location.line, column: location.column,
-      message: "\"\(name)\" is nested more than \(Self.maximumDepth) levels deep; "
+      message: "\"\(Quoted.text(name, limit: 100))\" is nested more than \(Self.maximumDepth) levels deep; "
         + "a partial, parent or block probably includes itself without end")
   }
 
@@ -145,7 +145,8 @@ struct TemplateRenderer: ~Copyable {
     guard expansions <= Self.maximumExpansions else {
       throw TemplateError(
         file: location.file, line: location.line, column: location.column,
-        message: "\"\(name)\" makes the page render more than \(Self.maximumExpansions) partials and blocks; "
+        message:
+          "\"\(Quoted.text(name, limit: 100))\" makes the page render more than \(Self.maximumExpansions) partials and blocks; "
           + "partials that include others more than once grow exponentially")
     }
     if output.count > Self.maximumPageSize { throw pageTooLarge(at: location) }

@@ -38,7 +38,9 @@ enum TemplateTagKind: Equatable {
   }
 
   /// How the tag reads in messages, with the default delimiters (what authors recognise).
-  func spelled(_ name: String) -> String {
+  /// The tag as written, its name quoted short (see `Quoted`) for messages.
+  func spelled(_ fullName: String) -> String {
+    let name = Quoted.text(fullName, limit: 100)
     switch self {
     case .variable: return "{{\(name)}}"
     case .unescaped: return "{{{\(name)}}}"

@@ -31,6 +31,8 @@ public final class Theme: Sendable {
   /// The most files a theme folder may hold: a theme is a few templates and assets, and a mistyped
   /// `--theme /` must fail at once, not walk the whole file system first.
   public static let maximumFiles = 5_000
+  /// The largest template or asset read.
+  public static let maximumFileBytes = 64 << 20
 
   /// Reads and parses every template of the theme folder; a template error names file, line and column.
   ///
@@ -94,7 +96,7 @@ public final class Theme: Sendable {
 
   /// A template or asset: a regular file inside the theme folder, or a theme error saying why not.
   private static func read(_ path: String, inside folder: String) throws(GalleryError) -> [UInt8] {
-    switch FileSystem.read(path, inside: folder) {
+    switch FileSystem.read(path, inside: folder, limit: maximumFileBytes) {
     case .success(let bytes): return bytes
     case .failure(.outside(let real)):
       throw .theme(

@@ -76,17 +76,26 @@ struct SiteFolder {
 
   /// Calls `body` with the bytes of the page at site-relative `page`, or with nil and the reason it
   /// could not be read.
+  /// The largest page read (a rendered page stops at 64 MB; see `TemplateRenderer`).
+  static let maximumPageBytes = 64 << 20
+
   func withBytes<Result>(
     of page: String, _ body: (UnsafeBufferPointer<UInt8>?, String?) -> Result
   ) -> Result {
-    let descriptor = open(root + "/" + page, O_RDONLY)
-    guard descriptor >= 0 else {
-      return body(nil, String(cString: strerror(errno)))
+    let descriptor: Int32
+    switch FileSystem.openForReading(root + "/" + page) {
+    case .success(let opened): descriptor = opened
+    case .failure(let refusal): return body(nil, refusal.message)
     }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       return body(nil, String(cString: strerror(errno)))
+    }
+    // No page the tool writes comes near this; a sparse 1 TB file must not become an allocation.
+    guard Int(status.st_size) <= Self.maximumPageBytes else {
+      return body(
+        nil, FileSystem.ReadRefusal.tooLarge(size: Int(status.st_size), limit: Self.maximumPageBytes).message)
     }
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
     var filled = 0

@@ -22,8 +22,9 @@ public struct ValidationProblem: Sendable, Equatable, Comparable, CustomStringCo
   }
 
   /// `page:line:col: message`, the shape compilers use, so terminals and editors make it a link.
+  /// One line however hostile the page's name or content (a name or a value with a line break).
   public var description: String {
-    "\(page):\(line):\(column): \(message)"
+    "\(Quoted.path(page)):\(line):\(column): \(Quoted.text(message, limit: 1_000))"
   }
 
   public static func < (lhs: ValidationProblem, rhs: ValidationProblem) -> Bool {

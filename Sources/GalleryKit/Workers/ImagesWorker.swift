@@ -54,7 +54,8 @@ public final class ImagesWorker: Sendable {
   private enum Result: Sendable {
     /// `made`: decoded by this build (else found in the cache); `exif` when the bytes were read.
     case raster(key: UInt64, entry: DerivativeCache.Entry, made: Bool, exif: PhotoEXIF? = nil)
-    case svg(key: UInt64, entry: DerivativeCache.SafeSVG)
+    /// Sanitised now, never taken from a cache: what is published is what was just checked.
+    case svg(SVGSanitizer.Result)
     /// A linked file that is a raster image, copied as it is.
     case linkedImage
     case failed(ImageProblem)
@@ -83,16 +84,11 @@ public final class ImagesWorker: Sendable {
     var jobs: [Int] = []
     for (index, path) in paths.enumerated() {
       let isSVG = ImageFormat.fromExtension(path) == .svg
-      if let digest = digests.rememberedDigest(of: path), isSVG || isImage[path] == true {
-        let key = isSVG ? DerivativeSpec.svgKey(forContent: digest) : spec.key(forContent: digest)
-        if isSVG, let entry = cache.svgEntry(key) {
-          results[index] = .svg(key: key, entry: entry)
-          continue
-        }
-        if !isSVG, let entry = cache.entry(key) {
-          results[index] = .raster(key: key, entry: entry, made: false)
-          continue
-        }
+      if !isSVG, isImage[path] == true, let digest = digests.rememberedDigest(of: path),
+        let entry = cache.entry(spec.key(forContent: digest))
+      {
+        results[index] = .raster(key: spec.key(forContent: digest), entry: entry, made: false)
+        continue
       }
       jobs.append(index)
     }
@@ -131,7 +127,12 @@ public final class ImagesWorker: Sendable {
     guard let format = ImageFormat.sniff(Array(bytes.prefix(ImageFormat.sniffLength))) else {
       return .failed(isImage ? .notAnImage(named: named) : .notAnImageLink)
     }
-    if format == .svg { return svgResult(bytes, digest: digest) }
+    if format == .svg {
+      guard let safe = SVGSanitizer.sanitize(bytes) else {
+        return .failed(.cannotDecode("it is not a well-formed SVG document of at most 16 MB"))
+      }
+      return .svg(safe)
+    }
     guard isImage else { return .linkedImage }
     let key = spec.key(forContent: digest)
     let exif = EXIFReader.read(bytes)
@@ -144,22 +145,6 @@ public final class ImagesWorker: Sendable {
     }
     do {
       return .raster(key: key, entry: try cache.store(derivatives, key: key), made: true, exif: exif)
-    } catch {
-      return .writeFailed(error)
-    }
-  }
-
-  /// An SVG made safe to publish, from the cache or sanitised now.
-  private func svgResult(_ bytes: [UInt8], digest: UInt64) -> Result {
-    let key = DerivativeSpec.svgKey(forContent: digest)
-    if let entry = cache.svgEntry(key) { return .svg(key: key, entry: entry) }
-    guard let safe = SVGSanitizer.sanitize(bytes) else {
-      return .failed(.cannotDecode("it is not a well-formed SVG document"))
-    }
-    let size = DerivativeMaker.svgSize(safe)
-    do {
-      return .svg(
-        key: key, entry: try cache.storeSVG(safe, width: size?.width, height: size?.height, key: key))
     } catch {
       return .writeFailed(error)
     }
@@ -200,7 +185,11 @@ public final class ImagesWorker: Sendable {
           func variant(_ image: DerivativeCache.Image, size: Int) -> PhotoImages.Variant {
             let target = siteMap.derivative(
               photoID: photo.id, size: size, key: name, fileExtension: image.fileExtension)
-            copies.append(SiteWriter.Copy(source: image.path, target: target))
+            // The cache sits in the gallery folder, where anyone who shares it can plant files: a
+            // derivative is published only as a regular file inside the cache that is an image.
+            copies.append(
+              SiteWriter.Copy(
+                source: image.path, target: target, inside: cache.realFolder, mustBeRasterImage: true))
             return PhotoImages.Variant(sitePath: target, width: image.width, height: image.height)
           }
           let original = copyOriginals ? copyOriginal(path) : nil
@@ -212,11 +201,10 @@ public final class ImagesWorker: Sendable {
           images[photo.id] = PhotoImages(
             thumbnail: variant(entry.thumbnail, size: spec.thumbnailSize),
             large: variant(entry.large, size: spec.imageSize), original: original, exif: exif)
-        case .svg(let key, let entry):
-          usedKeys.insert(key)
+        case .svg(let safe):
           let target = siteMap.mediaFile(path)
-          copies.append(SiteWriter.Copy(source: entry.path, target: target))
-          let variant = PhotoImages.Variant(sitePath: target, width: entry.width, height: entry.height)
+          copies.append(SiteWriter.Copy(bytes: safe.bytes, target: target))
+          let variant = PhotoImages.Variant(sitePath: target, width: safe.width, height: safe.height)
           images[photo.id] = PhotoImages(thumbnail: variant, large: variant)
         case .linkedImage:
           break
@@ -230,9 +218,8 @@ public final class ImagesWorker: Sendable {
         switch result {
         case .raster, .linkedImage:
           _ = copyOriginal(path)
-        case .svg(let key, let entry):
-          usedKeys.insert(key)
-          copies.append(SiteWriter.Copy(source: entry.path, target: siteMap.mediaFile(path)))
+        case .svg(let safe):
+          copies.append(SiteWriter.Copy(bytes: safe.bytes, target: siteMap.mediaFile(path)))
         case .failed(let problem):
           fail(photo, path, problem)
         case .writeFailed(let error):

@@ -23,6 +23,24 @@ import Testing
     #expect(folder.files() == ["gallery.json", "images/a.svg"], "no temporary file is left")
   }
 
+  @Test func aLinkPlantedUnderTheTemporaryNameIsNotWrittenThrough() throws {
+    // Given a link where the save's temporary file goes, leading to someone's file
+    let folder = try TemporaryFolder()
+    try folder.write("images/a.svg", "<svg/>")
+    try folder.write("victim.txt", "precious")
+    try folder.write("g/gallery.json", #"{"title": "T", "photos": []}"#)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/g/.gallery.json.tmp-\(getpid())",
+      withDestinationPath: folder.path + "/victim.txt")
+    let sut = try ManifestStore(folder: folder.path + "/g")
+    // When
+    try sut.save(Gallery(title: "Saved"))
+    // Then
+    #expect(folder.read("victim.txt") == "precious")
+    #expect(!FileSystem.isSymbolicLink(folder.path + "/g/gallery.json"))
+    #expect(try sut.fetchGallery().title == "Saved")
+  }
+
   @Test func aSecondLockWaitsSaysSoAndGivesUp() throws {
     let folder = try TemporaryFolder()
     let first = try GalleryLock(folder: folder.path, timeout: 1, onWait: { _ in })

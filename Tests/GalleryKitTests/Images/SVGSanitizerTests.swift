@@ -8,7 +8,7 @@ import Testing
     let svg = """
       <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \(attributes)>\(body)</svg>
       """
-    return SVGSanitizer.sanitize(Array(svg.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    return SVGSanitizer.sanitize(Array(svg.utf8)).map { String(decoding: $0.bytes, as: UTF8.self) }
   }
 
   @Test func drawingIsKeptAsItIs() {
@@ -58,7 +58,8 @@ import Testing
       <!-- a comment -->
       <svg xmlns="http://www.w3.org/2000/svg"><text>&e;</text><?pi x?></svg>
       """
-    let result = SVGSanitizer.sanitize(Array(svg.utf8)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let result =
+      SVGSanitizer.sanitize(Array(svg.utf8)).map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
     #expect(
       result
         == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><text/></svg>\n"
@@ -70,5 +71,36 @@ import Testing
     #expect(SVGSanitizer.sanitize(Array("<html xmlns=\"http://www.w3.org/1999/xhtml\"/>".utf8)) == nil)
     #expect(SVGSanitizer.sanitize(Array("<svg/>".utf8)) == nil, "no SVG namespace")
     #expect(SVGSanitizer.sanitize([]) == nil)
+  }
+
+  /// A referenced entity once pointed into the DOCTYPE after it was freed (a crash with a large one).
+  @Test func entityReferencesInAttributesGoBeforeTheirDOCTYPE() {
+    let entity = String(repeating: "A", count: 400_000)
+    let rects = (0..<5).map { "<rect fill=\"&e;\" id=\"r\($0)\"/>" }.joined()
+    let svg =
+      "<!DOCTYPE svg [<!ENTITY e \"\(entity)\">]><svg xmlns=\"http://www.w3.org/2000/svg\">\(rects)</svg>"
+    let result = SVGSanitizer.sanitize(Array(svg.utf8)).map { String(decoding: $0.bytes, as: UTF8.self) }
+    #expect(result?.contains("<rect id=\"r4\"/>") == true, "\(result?.prefix(300) ?? "nil")")
+    #expect(result?.contains("&e;") == false)
+  }
+
+  @Test func tooManyAttributesOnOneElementAreRefusedBeforeParsing() {
+    let attributes = (0..<1_001).map { "a\($0)=\"1\"" }.joined(separator: " ")
+    let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect \(attributes)/></svg>"
+    #expect(SVGSanitizer.sanitize(Array(svg.utf8)) == nil)
+  }
+
+  @Test func theSizeComesFromTheRootElement() {
+    func size(_ attributes: String) -> String {
+      let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes)/>"
+      guard let result = SVGSanitizer.sanitize(Array(svg.utf8)) else { return "refused" }
+      return "\(result.width.map(String.init) ?? "-")x\(result.height.map(String.init) ?? "-")"
+    }
+    #expect(size("width=\"800\" height=\"600\"") == "800x600")
+    #expect(size("width=\"10in\" height=\"72pt\"") == "960x96")
+    #expect(size("viewBox=\"0 0 400 300\"") == "400x300")
+    #expect(size("width=\"200\" viewBox=\"0,0,400,300\"") == "200x150")
+    #expect(size("width=\"100%\" height=\"100%\"") == "-x-")
+    #expect(size("width=\"2147483648\" height=\"1\"") == "-x-")
   }
 }

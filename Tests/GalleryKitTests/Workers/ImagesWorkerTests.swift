@@ -92,7 +92,7 @@ import Testing
     #expect((side.thumbnail.width, side.thumbnail.height) == (48, 64))
     #expect((side.large.width, side.large.height) == (120, 160))
     for copy in outcome.copies {
-      let bytes = try #require(FileSystem.readFile(copy.source))
+      let bytes = try #require(copy.source.flatMap { FileSystem.readFile($0.path) })
       let header = try #require(LibVips.header(of: bytes))
       let variant = [
         side.thumbnail, side.large, outcome.images["p1"]?.thumbnail, outcome.images["p1"]?.large,
