@@ -100,15 +100,46 @@ int cg_thumbnail_image(cg_image *in, int box, cg_image **out) {
   return 0;
 }
 
+int cg_image_to_memory(cg_image *in, cg_image **out) {
+  VipsImage *memory = vips_image_copy_memory(in);
+  if (memory == NULL) return -1;
+  *out = memory;
+  return 0;
+}
+
 int cg_image_width(const cg_image *image) { return vips_image_get_width(image); }
 int cg_image_height(const cg_image *image) { return vips_image_get_height(image); }
 int cg_image_has_alpha(const cg_image *image) { return vips_image_hasalpha((VipsImage *)image); }
 
-int cg_encode(cg_image *image, int png, int quality, int strip, void **bytes, size_t *length) {
-  if (png) {
-    return vips_pngsave_buffer(image, bytes, length, "strip", strip, "compression", 6, NULL);
+int cg_encode(cg_image *image, cg_format format, int quality, int strip, void **bytes, size_t *length) {
+  switch (format) {
+    case CG_PNG:
+      return vips_pngsave_buffer(image, bytes, length, "strip", strip, "compression", 6, NULL);
+    case CG_WEBP:
+      return vips_webpsave_buffer(image, bytes, length, "Q", quality, "strip", strip, NULL);
+    default:
+      return vips_jpegsave_buffer(image, bytes, length, "Q", quality, "strip", strip, NULL);
   }
-  return vips_jpegsave_buffer(image, bytes, length, "Q", quality, "strip", strip, NULL);
+}
+
+int cg_average_color(cg_image *image, double rgb[3]) {
+  // vips_stats gives one row per band (after the all-bands row), with the mean in column 4.
+  VipsImage *stats = NULL;
+  if (vips_stats(image, &stats, NULL) != 0) return -1;
+  int bands = vips_image_get_bands(image);
+  for (int band = 0; band < 3; band++) {
+    int row = 1 + (band < bands ? band : 0);
+    double *value = NULL;
+    int count = 0;
+    if (vips_getpoint(stats, &value, &count, 4, row, NULL) != 0 || count < 1) {
+      g_object_unref(stats);
+      return -1;
+    }
+    rgb[band] = value[0];
+    g_free(value);
+  }
+  g_object_unref(stats);
+  return 0;
 }
 
 int cg_noise_image(int width, int height, int bands, cg_image **out) {

@@ -4,7 +4,7 @@ import GalleryKit
 /// `gallery build [GALLERY_DIR] [--output DIR] [--theme NAME|PATH]`
 enum BuildCommand: Command {
   static let usage =
-    "gallery build [GALLERY_DIR] [--output DIR] [--theme NAME|PATH] [--skip-bad] [--lock-timeout S] [--quiet]"
+    "gallery build [GALLERY_DIR] [--output DIR] [--theme NAME|PATH] [--publish] [--skip-bad] [--lock-timeout S] [--quiet]"
 
   static let help = """
     Build a static site from a gallery.
@@ -23,6 +23,9 @@ enum BuildCommand: Command {
       --theme NAME|PATH   A theme name (looked up in GALLERY_DIR/Themes, then the themes shipped
                           with the tool) or a path to a theme folder. Overrides the manifest's
                           "theme". Default: default.
+      --publish           Build a site for public hosting: no move pages and no "Change
+                          position" links; every page says so (data-edit-pages="none").
+                          The same as "publish": true in gallery.json.
       --skip-bad          Build without the photos whose files cannot be used (truncated,
                           empty, not an image, over "maxPixels"), listing each on stderr.
                           Without it such a build stops, names every bad file, and leaves
@@ -32,9 +35,10 @@ enum BuildCommand: Command {
       --quiet             Print only errors (no step lines, no progress line).
       -h, --help          Show this help.
 
-    Images: each local JPEG, PNG, WebP, GIF or TIFF photo becomes a grid thumbnail and a large
-    image (long edge 400 and 1600 px; "thumbnailSize" and "imageSize" in gallery.json), decoded
-    once, upright, in sRGB, without metadata. They are kept in GALLERY_DIR/.cleangallery-cache,
+    Images: each local JPEG, PNG, WebP, GIF or TIFF photo becomes a ladder of sizes for browsers
+    to choose from (long edges 320, 480, 720, 1080 and 1600 px by default: "thumbnailSize" to
+    "imageSize" in steps of at most 1.5, or "imageSizes"), all from one decode, upright, in sRGB,
+    without metadata; JPEG, or WebP with "format": "webp". They are kept in GALLERY_DIR/.cleangallery-cache,
     so a rebuild makes only images whose file or settings changed. On a terminal a progress
     line shows how far the images are. SVGs and http(s) images are used as they are.
 
@@ -50,6 +54,7 @@ enum BuildCommand: Command {
     let lockTimeout = try arguments.lockTimeout()
     let quiet = arguments.flag("--quiet")
     let skipBad = arguments.flag("--skip-bad")
+    let publish = arguments.flag("--publish")
     // In a gallery folder, a bare `gallery build` means this gallery, as `move` and `sync` do.
     let folder =
       try arguments.positionals(max: 1).first
@@ -57,7 +62,7 @@ enum BuildCommand: Command {
     let options = GalleryBuild.Options(
       galleryFolder: folder, output: output, theme: theme,
       workingDirectory: FileManager.default.currentDirectoryPath, lockTimeout: lockTimeout,
-      skipBadImages: skipBad)
+      skipBadImages: skipBad, publish: publish)
     let start = Date()
     let report = try GalleryBuild.run(options, console: Terminal.console(quiet: quiet))
     if !quiet {

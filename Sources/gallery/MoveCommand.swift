@@ -4,7 +4,7 @@ import GalleryKit
 /// `gallery move PHOTO_ID --to POSITION` and `gallery move --from POSITION --to POSITION`
 enum MoveCommand: Command {
   static let usage =
-    "gallery move (PHOTO_ID | --from POSITION) --to POSITION [--gallery DIR] [--output DIR] [--no-build] [--skip-bad]"
+    "gallery move (PHOTO_ID | --from POSITION) --to POSITION [--gallery DIR] [--output DIR] [--theme NAME|PATH] [--publish] [--no-build] [--skip-bad] [--lock-timeout S]"
 
   static let help = """
     Move a photo to a new position, save the order in gallery.json, and regenerate the site.
@@ -20,6 +20,7 @@ enum MoveCommand: Command {
       --gallery DIR       The gallery folder (default: the current folder).
       --output DIR        The site to regenerate (default: ./Output). Only changed files are written.
       --theme NAME|PATH   The theme to build with (default: the manifest's, else default).
+      --publish           Regenerate a site for public hosting (see 'gallery build --help').
       --no-build          Save the new order only; don't regenerate the site.
       --skip-bad          Regenerate without photos whose files cannot be used (see
                           'gallery build --help'); without it such a move saves nothing.
@@ -50,12 +51,13 @@ enum MoveCommand: Command {
     let lockTimeout = try arguments.lockTimeout()
     let noBuild = arguments.flag("--no-build")
     let skipBad = arguments.flag("--skip-bad")
+    let publish = arguments.flag("--publish")
     let photoID = try arguments.positionals(max: 1).first
     let options = GalleryMove.Options(
       build: GalleryBuild.Options(
         galleryFolder: gallery, output: output, theme: theme,
         workingDirectory: FileManager.default.currentDirectoryPath, lockTimeout: lockTimeout,
-        skipBadImages: skipBad),
+        skipBadImages: skipBad, publish: publish),
       request: .init(photoID: photoID, fromPosition: from, toPosition: to),
       buildsSite: !noBuild)
     let outcome = try GalleryMove.run(options, console: Terminal.console(quiet: false))

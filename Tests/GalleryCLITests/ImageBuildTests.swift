@@ -54,7 +54,7 @@ import Testing
     return (String(header.width), String(header.height))
   }
 
-  @Test("every <img> carries the real size of its file, srcset with both sizes, and lazy loading on the grid")
+  @Test("every <img> carries the real size of its file, srcset with every size, and lazy loading on the grid")
   func pagesCarryRealSizes() throws {
     let workspace = try photoGallery()
     let outcome = try workspace.gallery("build", "g", "--output", "site")
@@ -69,7 +69,12 @@ import Testing
       #expect(image["loading"] == "lazy" && image["decoding"] == "async")
       #expect(image["srcset"]?.hasSuffix(" \(largeWidth)w") == true, "\(image)")
     }
-    #expect(grid.map { $0["width"] ?? "" } == ["100", "75"], "the sideways photo is upright: portrait")
+    #expect(grid.map { $0["width"] ?? "" } == ["300", "225"], "the sideways photo is upright: portrait")
+    #expect(
+      grid.first?["srcset"]?.split(separator: ",").map {
+        $0.split(separator: " ").last.map(String.init) ?? ""
+      }
+        == ["100w", "144w", "208w", "300w"], "every size of the ladder from 100 to 300, steps of at most 1.5")
     let detail = images(try #require(workspace.read("site/photos/side.html")))
     let large = try #require(detail.first)
     #expect((large["width"], large["height"]) == ("225", "300"))

@@ -58,7 +58,7 @@ import Testing
     // Then
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(outcome.stdout.hasPrefix("moved 'c' from 3 to 1; "))
-    #expect(outcome.stdout.contains(" of 15 files updated"))
+    #expect(outcome.stdout.contains(" of 17 files updated"))
     let expected = ["c", "a", "b", "d", "e", "f"]
     #expect(try order(workspace) == expected)
     #expect(gridOrder(workspace) == expected)
@@ -97,7 +97,7 @@ import Testing
   @Test func aSecondBuildWithNothingChangedWritesNoFile() throws {
     let workspace = try builtGallery()
     let outcome = try workspace.gallery("build", "g", "--output", "site")
-    #expect(outcome.stdout.contains("0 of 15 files updated"), "\(outcome.stdout)")
+    #expect(outcome.stdout.contains("0 of 17 files updated"), "\(outcome.stdout)")
   }
 
   @Test func aPageEditedByHandIsNeverTrusted() throws {
@@ -110,7 +110,7 @@ import Testing
     #expect(workspace.read("site/photos/f.html")?.contains("data-photo-id=\"f\"") == true)
     // Building again with the same inputs does nothing.
     let again = try workspace.gallery("build", "g", "--output", "site")
-    #expect(again.stdout.contains("0 of 15 files updated"), "\(again.stdout)")
+    #expect(again.stdout.contains("0 of 17 files updated"), "\(again.stdout)")
     #expect(again.stdout.contains("Rendered 0 pages"), "\(again.stdout)")
   }
 
@@ -121,11 +121,11 @@ import Testing
       atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/../../Themes/default",
       toPath: theme)
     let first = try workspace.gallery("build", "g", "--output", "site", "--theme", "./t")
-    #expect(first.stdout.contains("0 of 15 files updated"), "the same theme elsewhere gives the same site")
+    #expect(first.stdout.contains("0 of 17 files updated"), "the same theme elsewhere gives the same site")
     try workspace.write("t/edit.mustache", (workspace.read("t/edit.mustache") ?? "") + "\n")
     let second = try workspace.gallery("build", "g", "--output", "site", "--theme", "./t")
     #expect(second.stdout.contains("Rendered 14 pages"), "\(second.stdout)")
-    #expect(second.stdout.contains("6 of 15 files updated"), "\(second.stdout)")
+    #expect(second.stdout.contains("6 of 17 files updated"), "\(second.stdout)")
   }
 
   @Test func noBuildOnlySavesTheManifest() throws {

@@ -40,13 +40,24 @@ int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, i
 /// computed when it is encoded, and needs `in` until then.
 int cg_thumbnail_image(cg_image *in, int box, cg_image **out);
 
+/// Computes an image now and holds its pixels in memory, so images shrunk from it do not compute it
+/// again each time.
+int cg_image_to_memory(cg_image *in, cg_image **out);
+
 int cg_image_width(const cg_image *image);
 int cg_image_height(const cg_image *image);
 int cg_image_has_alpha(const cg_image *image);
 
-/// Encodes as PNG (`png` != 0) or JPEG of `quality`; `strip` drops all metadata (EXIF with GPS,
-/// XMP, ICC). The buffer is freed with cg_free_buffer.
-int cg_encode(cg_image *image, int png, int quality, int strip, void **bytes, size_t *length);
+/// The encodings `cg_encode` makes.
+typedef enum { CG_JPEG = 0, CG_PNG = 1, CG_WEBP = 2 } cg_format;
+
+/// Encodes as JPEG or WebP of `quality`, or PNG; `strip` drops all metadata (EXIF with GPS, XMP,
+/// ICC). The buffer is freed with cg_free_buffer.
+int cg_encode(cg_image *image, cg_format format, int quality, int strip, void **bytes, size_t *length);
+
+/// The mean of each of the first three bands (red, green, blue; grey repeated), 0–255: the colour a
+/// page paints where the image will be, before it arrives.
+int cg_average_color(cg_image *image, double rgb[3]);
 
 /// A noisy grey picture of `bands` bands (3: RGB, 4: RGBA), for tests that need real images to shrink.
 int cg_noise_image(int width, int height, int bands, cg_image **out);

@@ -8,6 +8,8 @@ public struct Gallery: Equatable, Sendable {
   /// Nil when the manifest leaves it out (the default then applies, see `effectivePageSize`).
   public var pageSize: Int?
   public var theme: String?
+  /// `true` builds a site for public hosting: no move pages, no links to them (see `--publish`).
+  public var publish: Bool?
   /// Thumbnail and image sizes, JPEG quality, metadata and originals.
   public var images: ImageSettings
   /// In display order. Kept indexed by id, because every page of a build looks its photo up.
@@ -19,8 +21,9 @@ public struct Gallery: Equatable, Sendable {
 
   public init(
     title: String, description: String? = nil, pageSize: Int? = nil, theme: String? = nil,
-    images: ImageSettings = ImageSettings(), photos: [Photo] = []
+    publish: Bool? = nil, images: ImageSettings = ImageSettings(), photos: [Photo] = []
   ) {
+    self.publish = publish
     self.title = title
     self.description = description
     self.pageSize = pageSize

@@ -1,10 +1,12 @@
+import Foundation
+
 /// How a gallery's photos become the images its site shows, as the manifest sets it.
 ///
 /// Each field stays nil when the manifest leaves it out, so the manifest is written back as the person
 /// wrote it; the `effective…` values apply the defaults.
 public struct ImageSettings: Equatable, Sendable {
-  /// Long edge of grid thumbnails, in pixels.
-  public static let defaultThumbnailSize = 400
+  /// Long edge of the smallest image, in pixels: a grid tile on a phone at 1×.
+  public static let defaultThumbnailSize = 320
   /// Long edge of the image on a photo's page, in pixels.
   public static let defaultImageSize = 1600
   /// JPEG quality: 82 is where artefacts stop showing on photos while files stay a third of 95's.
@@ -14,6 +16,16 @@ public struct ImageSettings: Equatable, Sendable {
   public static let defaultMaxPixels = 100_000_000
   /// The largest size a manifest may ask for (and so the largest image ever made).
   public static let largestSize = 10_000
+  /// How many sizes `imageSizes` may list.
+  public static let mostSizes = 10
+  /// Between the smallest and the largest size, each is at most this much larger than the one below:
+  /// a browser then never fetches an image more than 1.5 times wider than the pixels it fills.
+  public static let ladderStep = 1.5
+
+  /// What the made images are encoded as.
+  public enum Format: String, Equatable, Sendable, CaseIterable {
+    case jpeg, webp
+  }
 
   public var thumbnailSize: Int?
   public var imageSize: Int?
@@ -21,11 +33,16 @@ public struct ImageSettings: Equatable, Sendable {
   public var keepMetadata: Bool?
   public var copyOriginals: Bool?
   public var maxPixels: Int?
+  /// Every size to make, ascending, instead of the ladder from `thumbnailSize` to `imageSize`.
+  public var imageSizes: [Int]?
+  public var format: Format?
 
   public init(
     thumbnailSize: Int? = nil, imageSize: Int? = nil, quality: Int? = nil, keepMetadata: Bool? = nil,
-    copyOriginals: Bool? = nil, maxPixels: Int? = nil
+    copyOriginals: Bool? = nil, maxPixels: Int? = nil, imageSizes: [Int]? = nil, format: Format? = nil
   ) {
+    self.imageSizes = imageSizes
+    self.format = format
     self.thumbnailSize = thumbnailSize
     self.imageSize = imageSize
     self.quality = quality
@@ -34,8 +51,29 @@ public struct ImageSettings: Equatable, Sendable {
     self.maxPixels = maxPixels
   }
 
-  public var effectiveThumbnailSize: Int { thumbnailSize ?? Self.defaultThumbnailSize }
-  public var effectiveImageSize: Int { imageSize ?? Self.defaultImageSize }
+  public var effectiveThumbnailSize: Int { imageSizes?.first ?? thumbnailSize ?? Self.defaultThumbnailSize }
+  public var effectiveImageSize: Int { imageSizes?.last ?? imageSize ?? Self.defaultImageSize }
+  public var effectiveFormat: Format { format ?? .jpeg }
+
+  /// The long edges of every image made of a photo, ascending: `imageSizes` as given, else the ladder
+  /// from `thumbnailSize` to `imageSize` in equal steps of at most `ladderStep` (320, 480, 712, 1072,
+  /// 1600 by default), the steps between rounded to a multiple of 8 (JPEG's block size).
+  public var effectiveSizes: [Int] {
+    if let imageSizes, !imageSizes.isEmpty { return imageSizes }
+    let low = effectiveThumbnailSize
+    let high = effectiveImageSize
+    guard low < high else { return [high] }
+    let span = Double(high) / Double(low)
+    let steps = Int((log(span) / log(Self.ladderStep)).rounded(.up))
+    let ratio = pow(span, 1 / Double(steps))
+    var sizes = [low]
+    for step in 1..<steps {
+      let size = Int((Double(low) * pow(ratio, Double(step)) / 8).rounded()) * 8
+      if size > sizes[sizes.count - 1] && size < high { sizes.append(size) }
+    }
+    sizes.append(high)
+    return sizes
+  }
   public var effectiveQuality: Int { quality ?? Self.defaultQuality }
   public var effectiveKeepMetadata: Bool { keepMetadata ?? false }
   public var effectiveCopyOriginals: Bool { copyOriginals ?? false }

@@ -4,8 +4,8 @@
 public struct ManifestDecoder {
   /// The manifest's fields, in the order the manifest is written.
   public static let galleryFields = [
-    "title", "description", "pageSize", "theme", "thumbnailSize", "imageSize", "quality", "keepMetadata",
-    "copyOriginals", "maxPixels", "photos",
+    "title", "description", "pageSize", "theme", "publish", "thumbnailSize", "imageSize", "imageSizes",
+    "format", "quality", "keepMetadata", "copyOriginals", "maxPixels", "photos",
   ]
   /// A photo's fields, in the order the manifest is written.
   public static let photoFields = ["id", "image", "title", "description", "link", "alt"]
@@ -92,6 +92,9 @@ public struct ManifestDecoder {
     let theme = try fields["theme"].map { v throws(GalleryError) in
       try nonEmptyString(v, FieldPath(field: "theme"), limit: Limits.reference)
     }
+    let publish = try fields["publish"].map { v throws(GalleryError) in
+      try boolean(v, FieldPath(field: "publish"))
+    }
     let images = try imageSettings(fields)
     var photos: [Photo] = []
     if let photosValue = fields["photos"] {
@@ -103,7 +106,8 @@ public struct ManifestDecoder {
       photos = try decodePhotos(elements)
     }
     let gallery = Gallery(
-      title: title, description: description, pageSize: pageSize, theme: theme, images: images,
+      title: title, description: description, pageSize: pageSize, theme: theme, publish: publish,
+      images: images,
       photos: photos)
     return Result(gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions)
   }
@@ -127,7 +131,47 @@ public struct ManifestDecoder {
       copyOriginals: try flag("copyOriginals"),
       maxPixels: try fields["maxPixels"].map { v throws(GalleryError) in
         try integer(v, FieldPath(field: "maxPixels"), in: Limits.maxPixels, unit: " pixels")
+      },
+      imageSizes: try imageSizes(fields),
+      format: try fields["format"].map { v throws(GalleryError) in
+        let text = try string(v, FieldPath(field: "format"), limit: 20)
+        guard let format = ImageSettings.Format(rawValue: text) else {
+          let known = ImageSettings.Format.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+          throw fieldError(
+            v.position, FieldPath(field: "format"), "must be \(known), found \"\(Quoted.text(text))\"")
+        }
+        return format
       })
+  }
+
+  /// `imageSizes`: 1 to 10 sizes, ascending, each 16–10,000; instead of `thumbnailSize` and `imageSize`.
+  private func imageSizes(_ fields: [String: JSONValue.Located]) throws(GalleryError) -> [Int]? {
+    guard let value = fields["imageSizes"] else { return nil }
+    let field = FieldPath(field: "imageSizes")
+    for other in ["thumbnailSize", "imageSize"] where fields[other] != nil {
+      throw fieldError(
+        value.position, field,
+        "give either imageSizes or thumbnailSize and imageSize, not both (\(other) is set)")
+    }
+    guard case .array(let elements) = value.value, (1...ImageSettings.mostSizes).contains(elements.count)
+    else {
+      throw fieldError(
+        value.position, field,
+        "expected an array of 1 to \(ImageSettings.mostSizes) sizes in pixels, ascending")
+    }
+    var sizes: [Int] = []
+    for (index, element) in elements.enumerated() {
+      let size = try integer(
+        element, FieldPath(field: "imageSizes[\(index)]"), in: 16...ImageSettings.largestSize, unit: " pixels"
+      )
+      if let last = sizes.last, size <= last {
+        throw fieldError(
+          element.position, FieldPath(field: "imageSizes[\(index)]"),
+          "sizes must be ascending, found \(size) after \(last)")
+      }
+      sizes.append(size)
+    }
+    return sizes
   }
 
   private mutating func decodePhotos(_ elements: [JSONValue.Located]) throws(GalleryError) -> [Photo] {

@@ -13,10 +13,13 @@ public enum ManifestEncoder {
     if let description = gallery.description { fields.append("  \"description\": \(quoted(description))") }
     if let pageSize = gallery.pageSize { fields.append("  \"pageSize\": \(pageSize)") }
     if let theme = gallery.theme { fields.append("  \"theme\": \(quoted(theme))") }
+    if let publish = gallery.publish { fields.append("  \"publish\": \(publish)") }
     let images = gallery.images
     let settings: [(String, String?)] = [
       ("thumbnailSize", images.thumbnailSize.map(String.init)),
       ("imageSize", images.imageSize.map(String.init)),
+      ("imageSizes", images.imageSizes.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }),
+      ("format", images.format.map { quoted($0.rawValue) }),
       ("quality", images.quality.map(String.init)),
       ("keepMetadata", images.keepMetadata.map(String.init)),
       ("copyOriginals", images.copyOriginals.map(String.init)),

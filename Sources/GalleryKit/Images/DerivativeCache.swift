@@ -1,20 +1,24 @@
 import Foundation
 
 /// Derivatives already made, by key (the original's digest and the spec that shaped them), in
-/// `.cleangallery-cache/derivatives/`: `<key>-thumbnail.<ext>`, `<key>-large.<ext>`, and
-/// `<key>.info` with their pixel sizes, written last so an entry with an info file is complete.
+/// `.cleangallery-cache/derivatives/`: `<key>-<size>.<ext>` for each size, and `<key>.info` listing
+/// them with their pixel sizes and the average colour, written last so an entry with an info file is
+/// complete.
 struct DerivativeCache: Sendable {
   struct Image: Equatable, Sendable {
     /// Absolute path of the cached file.
     var path: String
+    /// The size in the spec it was made for.
+    var size: Int
     var width: Int
     var height: Int
     var fileExtension: String
   }
 
   struct Entry: Equatable, Sendable {
-    var thumbnail: Image
-    var large: Image
+    /// Smallest first.
+    var images: [Image]
+    var averageColor: String?
   }
 
   let folder: String
@@ -28,43 +32,56 @@ struct DerivativeCache: Sendable {
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
-  /// The entry for a key, when it is complete on disk.
+  /// The entry for a key, when it is complete on disk. Info lines: `<ext> <color or -> <count>` then
+  /// `<size> <width> <height>` per image.
   func entry(_ key: UInt64) -> Entry? {
     let base = folder + "/" + Self.name(key)
     guard let bytes = FileSystem.readFile(base + ".info", limit: 4096) else { return nil }
-    let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-    let sizes = fields.dropFirst().compactMap { Int($0) }
-    guard fields.count == 5, sizes.count == 4 else { return nil }
-    let entry = Self.entry(base: base, fileExtension: String(fields[0]), sizes: sizes)
-    // Only the tool's own files, not links: anything else found under an entry's name is a miss, and
-    // the entry is made again over it.
-    guard FileSystem.isPlainFile(entry.thumbnail.path), FileSystem.isPlainFile(entry.large.path) else {
-      return nil
+    let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+    guard fields.count >= 3, let count = Int(fields[2]), (1...ImageSettings.mostSizes).contains(count),
+      fields.count == 3 + 3 * count, ["jpg", "png", "webp"].contains(fields[0])
+    else { return nil }
+    let numbers = fields.dropFirst(3).compactMap { Int($0) }
+    guard numbers.count == 3 * count else { return nil }
+    let color = fields[1] == "-" ? nil : fields[1]
+    guard color.map(Self.isColor) ?? true else { return nil }
+    var images: [Image] = []
+    for index in 0..<count {
+      let size = numbers[3 * index]
+      let image = Image(
+        path: "\(base)-\(size).\(fields[0])", size: size, width: numbers[3 * index + 1],
+        height: numbers[3 * index + 2], fileExtension: fields[0])
+      // Only the tool's own files, not links: anything else found under an entry's name is a miss, and
+      // the entry is made again over it.
+      guard FileSystem.isPlainFile(image.path) else { return nil }
+      images.append(image)
     }
-    return entry
+    return Entry(images: images, averageColor: color)
   }
 
   func store(_ derivatives: Derivatives, key: UInt64) throws(GalleryError) -> Entry {
     try FileSystem.makeDirectories(folder)
     let base = folder + "/" + Self.name(key)
-    let ext = derivatives.large.fileExtension
-    let t = derivatives.thumbnail
-    let l = derivatives.large
-    let entry = Self.entry(base: base, fileExtension: ext, sizes: [t.width, t.height, l.width, l.height])
-    try GalleryCache.write(entry.thumbnail.path, t.bytes)
-    try GalleryCache.write(entry.large.path, l.bytes)
+    var images: [Image] = []
+    var info = ""
+    for made in derivatives.images {
+      let image = Image(
+        path: "\(base)-\(made.size).\(made.fileExtension)", size: made.size, width: made.width,
+        height: made.height, fileExtension: made.fileExtension)
+      try GalleryCache.write(image.path, made.bytes)
+      images.append(image)
+      info += "\(made.size) \(made.width) \(made.height)\n"
+    }
+    let ext = derivatives.images.first?.fileExtension ?? "jpg"
     // Written last: an entry whose info file exists is complete.
     try GalleryCache.write(
-      base + ".info", Array("\(ext) \(t.width) \(t.height) \(l.width) \(l.height)\n".utf8))
-    return entry
+      base + ".info", Array("\(ext) \(derivatives.averageColor ?? "-") \(images.count)\n\(info)".utf8))
+    return Entry(images: images, averageColor: derivatives.averageColor)
   }
 
-  /// Where an entry's two files are: `sizes` is thumbnail width and height, then large width and height.
-  private static func entry(base: String, fileExtension ext: String, sizes: [Int]) -> Entry {
-    Entry(
-      thumbnail: Image(
-        path: base + "-thumbnail." + ext, width: sizes[0], height: sizes[1], fileExtension: ext),
-      large: Image(path: base + "-large." + ext, width: sizes[2], height: sizes[3], fileExtension: ext))
+  /// "#rrggbb" in lower case.
+  static func isColor(_ text: String) -> Bool {
+    text.utf8.count == 7 && text.hasPrefix("#") && text.utf8.dropFirst().allSatisfy(isLowerHex)
   }
 
   /// The cache folder as the kernel resolves it (it may be a link to another disk): derivatives are

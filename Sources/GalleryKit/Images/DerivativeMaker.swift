@@ -1,6 +1,6 @@
-/// Makes a photo's grid thumbnail and large image from its original's bytes with one decode: the
-/// original is decoded once at the large size (shrink-on-load, so a 4000 × 3000 JPEG is never fully
-/// decoded), and the thumbnail is shrunk from those pixels in memory.
+/// Makes a photo's sizes with one decode: the original is decoded once at the largest size (shrink-on-
+/// load, so a 4000 × 3000 JPEG is never fully decoded), and each smaller size is shrunk from the one
+/// above it, in memory. Its average colour comes from the smallest, which costs nothing to read.
 enum DerivativeMaker {
   /// `named`: the format the file name promises, for the message when the bytes are something else.
   static func make(
@@ -16,15 +16,37 @@ enum DerivativeMaker {
     guard header.width * header.height <= spec.maxPixels else {
       throw .tooLarge(width: header.width, height: header.height, limit: spec.maxPixels)
     }
-    let large = try LibVips.decode(bytes, fittingIn: spec.imageSize, hasProfile: header.hasProfile)
-    let thumbnail = try large.shrunk(toFit: spec.thumbnailSize)
-    // Transparency survives only in PNG; everything opaque is a photo, and photos are JPEG.
-    let png = large.hasAlpha
-    func encode(_ image: LibVips.Image) throws(ImageProblem) -> EncodedImage {
+    let largest = try LibVips.decode(bytes, fittingIn: spec.largest, hasProfile: header.hasProfile)
+    // Transparency survives in PNG or WebP; everything opaque is a photo, and photos are JPEG or WebP.
+    let encoding: LibVips.Image.Encoding =
+      spec.format == .webp ? .webp : (largest.hasAlpha ? .png : .jpeg)
+    let fileExtension = encoding == .webp ? "webp" : (encoding == .png ? "png" : "jpg")
+    func encode(_ image: LibVips.Image, size: Int) throws(ImageProblem) -> EncodedImage {
       EncodedImage(
-        bytes: try image.encoded(png: png, quality: spec.quality, stripMetadata: !spec.keepMetadata),
-        width: image.width, height: image.height, fileExtension: png ? "png" : "jpg")
+        bytes: try image.encoded(as: encoding, quality: spec.quality, stripMetadata: !spec.keepMetadata),
+        width: image.width, height: image.height, fileExtension: fileExtension, size: size)
     }
-    return Derivatives(thumbnail: try encode(thumbnail), large: try encode(large))
+    var images = [try encode(largest, size: spec.largest)]
+    var above = largest
+    for size in spec.sizes.dropLast().reversed() {
+      // A size the original does not reach is not made twice: it would be the one above again.
+      guard max(above.width, above.height) > size else { continue }
+      // In memory, so the next size down is shrunk from these pixels, not computed again from the top.
+      let shrunk = try above.shrunk(toFit: size).inMemory()
+      images.append(try encode(shrunk, size: size))
+      above = shrunk
+    }
+    let color = above.averageColor().map(hexColor)
+    return Derivatives(images: images.reversed(), averageColor: color)
+  }
+
+  /// "#7a6b5c" for a mean colour.
+  static func hexColor(_ rgb: (red: Double, green: Double, blue: Double)) -> String {
+    func hex(_ value: Double) -> String {
+      let byte = UInt8(max(0, min(255, value.rounded())))
+      let text = String(byte, radix: 16)
+      return text.count == 1 ? "0" + text : text
+    }
+    return "#" + hex(rgb.red) + hex(rgb.green) + hex(rgb.blue)
   }
 }

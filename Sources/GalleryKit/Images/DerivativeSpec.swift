@@ -3,25 +3,30 @@
 struct DerivativeSpec: Equatable, Sendable {
   /// Bumped when the way derivatives are made changes (a new resize, another encoder setting), so
   /// a new tool never serves an old tool's images.
-  static let version = 1
+  static let version = 2
 
-  var thumbnailSize: Int
-  var imageSize: Int
+  /// Long edges of every size, ascending (see `ImageSettings.effectiveSizes`).
+  var sizes: [Int]
   var quality: Int
   var keepMetadata: Bool
+  var format: ImageSettings.Format
   /// Refuses images above this many pixels; shapes nothing, so it is not in the fingerprint.
   var maxPixels: Int
 
   init(_ settings: ImageSettings) {
-    thumbnailSize = settings.effectiveThumbnailSize
-    imageSize = settings.effectiveImageSize
+    sizes = settings.effectiveSizes
     quality = settings.effectiveQuality
     keepMetadata = settings.effectiveKeepMetadata
+    format = settings.effectiveFormat
     maxPixels = settings.effectiveMaxPixels
   }
 
+  /// The largest size: the one decoded, the others are shrunk from it.
+  var largest: Int { sizes.last ?? ImageSettings.defaultImageSize }
+
   var fingerprint: String {
-    "derivatives v\(Self.version) thumbnail \(thumbnailSize) image \(imageSize) quality \(quality) metadata \(keepMetadata)"
+    "derivatives v\(Self.version) sizes \(sizes.map(String.init).joined(separator: ",")) quality \(quality) "
+      + "metadata \(keepMetadata) format \(format.rawValue)"
   }
 
   /// The cache key of one original's derivatives.
@@ -38,12 +43,19 @@ struct EncodedImage: Equatable, Sendable {
   var bytes: [UInt8]
   var width: Int
   var height: Int
-  /// "jpg" or "png".
+  /// "jpg", "png" or "webp".
   var fileExtension: String
+  /// The size (long edge in the spec) it was made for; smaller when the original is.
+  var size: Int
 }
 
-/// A photo's two sizes, made from one decode.
+/// A photo's sizes, smallest first, made from one decode, and the colour its pixels average to.
 struct Derivatives: Equatable, Sendable {
-  var thumbnail: EncodedImage
-  var large: EncodedImage
+  var images: [EncodedImage]
+  /// "#7a6b5c": painted where the image will be while it loads.
+  var averageColor: String?
+
+  /// The smallest and the largest size.
+  var thumbnail: EncodedImage { images[0] }
+  var large: EncodedImage { images[images.count - 1] }
 }

@@ -64,10 +64,45 @@ enum LibVips {
       return Image(out)
     }
 
+    /// The encodings libvips makes for the site.
+    enum Encoding {
+      case jpeg, png, webp
+
+      var cFormat: cg_format {
+        switch self {
+        case .jpeg: CG_JPEG
+        case .png: CG_PNG
+        case .webp: CG_WEBP
+        }
+      }
+    }
+
     func encoded(png: Bool, quality: Int, stripMetadata: Bool) throws(ImageProblem) -> [UInt8] {
+      try encoded(as: png ? .png : .jpeg, quality: quality, stripMetadata: stripMetadata)
+    }
+
+    /// The same image computed now and held in memory.
+    func inMemory() throws(ImageProblem) -> Image {
+      var out: OpaquePointer?
+      guard cg_image_to_memory(handle, &out) == 0, let out else { throw .cannotDecode(LibVips.takeError()) }
+      return Image(out)
+    }
+
+    /// The mean red, green and blue of the pixels, 0–255.
+    func averageColor() -> (red: Double, green: Double, blue: Double)? {
+      var rgb: [Double] = [0, 0, 0]
+      guard cg_average_color(handle, &rgb) == 0 else {
+        _ = LibVips.takeError()
+        return nil
+      }
+      return (rgb[0], rgb[1], rgb[2])
+    }
+
+    func encoded(as encoding: Encoding, quality: Int, stripMetadata: Bool) throws(ImageProblem) -> [UInt8] {
       var bytes: UnsafeMutableRawPointer?
       var length = 0
-      guard cg_encode(handle, png ? 1 : 0, Int32(quality), stripMetadata ? 1 : 0, &bytes, &length) == 0,
+      guard
+        cg_encode(handle, encoding.cFormat, Int32(quality), stripMetadata ? 1 : 0, &bytes, &length) == 0,
         let bytes
       else {
         throw .cannotEncode(LibVips.takeError())

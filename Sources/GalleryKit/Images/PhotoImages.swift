@@ -15,19 +15,32 @@ public struct PhotoImages: Equatable, Sendable {
     }
   }
 
-  /// The grid's image.
-  public var thumbnail: Variant
-  /// The detail page's image (the same file as the thumbnail for an SVG).
-  public var large: Variant
+  /// Every size made of the photo, smallest first (one file for an SVG). Never empty.
+  public var variants: [Variant]
+  /// "#7a6b5c": the photo's average colour, painted where it will be while it loads.
+  public var averageColor: String?
   /// The original as copied into the site, offered for download; nil unless `copyOriginals` is set.
   public var original: String?
   /// What the camera recorded, read from the original (whose copy in the site has it stripped).
   public var exif: PhotoEXIF?
 
-  public init(thumbnail: Variant, large: Variant, original: String? = nil, exif: PhotoEXIF? = nil) {
-    self.thumbnail = thumbnail
-    self.large = large
+  public init(
+    variants: [Variant], averageColor: String? = nil, original: String? = nil, exif: PhotoEXIF? = nil
+  ) {
+    self.variants = variants
+    self.averageColor = averageColor
     self.original = original
     self.exif = exif
   }
+
+  /// Two sizes: a small one and a large one (the same file twice for an SVG).
+  public init(thumbnail: Variant, large: Variant, original: String? = nil, exif: PhotoEXIF? = nil) {
+    self.init(
+      variants: thumbnail == large ? [thumbnail] : [thumbnail, large], original: original, exif: exif)
+  }
+
+  /// The smallest size.
+  public var thumbnail: Variant { variants[0] }
+  /// The largest size: the detail page's image, and what "view full size" opens.
+  public var large: Variant { variants[variants.count - 1] }
 }

@@ -11,10 +11,12 @@ enum BuildFingerprint {
   /// will be saved as.
   /// `skipBadImages`: a site built without its bad images is not the site a plain build must give.
   static func of(
-    gallery: Gallery, manifest: [UInt8], theme: Theme, digests: FileDigests, skipBadImages: Bool = false
+    gallery: Gallery, manifest: [UInt8], theme: Theme, digests: FileDigests, skipBadImages: Bool = false,
+    site: SiteOptions = SiteOptions()
   ) -> UInt64 {
     var hasher = ContentHasher()
     hasher.combine("cleangallery \(GalleryVersion.current)")
+    hasher.combine(site.fingerprint)
     hasher.combine(String(executableHash, radix: 16))
     hasher.combine(manifest)
     hasher.combine(String(theme.fingerprint, radix: 16))

@@ -17,11 +17,16 @@ public enum GalleryBuild {
     public var lockTimeout: Double
     /// `--skip-bad`: build without the photos whose files cannot be used, instead of stopping.
     public var skipBadImages: Bool
+    /// `--publish`: a site for public hosting, without move pages (as the manifest's `publish`).
+    public var publish: Bool
+    /// Building the sample gallery from its temporary folder.
+    var isSample = false
 
     public init(
       galleryFolder: String?, output: String, theme: String?, workingDirectory: String,
-      lockTimeout: Double = 30, skipBadImages: Bool = false
+      lockTimeout: Double = 30, skipBadImages: Bool = false, publish: Bool = false
     ) {
+      self.publish = publish
       self.galleryFolder = galleryFolder
       self.output = output
       self.theme = theme
@@ -77,7 +82,8 @@ public enum GalleryBuild {
     let digests = FileDigests(galleryFolder: store.folder)
     let inputs = BuildFingerprint.of(
       gallery: worker.gallery, manifest: worker.source ?? ManifestEncoder.encode(worker.gallery),
-      theme: theme, digests: digests, skipBadImages: options.skipBadImages)
+      theme: theme, digests: digests, skipBadImages: options.skipBadImages,
+      site: siteOptions(options, gallery: worker.gallery, galleryFolder: store.folder))
     let output = absolute(options.output, in: options.workingDirectory)
     try checkOutputIsSafe(output, typed: options.output, gallery: worker.gallery, galleryFolder: store.folder)
     let outputLock = try GalleryLock.forOutput(output, timeout: options.lockTimeout, onWait: console.warn)
@@ -135,7 +141,38 @@ public enum GalleryBuild {
     if !outcome.failedPhotoIDs.isEmpty {
       shown.photos.removeAll { outcome.failedPhotoIDs.contains($0.id) }
     }
-    return (PhotosWorker(gallery: shown, images: outcome.images), outcome.copies)
+    let site = siteOptions(options, gallery: gallery, galleryFolder: store.folder)
+    return (PhotosWorker(gallery: shown, images: outcome.images, options: site), outcome.copies)
+  }
+
+  /// How the pages show the build: published or not, and the folders the move page's command names,
+  /// as the person typed them or relative to where they ran the build, whichever is shorter (the
+  /// sample gallery, built from a temporary folder, has no folder to name).
+  static func siteOptions(_ options: Options, gallery: Gallery, galleryFolder: String) -> SiteOptions {
+    let galleryName = options.galleryFolder.map { _ in
+      shortestPath(to: galleryFolder, from: options.workingDirectory)
+    }
+    return SiteOptions(
+      publish: options.publish || gallery.publish == true,
+      commandGallery: options.isSample ? nil : galleryName,
+      commandOutput: shortestPath(
+        to: absolute(options.output, in: options.workingDirectory), from: options.workingDirectory))
+  }
+
+  /// `target` relative to `folder` ("../site", "." for the folder itself) when that is shorter than
+  /// the absolute path, else the absolute path. Both are absolute and canonical.
+  static func shortestPath(to target: String, from folder: String) -> String {
+    let base = FileSystem.canonicalPath(folder)
+    let targetParts = target.split(separator: "/")
+    let baseParts = base.split(separator: "/")
+    var shared = 0
+    while shared < targetParts.count, shared < baseParts.count, targetParts[shared] == baseParts[shared] {
+      shared += 1
+    }
+    let relative =
+      Array(repeating: "..", count: baseParts.count - shared) + targetParts[shared...].map(String.init)
+    let text = relative.isEmpty ? "." : relative.joined(separator: "/")
+    return text.utf8.count < target.utf8.count ? text : target
   }
 
   /// The theme `--theme` names, else the manifest's, else the default.
@@ -273,6 +310,7 @@ public enum GalleryBuild {
       "Building the sample gallery (no GALLERY_DIR given; `gallery init --sample DIR` writes it out)")
     var sampleOptions = options
     sampleOptions.galleryFolder = temporary
+    sampleOptions.isSample = true
     return try run(sampleOptions, console: console)
   }
 

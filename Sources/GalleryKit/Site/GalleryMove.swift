@@ -61,7 +61,8 @@ public enum GalleryMove {
       worker: images.worker, imageCopies: images.copies, theme: theme, store: store, options: options.build,
       inputs: BuildFingerprint.of(
         gallery: reordered, manifest: manifest, theme: theme, digests: digests,
-        skipBadImages: options.build.skipBadImages),
+        skipBadImages: options.build.skipBadImages,
+        site: GalleryBuild.siteOptions(options.build, gallery: reordered, galleryFolder: store.folder)),
       // A photo left out with --skip-bad shifts every position after it: then everything is rendered.
       selection: images.worker.gallery.photos.count != reordered.photos.count
         ? nil
@@ -91,7 +92,8 @@ extension GalleryMove {
     let output = GalleryBuild.absolute(options.build.output, in: options.build.workingDirectory)
     let inputs = BuildFingerprint.of(
       gallery: before, manifest: source, theme: theme, digests: digests,
-      skipBadImages: options.build.skipBadImages)
+      skipBadImages: options.build.skipBadImages,
+      site: GalleryBuild.siteOptions(options.build, gallery: before, galleryFolder: store.folder))
     guard before.photos.count == after.photos.count else { return nil }
     let changed = before.photos.indices.filter { before.photos[$0].id != after.photos[$0].id }
     guard SiteWriter(destination: output).previousRecord()?.inputs == inputs,

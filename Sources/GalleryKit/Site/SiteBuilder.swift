@@ -82,7 +82,8 @@ public struct SiteBuilder: Sendable {
     for (offset, photoID) in collection.photoIDs.enumerated() {
       let position = firstPosition + offset
       let wantsDetail = selection?.detailPositions.contains(position) ?? true
-      let wantsEdit = selection?.editPositions.contains(position) ?? true
+      // A published site has no move pages.
+      let wantsEdit = !worker.options.publish && (selection?.editPositions.contains(position) ?? true)
       guard wantsDetail || wantsEdit else { continue }
       guard let detail = collection.openPhoto(id: photoID) else {
         throw .badData(path: collection.path, message: "no route to the detail page of '\(photoID)'")

@@ -28,6 +28,17 @@ public final class Theme: Sendable {
   /// Stylesheets the layout links, in a stable order.
   public var stylesheets: [String] { assets.filter { $0.hasSuffix(".css") } }
 
+  /// Scripts the layout loads (deferred): a theme's progressive enhancement, never needed to use a page.
+  public var scripts: [String] { assets.filter { $0.hasSuffix(".js") } }
+
+  /// The site's icon, when the theme has one, with its media type.
+  public var icon: (path: String, type: String)? {
+    let known = [
+      ("favicon.svg", "image/svg+xml"), ("favicon.png", "image/png"), ("favicon.ico", "image/x-icon"),
+    ]
+    return known.first { assets.contains($0.0) }.map { (path: $0.0, type: $0.1) }
+  }
+
   /// The most files a theme folder may hold: a theme is a few templates and assets, and a mistyped
   /// `--theme /` must fail at once, not walk the whole file system first.
   public static let maximumFiles = 5_000

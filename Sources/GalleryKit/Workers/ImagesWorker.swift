@@ -182,9 +182,9 @@ public final class ImagesWorker: Sendable {
         case .raster(let key, let entry, _, let readEXIF):
           usedKeys.insert(key)
           let name = DerivativeCache.name(key)
-          func variant(_ image: DerivativeCache.Image, size: Int) -> PhotoImages.Variant {
+          let variants = entry.images.map { image in
             let target = siteMap.derivative(
-              photoID: photo.id, size: size, key: name, fileExtension: image.fileExtension)
+              photoID: photo.id, size: image.size, key: name, fileExtension: image.fileExtension)
             // The cache sits in the gallery folder, where anyone who shares it can plant files: a
             // derivative is published only as a regular file inside the cache that is an image.
             copies.append(
@@ -199,8 +199,7 @@ public final class ImagesWorker: Sendable {
             ?? EXIFReader.read(fileAt: galleryFolder + "/" + path, inside: galleryFolder)
           exifByPath[path] = exif
           images[photo.id] = PhotoImages(
-            thumbnail: variant(entry.thumbnail, size: spec.thumbnailSize),
-            large: variant(entry.large, size: spec.imageSize), original: original, exif: exif)
+            variants: variants, averageColor: entry.averageColor, original: original, exif: exif)
         case .svg(let safe):
           let target = siteMap.mediaFile(path)
           copies.append(SiteWriter.Copy(bytes: safe.bytes, target: target))

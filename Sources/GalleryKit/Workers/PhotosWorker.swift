@@ -24,19 +24,23 @@ public final class PhotosWorker: Sendable {
   /// Each photo's thumbnail and large image, by photo id, once the images worker has made them
   /// (empty before, and for remote images).
   public let images: [String: PhotoImages]
+  /// How the site is built (published, served, the command's folders).
+  public let options: SiteOptions
   private let store: PhotosStoreProtocol?
 
   public init(store: PhotosStoreProtocol) throws(GalleryError) {
     (self.gallery, self.source) = try store.fetchGalleryAndSource()
     self.images = [:]
+    self.options = SiteOptions()
     self.store = store
   }
 
   /// A worker over a gallery held in memory (nothing to save it to), with its images when known.
-  public init(gallery: Gallery, images: [String: PhotoImages] = [:]) {
+  public init(gallery: Gallery, images: [String: PhotoImages] = [:], options: SiteOptions = SiteOptions()) {
     self.gallery = gallery
     self.source = nil
     self.images = images
+    self.options = options
     self.store = nil
   }
 

@@ -14,6 +14,10 @@ public protocol ImageCollectionDataStore: AnyObject {
   var selectedPhoto: PositionedPhoto? { get }
   /// The selected photo's images, passed on with it.
   var selectedImages: PhotoImages? { get }
+  /// The images of the photo after the selected one (its page prefetches them).
+  var selectedNextImages: PhotoImages? { get }
+  /// How the site is built.
+  var options: SiteOptions { get }
 }
 
 /// Slices the gallery into grid pages and remembers which photo was selected.
@@ -27,6 +31,11 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
   public var selectedImages: PhotoImages? {
     selectedPhoto.flatMap { worker.fetchImages(photoID: $0.photo.id) }
   }
+  public var selectedNextImages: PhotoImages? {
+    guard let selectedPhoto, let gallery, selectedPhoto.position < gallery.photos.count else { return nil }
+    return worker.fetchImages(photoID: gallery.photos[selectedPhoto.position].id)
+  }
+  public var options: SiteOptions { worker.options }
 
   public init(worker: PhotosWorker) {
     self.worker = worker
@@ -43,7 +52,8 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
     presenter?.presentPhotoCollection(
       response: .init(
         galleryTitle: gallery.title, galleryDescription: gallery.description,
-        totalCount: gallery.photos.count, photos: photos, images: images))
+        totalCount: gallery.photos.count, photos: photos, images: images, page: page,
+        pageCount: gallery.gridPageCount, publishing: worker.options.publish))
   }
 
   public func fetchPhotoCollectionPage(request: ImageCollection.PhotoCollectionPage.Request) {

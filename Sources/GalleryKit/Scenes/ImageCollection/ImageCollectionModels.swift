@@ -15,23 +15,34 @@ public enum ImageCollection {
       public var photos: [PositionedPhoto]
       /// Their images by photo id (none for a remote image).
       public var images: [String: PhotoImages] = [:]
+      /// The 1-based grid page shown, of how many.
+      public var page = 1
+      public var pageCount = 1
+      /// A site for public hosting (no move pages).
+      public var publishing = false
     }
     public struct ViewModel: Equatable, Sendable {
       public struct Cell: Equatable, Sendable {
         public var photoID: String
         public var title: String
+        /// The image's text alternative; empty when it would only repeat the title beside it in
+        /// the same link (a screen reader would say it twice).
         public var alt: String
         public var image: ImageDisplay
         /// "Photo 3 of 12", for screen readers and tooltips.
         public var positionText: String
       }
       public var title: String
+      /// The document title and heading: "Trip — page 2 of 4" past a single page, else the title.
+      public var pageTitle: String
       public var description: String?
       /// "12 photos", "1 photo", "No photos yet".
       public var countText: String
       /// Shown instead of the grid when the gallery has no photos.
       public var emptyMessage: String?
       public var cells: [Cell]
+      /// A site for public hosting (no move pages).
+      public var publishing = false
     }
   }
 

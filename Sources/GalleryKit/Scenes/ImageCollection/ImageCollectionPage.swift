@@ -77,9 +77,10 @@ public final class ImageCollectionPage: ImageCollectionDisplayLogic {
       ]
     }
     var context = PageLayout.context(
-      scene: Self.sceneName, pageTitle: collection.title, theme: theme, linkToAsset: router.linkToAsset,
-      homeHref: router.linkToGridPage(1))
+      scene: Self.sceneName, pageTitle: collection.pageTitle, theme: theme, linkToAsset: router.linkToAsset,
+      homeHref: router.linkToGridPage(1), publishing: collection.publishing)
     context["title"] = .string(collection.title)
+    context["heading"] = .string(collection.pageTitle)
     context["description"] = collection.description.map(TemplateValue.string) ?? .null
     context["countText"] = .string(collection.countText)
     context["emptyMessage"] = collection.emptyMessage.map(TemplateValue.string) ?? .null

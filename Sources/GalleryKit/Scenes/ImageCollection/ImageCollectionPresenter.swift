@@ -12,21 +12,28 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
 
   public func presentPhotoCollection(response: ImageCollection.PhotoCollection.Response) {
     let cells = response.photos.map { entry in
-      ImageCollection.PhotoCollection.ViewModel.Cell(
+      let title = DisplayText.title(of: entry.photo)
+      let alt = DisplayText.alt(of: entry.photo)
+      return ImageCollection.PhotoCollection.ViewModel.Cell(
         photoID: entry.photo.id,
-        title: DisplayText.title(of: entry.photo),
-        alt: DisplayText.alt(of: entry.photo),
+        title: title,
+        alt: alt == title ? "" : alt,
         image: .thumbnail(of: entry.photo, images: response.images[entry.photo.id]),
         positionText: DisplayText.position(entry.position, of: response.totalCount))
     }
     let isEmpty = response.totalCount == 0
+    let pageTitle =
+      response.pageCount > 1
+      ? "\(response.galleryTitle) — page \(DisplayText.grouped(response.page)) of \(DisplayText.grouped(response.pageCount))"
+      : response.galleryTitle
     let viewModel = ImageCollection.PhotoCollection.ViewModel(
       title: response.galleryTitle,
+      pageTitle: pageTitle,
       description: DisplayText.nonBlank(response.galleryDescription),
       countText: isEmpty ? "No photos yet" : DisplayText.count(response.totalCount, "photo", "photos"),
       emptyMessage: isEmpty
         ? "This gallery has no photos yet. Add entries to \"photos\" in gallery.json and build again." : nil,
-      cells: cells)
+      cells: cells, publishing: response.publishing)
     viewController?.displayPhotoCollection(viewModel: viewModel)
   }
 

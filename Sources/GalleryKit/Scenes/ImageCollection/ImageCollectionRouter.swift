@@ -76,5 +76,7 @@ public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageColl
     destination.gallery = source.gallery
     destination.photoID = source.selectedPhoto?.photo.id
     destination.images = source.selectedImages
+    destination.nextImages = source.selectedNextImages
+    destination.options = source.options
   }
 }

@@ -11,6 +11,9 @@ public protocol ImageDetailDataStore: AnyObject {
   var images: PhotoImages? { get set }
   /// The photo's 1-based position, known once `fetchImage` has run.
   var position: Int? { get }
+  /// The next photo's images, passed in for fetching ahead.
+  var nextImages: PhotoImages? { get set }
+  var options: SiteOptions { get set }
 }
 
 /// Finds the photo passed in and its neighbours.
@@ -19,6 +22,8 @@ public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailD
   public var gallery: Gallery?
   public var photoID: String?
   public var images: PhotoImages?
+  public var nextImages: PhotoImages?
+  public var options = SiteOptions()
   public private(set) var position: Int?
 
   public init() {}
@@ -38,6 +43,8 @@ public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailD
         images: images,
         totalCount: photos.count,
         previous: positioned(index - 1),
-        next: positioned(index + 1)))
+        next: positioned(index + 1),
+        nextImages: nextImages,
+        publishing: options.publish))
   }
 }

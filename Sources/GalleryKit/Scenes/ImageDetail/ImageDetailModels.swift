@@ -11,6 +11,10 @@ public enum ImageDetail {
       public var totalCount: Int
       public var previous: PositionedPhoto?
       public var next: PositionedPhoto?
+      /// The next photo's images, for the page to fetch ahead (nil: remote or none).
+      public var nextImages: PhotoImages? = nil
+      /// A site for public hosting: no move page to link to.
+      public var publishing = false
     }
     public struct ViewModel: Equatable, Sendable {
       /// A neighbouring photo, for the previous/next links.
@@ -18,6 +22,8 @@ public enum ImageDetail {
         public var photoID: String
         public var label: String
         public var title: String
+        /// Its image as its own page shows it, for fetching ahead (nil for the previous photo).
+        public var image: ImageDisplay?
       }
       public var photoID: String
       /// The document title: "Sunset – My Gallery".
@@ -27,6 +33,10 @@ public enum ImageDetail {
       public var description: String?
       public var alt: String
       public var image: ImageDisplay
+      /// What a click on the image opens: the original when the gallery copies originals, else the
+      /// largest size; and its link text for screen readers.
+      public var enlarge: ImageDisplay.Source
+      public var enlargeLabel: String
       /// The original offered for download (when the gallery copies originals), and its link text.
       public var download: ImageDisplay.Source?
       /// "Taken", "Camera", … with their values; empty when the photo has no EXIF.
@@ -39,7 +49,9 @@ public enum ImageDetail {
       public var previous: Neighbour?
       public var next: Neighbour?
       public var backLabel: String
-      public var editLabel: String
+      /// Nil on a site built for public hosting: no move page to link to.
+      public var editLabel: String?
+      public var publishing = false
     }
   }
 }

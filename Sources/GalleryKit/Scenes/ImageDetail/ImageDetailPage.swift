@@ -56,16 +56,20 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
         "href": .string(router.linkToImageDetail(photoID: entry.photoID)),
         "label": .string(entry.label),
         "title": .string(entry.title),
+        "image": entry.image.map { $0.templateValue(link: router.linkToImage) } ?? .null,
       ]
     }
     var context = PageLayout.context(
       scene: Self.sceneName, pageTitle: image.pageTitle, siteTitle: image.galleryTitle, theme: theme,
-      linkToAsset: router.linkToAsset, homeHref: router.linkBackToGrid())
+      linkToAsset: router.linkToAsset, homeHref: router.linkBackToGrid(), publishing: image.publishing)
     context["photoID"] = .string(image.photoID)
     context["title"] = .string(image.title)
     context["description"] = image.description.map(TemplateValue.string) ?? .null
     context["alt"] = .string(image.alt)
     context["image"] = image.image.templateValue(link: router.linkToImage)
+    context["enlarge"] = [
+      "href": .string(router.linkToImage(image.enlarge)), "label": .string(image.enlargeLabel),
+    ]
     context["exif"] =
       image.exif.isEmpty
       ? .null
@@ -84,7 +88,8 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
     context["previous"] = neighbour(image.previous)
     context["next"] = neighbour(image.next)
     context["back"] = ["href": .string(router.linkBackToGrid()), "label": .string(image.backLabel)]
-    context["edit"] = ["href": .string(router.linkToImageIndexEdit()), "label": .string(image.editLabel)]
+    context["edit"] =
+      image.editLabel.map { ["href": .string(router.linkToImageIndexEdit()), "label": .string($0)] } ?? .null
     return try theme.render(Self.templateName, .object(context), page: path)
   }
 }

@@ -13,9 +13,16 @@ public final class ImageDetailPresenter: ImageDetailPresentationLogic {
   public func presentImage(response: ImageDetail.Image.Response) {
     let photo = response.photo.photo
     let title = DisplayText.title(of: photo)
-    func neighbour(_ entry: PositionedPhoto?, _ label: String) -> ImageDetail.Image.ViewModel.Neighbour? {
-      entry.map { .init(photoID: $0.photo.id, label: label, title: DisplayText.title(of: $0.photo)) }
+    func neighbour(
+      _ entry: PositionedPhoto?, _ label: String, images: PhotoImages? = nil
+    ) -> ImageDetail.Image.ViewModel.Neighbour? {
+      guard let entry else { return nil }
+      return .init(
+        photoID: entry.photo.id, label: label, title: DisplayText.title(of: entry.photo),
+        image: images.map { ImageDisplay.large(of: entry.photo, images: $0) })
     }
+    let image = ImageDisplay.large(of: photo, images: response.images)
+    let original = response.images?.original.map(ImageDisplay.Source.site)
     let viewModel = ImageDetail.Image.ViewModel(
       photoID: photo.id,
       pageTitle: "\(title) – \(response.galleryTitle)",
@@ -23,17 +30,20 @@ public final class ImageDetailPresenter: ImageDetailPresentationLogic {
       title: title,
       description: DisplayText.nonBlank(photo.description),
       alt: DisplayText.alt(of: photo),
-      image: .large(of: photo, images: response.images),
-      download: response.images?.original.map(ImageDisplay.Source.site),
+      image: image,
+      enlarge: original ?? image.source,
+      enlargeLabel: original == nil ? "View full size" : "View the original",
+      download: original,
       exif: response.images?.exif.map(EXIFText.rows) ?? [],
       downloadLabel: "Download original",
       positionText: DisplayText.position(response.photo.position, of: response.totalCount),
       learnMore: photo.link,
       learnMoreLabel: "Learn more",
       previous: neighbour(response.previous, "Previous"),
-      next: neighbour(response.next, "Next"),
+      next: neighbour(response.next, "Next", images: response.nextImages),
       backLabel: "Back to the grid",
-      editLabel: "Change position")
+      editLabel: response.publishing ? nil : "Change position",
+      publishing: response.publishing)
     viewController?.displayImage(viewModel: viewModel)
   }
 }

@@ -78,5 +78,6 @@ public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPa
   func passDataToImageIndexEdit(source: ImageDetailDataStore, destination: inout ImageIndexEditDataStore) {
     destination.gallery = source.gallery
     destination.photoID = source.photoID
+    destination.options = source.options
   }
 }

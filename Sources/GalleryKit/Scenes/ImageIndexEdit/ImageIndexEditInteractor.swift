@@ -10,6 +10,7 @@ public protocol ImageIndexEditBusinessLogic: AnyObject {
 public protocol ImageIndexEditDataStore: AnyObject {
   var gallery: Gallery? { get set }
   var photoID: String? { get set }
+  var options: SiteOptions { get set }
 }
 
 /// Works out the positions a photo can take, and moves it to a new one.
@@ -19,6 +20,7 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
   public var worker: PhotosWorker?
   public var gallery: Gallery?
   public var photoID: String?
+  public var options = SiteOptions()
 
   public init(worker: PhotosWorker? = nil) {
     self.worker = worker
@@ -31,7 +33,7 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
       response: .init(
         galleryTitle: gallery.title,
         photo: PositionedPhoto(position: index + 1, photo: gallery.photos[index]),
-        totalCount: gallery.photos.count))
+        totalCount: gallery.photos.count, options: options))
   }
 
   /// Validates the request, moves the photo (remove at the old position, insert at the new one) and

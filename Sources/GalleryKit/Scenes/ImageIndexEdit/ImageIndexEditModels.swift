@@ -12,6 +12,8 @@ public enum ImageIndexEdit {
       public var galleryTitle: String
       public var photo: PositionedPhoto
       public var totalCount: Int
+      /// How the site is built: the folders the command names, and whether the form can save here.
+      public var options = SiteOptions()
     }
     public struct ViewModel: Equatable, Sendable {
       public struct Option: Equatable, Sendable {
@@ -34,8 +36,14 @@ public enum ImageIndexEdit {
       public var saveLabel: String
       public var cancelLabel: String
       public var commandIntro: String
-      /// The command that does the same without a server: "gallery move sunset --to 3".
+      /// The command that does the same without a server, with `commandPlaceholder` where the new
+      /// position goes: "gallery move sunset --to POSITION --gallery trip --output site". A theme's
+      /// script puts the chosen position in its place.
       public var command: String
+      public var commandPlaceholder: String
+      /// Whether Save works where the page is shown (under `gallery serve`), and what to say about it.
+      public var canSave: Bool
+      public var saveNote: String
     }
   }
 

@@ -85,6 +85,9 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     context["cancel"] = ["href": .string(router.linkToImageDetail()), "label": .string(indices.cancelLabel)]
     context["commandIntro"] = .string(indices.commandIntro)
     context["command"] = .string(indices.command)
+    context["commandPlaceholder"] = .string(indices.commandPlaceholder)
+    context["canSave"] = .bool(indices.canSave)
+    context["saveNote"] = .string(indices.saveNote)
     return try theme.render(Self.templateName, .object(context), page: path)
   }
 }

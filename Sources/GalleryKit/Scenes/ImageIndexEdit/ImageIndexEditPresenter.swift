@@ -35,9 +35,41 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
       control: control,
       saveLabel: "Save",
       cancelLabel: "Cancel",
-      commandIntro: "Hosting without a server? Run this in the gallery folder instead:",
-      command: "gallery move \(photo.id) --to \(current)")
+      commandIntro: response.options.served
+        ? "The same move from a terminal:"
+        : "Choose a position, then run this where you built the site:",
+      command: Self.command(photoID: photo.id, options: response.options),
+      commandPlaceholder: Self.placeholder,
+      canSave: response.options.served,
+      saveNote: response.options.served
+        ? "Saving moves the photo and rebuilds the site."
+        : "This is a static copy of the site: it cannot save. Run the command below, "
+          + "or open the gallery with 'gallery serve' to save from this page.")
     viewController?.displayIndices(viewModel: viewModel)
+  }
+
+  /// Where the new position goes in the command, until one is chosen.
+  static let placeholder = "POSITION"
+
+  /// "gallery move sunset --to POSITION --gallery trip --output site", folders quoted for a shell
+  /// when they need it.
+  static func command(photoID: String, options: SiteOptions) -> String {
+    var words = ["gallery", "move", photoID, "--to", placeholder]
+    if let gallery = options.commandGallery { words += ["--gallery", shellQuoted(gallery)] }
+    if let output = options.commandOutput { words += ["--output", shellQuoted(output)] }
+    return words.joined(separator: " ")
+  }
+
+  /// A word a POSIX shell reads back as it is: bare when it is plain, else in single quotes.
+  static func shellQuoted(_ word: String) -> String {
+    let plain =
+      !word.isEmpty
+      && word.unicodeScalars.allSatisfy {
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+            || "-_./,+=:@%".unicodeScalars.contains($0))
+      }
+    return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   public func presentSaveIndex(response: ImageIndexEdit.SaveIndex.Response) {

@@ -19,6 +19,18 @@ enum DisplayText {
     "\(grouped(number)) \(number == 1 ? singular : plural)"
   }
 
+  /// Width over height with at most four decimals and no trailing zeros: 800 × 600 → "1.3333",
+  /// 600 × 400 → "1.5". The same text on every machine (no locale).
+  static func ratio(_ width: Int, _ height: Int) -> String {
+    guard width > 0, height > 0 else { return ImageDisplay.unknownAspectRatio }
+    let tenThousandths = (width * 10_000 + height / 2) / height
+    let whole = tenThousandths / 10_000
+    var fraction = String(tenThousandths % 10_000)
+    fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
+  }
+
   /// "Photo 3 of 12".
   static func position(_ position: Int, of total: Int) -> String {
     "Photo \(grouped(position)) of \(grouped(total))"

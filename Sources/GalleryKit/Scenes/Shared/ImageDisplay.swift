@@ -1,5 +1,6 @@
-/// An image as a page shows it: which file, its pixel size, and the other sizes a browser may pick
-/// from. Paths are not links yet; each scene's Router makes them relative to its page.
+/// An image as a page shows it: which file, its pixel size, the other sizes a browser may pick from,
+/// its shape and its colour. Paths are not links yet; each scene's Router makes them relative to its
+/// page. Made by the Presenters, so every number here is already display-ready text or a size.
 public struct ImageDisplay: Equatable, Sendable {
   public enum Source: Equatable, Sendable {
     /// A file the build made or copied, by its path in the site.
@@ -14,47 +15,72 @@ public struct ImageDisplay: Equatable, Sendable {
     public var width: Int
   }
 
+  /// The shape assumed for an image whose size is unknown (a remote one): a common camera's 3:2.
+  public static let unknownAspectRatio = "1.5"
+  /// The grid's fallback `src` (for browsers that ignore `srcset`) is the smallest size at least this
+  /// long: sharp enough in a tile on a 1× screen.
+  static let gridFallbackSize = 480
+
   public var source: Source
   /// Real pixel sizes, so the browser reserves the space before the file arrives.
   public var width: Int?
   public var height: Int?
-  /// Empty when there is only one file to offer.
+  /// Every size, smallest first; empty when there is only one file to offer.
   public var candidates: [Candidate]
+  /// Width over height ("1.5", "0.6667"): what a theme lays the image out by.
+  public var aspectRatio: String
+  /// "#7a6b5c", the image's average colour, when known.
+  public var placeholderColor: String?
 
-  /// The grid's image: the thumbnail, with the large image offered to screens that need more pixels.
-  static func thumbnail(of photo: Photo, images: PhotoImages?) -> ImageDisplay {
-    make(photo, images, showing: \.thumbnail)
+  public init(
+    source: Source, width: Int?, height: Int?, candidates: [Candidate],
+    aspectRatio: String = ImageDisplay.unknownAspectRatio, placeholderColor: String? = nil
+  ) {
+    self.source = source
+    self.width = width
+    self.height = height
+    self.candidates = candidates
+    self.aspectRatio = aspectRatio
+    self.placeholderColor = placeholderColor
   }
 
-  /// The detail page's image: the large one, with the thumbnail offered to small screens.
+  /// The grid's image: a small size as `src`, every size offered.
+  static func thumbnail(of photo: Photo, images: PhotoImages?) -> ImageDisplay {
+    make(photo, images) { variants in
+      variants.first { max($0.width ?? 0, $0.height ?? 0) >= gridFallbackSize }
+        ?? variants[variants.count - 1]
+    }
+  }
+
+  /// The detail page's image: the largest size as `src`, every size offered.
   static func large(of photo: Photo, images: PhotoImages?) -> ImageDisplay {
-    make(photo, images, showing: \.large)
+    make(photo, images) { $0[$0.count - 1] }
   }
 
   private static func make(
-    _ photo: Photo, _ images: PhotoImages?, showing shown: KeyPath<PhotoImages, PhotoImages.Variant>
+    _ photo: Photo, _ images: PhotoImages?, choosing: ([PhotoImages.Variant]) -> PhotoImages.Variant
   ) -> ImageDisplay {
-    guard let images else {
+    guard let images, !images.variants.isEmpty else {
       return ImageDisplay(source: .reference(photo.image), width: nil, height: nil, candidates: [])
     }
-    let variant = images[keyPath: shown]
+    let shown = choosing(images.variants)
     var candidates: [Candidate] = []
-    if let small = images.thumbnail.width, let large = images.large.width, small < large,
-      images.thumbnail.sitePath != images.large.sitePath
-    {
-      candidates = [
-        Candidate(source: .site(images.thumbnail.sitePath), width: small),
-        Candidate(source: .site(images.large.sitePath), width: large),
-      ]
+    var seen = Set<Int>()
+    for variant in images.variants {
+      guard let width = variant.width, seen.insert(width).inserted else { continue }
+      candidates.append(Candidate(source: .site(variant.sitePath), width: width))
     }
+    if candidates.count < 2 { candidates = [] }
+    let ratio = shown.width.flatMap { w in shown.height.map { h in DisplayText.ratio(w, h) } }
     return ImageDisplay(
-      source: .site(variant.sitePath), width: variant.width, height: variant.height, candidates: candidates)
+      source: .site(shown.sitePath), width: shown.width, height: shown.height, candidates: candidates,
+      aspectRatio: ratio ?? unknownAspectRatio, placeholderColor: images.averageColor)
   }
 }
 
 extension ImageDisplay {
-  /// The template keys of an `<img>`: `src`, and `srcset`, `width`, `height` when known (else null,
-  /// so a template leaves the attribute out with a section).
+  /// The template keys of an `<img>`: `src`, `ratio`, and `srcset`, `width`, `height`, `color` when
+  /// known (else null, so a template leaves the attribute out with a section).
   func templateValue(link: (Source) -> String) -> TemplateValue {
     let srcset = candidates.map { "\(link($0.source)) \($0.width)w" }.joined(separator: ", ")
     let size = width.flatMap { w in height.map { h in (w, h) } }
@@ -63,6 +89,8 @@ extension ImageDisplay {
       "srcset": srcset.isEmpty ? .null : .string(srcset),
       "width": size.map { .string(String($0.0)) } ?? .null,
       "height": size.map { .string(String($0.1)) } ?? .null,
+      "ratio": .string(aspectRatio),
+      "color": placeholderColor.map(TemplateValue.string) ?? .null,
     ]
   }
 }

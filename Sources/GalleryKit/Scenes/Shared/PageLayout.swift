@@ -1,11 +1,13 @@
 /// The part of every page's template context that the shared layout uses.
 ///
 /// Kept in one place so every theme can rely on the same keys in `layout`: `lang`, `scene`,
-/// `pageTitle`, `siteTitle`, `homeHref` and `stylesheets` (a list of `{ href }`).
+/// `pageTitle`, `siteTitle`, `homeHref`, `stylesheets` and `scripts` (lists of `{ href }`), `icon`
+/// (`href`, `type`; absent when the theme has no `favicon.svg`, `.png` or `.ico`) and `noEditPages`
+/// (true on a site built with `--publish`: the body then carries `data-edit-pages="none"`).
 enum PageLayout {
   static func context(
     scene: String, pageTitle: String, siteTitle: String? = nil, theme: Theme,
-    linkToAsset: (String) -> String, homeHref: String
+    linkToAsset: (String) -> String, homeHref: String, publishing: Bool = false
   ) -> [String: TemplateValue] {
     [
       "lang": "en",
@@ -14,6 +16,9 @@ enum PageLayout {
       "siteTitle": siteTitle.map(TemplateValue.string) ?? .null,
       "homeHref": .string(homeHref),
       "stylesheets": .list(theme.stylesheets.map { ["href": .string(linkToAsset($0))] }),
+      "scripts": .list(theme.scripts.map { ["href": .string(linkToAsset($0))] }),
+      "icon": theme.icon.map { ["href": .string(linkToAsset($0.path)), "type": .string($0.type)] } ?? .null,
+      "noEditPages": .bool(publishing),
     ]
   }
 }

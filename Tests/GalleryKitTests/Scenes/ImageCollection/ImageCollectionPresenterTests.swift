@@ -50,11 +50,13 @@ import Testing
     #expect(viewModel?.countText == "3,012 photos")
     #expect(viewModel?.emptyMessage == nil)
     #expect(viewModel?.cells.map(\.title) == ["Sunset", "b"])
-    #expect(viewModel?.cells.map(\.alt) == ["Red sky", "b"])
+    #expect(
+      viewModel?.cells.map(\.alt) == ["Red sky", ""],
+      "an alt that only repeats the title beside it is left empty, so the link's name is said once")
     #expect(viewModel?.cells.map(\.positionText) == ["Photo 1 of 3,012", "Photo 2 of 3,012"])
   }
 
-  @Test func cellsShowTheThumbnailAtItsSizeAndOfferTheLargeImage() {
+  @Test func cellsShowASmallSizeOfferEverySizeAndCarryTheirShapeAndColour() {
     let (sut, spy) = makeSUT()
     let photos = [
       PositionedPhoto(position: 1, photo: Photo(id: "a", image: .file("a.jpg"))),
@@ -67,27 +69,46 @@ import Testing
         galleryTitle: "G", galleryDescription: nil, totalCount: 3, photos: photos,
         images: [
           "a": PhotoImages(
-            thumbnail: .init(sitePath: "images/a-400-1.jpg", width: 400, height: 300),
-            large: .init(sitePath: "images/a-1600-1.jpg", width: 1600, height: 1200)),
+            variants: [
+              .init(sitePath: "images/a-320-1.jpg", width: 320, height: 240),
+              .init(sitePath: "images/a-480-1.jpg", width: 480, height: 360),
+              .init(sitePath: "images/a-1600-1.jpg", width: 1600, height: 1200),
+            ], averageColor: "#7a6b5c"),
           "c": PhotoImages(thumbnail: svg, large: svg),
         ]))
     let images = spy.collectionViewModel?.cells.map(\.image)
     #expect(
       images?[0]
         == ImageDisplay(
-          source: .site("images/a-400-1.jpg"), width: 400, height: 300,
+          source: .site("images/a-480-1.jpg"), width: 480, height: 360,
           candidates: [
-            .init(source: .site("images/a-400-1.jpg"), width: 400),
+            .init(source: .site("images/a-320-1.jpg"), width: 320),
+            .init(source: .site("images/a-480-1.jpg"), width: 480),
             .init(source: .site("images/a-1600-1.jpg"), width: 1600),
-          ]))
+          ], aspectRatio: "1.3333", placeholderColor: "#7a6b5c"),
+      "the smallest size of at least 480 pixels is the src for browsers without srcset")
     #expect(
       images?[1]
         == ImageDisplay(
-          source: .reference(.remote("https://x.org/b.jpg")), width: nil, height: nil, candidates: []),
-      "a remote image is linked as it is, with no size to claim")
+          source: .reference(.remote("https://x.org/b.jpg")), width: nil, height: nil, candidates: [],
+          aspectRatio: "1.5"),
+      "a remote image is linked as it is, with no size to claim and a 3:2 shape to lay it out by")
     #expect(
-      images?[2] == ImageDisplay(source: .site("media/c.svg"), width: 800, height: 600, candidates: []),
+      images?[2]
+        == ImageDisplay(
+          source: .site("media/c.svg"), width: 800, height: 600, candidates: [], aspectRatio: "1.3333"),
       "one file, no srcset")
+  }
+
+  @Test func gridPagesPastTheFirstSayWhichPageTheyAre() {
+    let (sut, spy) = makeSUT()
+    sut.presentPhotoCollection(
+      response: .init(
+        galleryTitle: "Trip", galleryDescription: nil, totalCount: 30, photos: [], page: 2, pageCount: 4))
+    #expect(spy.collectionViewModel?.pageTitle == "Trip — page 2 of 4")
+    sut.presentPhotoCollection(
+      response: .init(galleryTitle: "Trip", galleryDescription: nil, totalCount: 3, photos: []))
+    #expect(spy.collectionViewModel?.pageTitle == "Trip")
   }
 
   @Test func saysSoWhenTheGalleryIsEmpty() {

@@ -8,6 +8,8 @@ import Testing
     var page = 1
     var selectedPhoto: PositionedPhoto?
     var selectedImages: PhotoImages?
+    var selectedNextImages: PhotoImages?
+    var options = SiteOptions()
   }
 
   /// The Router holds its DataStore weakly (the Interactor owns the scene's data), so the test keeps it.

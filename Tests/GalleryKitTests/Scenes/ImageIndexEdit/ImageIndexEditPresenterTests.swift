@@ -41,7 +41,9 @@ import Testing
     #expect(presentSave(.failed(error)) == .init(message: error.description, changed: false, error: error))
   }
 
-  private func present(position: Int, total: Int) -> ImageIndexEdit.Indices.ViewModel? {
+  private func present(
+    position: Int, total: Int, options: SiteOptions = SiteOptions()
+  ) -> ImageIndexEdit.Indices.ViewModel? {
     let sut = ImageIndexEditPresenter()
     let spy = ImageIndexEditDisplayLogicSpy()
     sut.viewController = spy
@@ -50,7 +52,7 @@ import Testing
         galleryTitle: "Trip",
         photo: PositionedPhoto(
           position: position, photo: Photo(id: "sunset", image: .file("s.jpg"), title: "Sunset")),
-        totalCount: total))
+        totalCount: total, options: options))
     return spy.viewModel
   }
 
@@ -64,7 +66,25 @@ import Testing
     #expect(options.filter(\.isSelected).map(\.value) == ["3"])
     #expect(viewModel?.heading == "Move “Sunset”")
     #expect(viewModel?.currentText == "Now at position 3 of 5.")
-    #expect(viewModel?.command == "gallery move sunset --to 3")
+    #expect(
+      viewModel?.command == "gallery move sunset --to POSITION", "the chosen position goes in its place")
+    #expect(viewModel?.commandPlaceholder == "POSITION")
+  }
+
+  @Test func theCommandNamesTheFoldersTheSiteWasBuiltWith() {
+    let viewModel = present(
+      position: 3, total: 5, options: SiteOptions(commandGallery: "trips/2024", commandOutput: "My Site"))
+    #expect(viewModel?.command == "gallery move sunset --to POSITION --gallery trips/2024 --output 'My Site'")
+    #expect(ImageIndexEditPresenter.shellQuoted("it's") == #"'it'\''s'"#)
+  }
+
+  @Test func aStaticSiteSaysItCannotSaveAndAServedOneThatItCan() {
+    let still = present(position: 3, total: 5)
+    #expect(still?.canSave == false)
+    #expect(still?.saveNote.contains("gallery serve") == true)
+    let served = present(position: 3, total: 5, options: SiteOptions(served: true))
+    #expect(served?.canSave == true)
+    #expect(served?.saveNote == "Saving moves the photo and rebuilds the site.")
   }
 
   @Test func largeGalleriesGetANumberFieldInsteadOfAList() {

@@ -1,0 +1,26 @@
+/// How a site is built, as far as its pages show it: the build decides, the scenes read it through
+/// the photos worker and pass it along their routes like any other data.
+public struct SiteOptions: Equatable, Sendable {
+  /// A site for public hosting: no move pages, no links to them, `data-edit-pages="none"` on every page.
+  public var publish: Bool
+  /// The gallery and output folders as the move page's command names them (`--gallery`, `--output`):
+  /// the way the build was run, relative to where it ran when that is shorter. Nil leaves the option out.
+  public var commandGallery: String?
+  public var commandOutput: String?
+  /// Pages served by `gallery serve`, where the move form saves; a static site's form cannot.
+  public var served: Bool
+
+  public init(
+    publish: Bool = false, commandGallery: String? = nil, commandOutput: String? = nil, served: Bool = false
+  ) {
+    self.publish = publish
+    self.commandGallery = commandGallery
+    self.commandOutput = commandOutput
+    self.served = served
+  }
+
+  /// What the fingerprint of a build covers of these: every page that shows them changes with them.
+  var fingerprint: String {
+    "publish \(publish) served \(served) gallery \(commandGallery ?? "-") output \(commandOutput ?? "-")"
+  }
+}
