@@ -117,6 +117,8 @@ int cg_encode(cg_image *image, cg_format format, int quality, int strip, void **
       return vips_pngsave_buffer(image, bytes, length, "strip", strip, "compression", 6, NULL);
     case CG_WEBP:
       return vips_webpsave_buffer(image, bytes, length, "Q", quality, "strip", strip, NULL);
+    case CG_HEIF:
+      return vips_heifsave_buffer(image, bytes, length, "Q", quality, "strip", strip, NULL);
     default:
       return vips_jpegsave_buffer(image, bytes, length, "Q", quality, "strip", strip, NULL);
   }

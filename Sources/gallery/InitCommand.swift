@@ -13,7 +13,7 @@ enum InitCommand: Command {
            gallery init --sample DIR
 
     Arguments:
-      DIR                 A folder of images. Every JPEG, PNG, WebP, GIF, TIFF and SVG file in it and
+      DIR                 A folder of images. Every JPEG, PNG, WebP, GIF, TIFF, HEIF (HEIC, AVIF) and SVG file in it and
                           its subfolders becomes a photo of DIR/gallery.json, in the order the photos
                           were taken (EXIF date), then by name (IMG_2 before IMG_10); photos without a
                           date come last. Ids and titles come from the file names: IMG_2034.JPG gets

@@ -49,7 +49,7 @@ int cg_image_height(const cg_image *image);
 int cg_image_has_alpha(const cg_image *image);
 
 /// The encodings `cg_encode` makes.
-typedef enum { CG_JPEG = 0, CG_PNG = 1, CG_WEBP = 2 } cg_format;
+typedef enum { CG_JPEG = 0, CG_PNG = 1, CG_WEBP = 2, CG_HEIF = 3 } cg_format;
 
 /// Encodes as JPEG or WebP of `quality`, or PNG; `strip` drops all metadata (EXIF with GPS, XMP,
 /// ICC). The buffer is freed with cg_free_buffer.

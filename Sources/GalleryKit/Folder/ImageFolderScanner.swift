@@ -24,7 +24,7 @@ public enum ImageFolderScanner {
     public var text: String {
       switch self {
       case .empty: return "empty file"
-      case .notAnImage: return "its bytes are not JPEG, PNG, GIF, WebP, TIFF or SVG"
+      case .notAnImage: return "its bytes are not JPEG, PNG, GIF, WebP, TIFF, HEIF or SVG"
       case .unreadable: return "cannot be read"
       case .unusableName: return "a name gallery.json cannot hold; rename the file"
       case .outsideFolder: return "a symbolic link to a file outside the gallery folder"

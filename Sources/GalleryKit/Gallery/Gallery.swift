@@ -1,7 +1,7 @@
 /// A gallery: its settings and its photos in the order the person chose.
 public struct Gallery: Equatable, Sendable {
-  /// Photos per grid page when the manifest does not say.
-  public static let defaultPageSize = 12
+  /// Photos per grid page when the manifest does not say: rows of 2, 3, 4, 6 or 8 photos fill it.
+  public static let defaultPageSize = 24
 
   public var title: String
   public var description: String?

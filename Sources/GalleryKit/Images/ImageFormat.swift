@@ -1,7 +1,7 @@
 /// The image formats a gallery can hold. A file is taken for what its bytes say, not its name: a
 /// `.jpg` that is really a PNG is a PNG, and a `.jpg` holding text is no image at all.
 public enum ImageFormat: String, Sendable, CaseIterable {
-  case jpeg, png, gif, webp, tiff, svg
+  case jpeg, png, gif, webp, tiff, heif, svg
 
   /// The format a file name promises (case-insensitive), or nil for names that are not images.
   public static func fromExtension(_ path: String) -> ImageFormat? {
@@ -12,13 +12,19 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     case "gif": return .gif
     case "webp": return .webp
     case "tif", "tiff": return .tiff
+    case "heic", "heif", "avif": return .heif
     case "svg": return .svg
     default: return nil
     }
   }
 
   /// The extensions `fromExtension` knows, for messages.
-  public static let extensionList = ".jpg, .jpeg, .png, .gif, .webp, .tif, .tiff, .svg"
+  public static let extensionList = ".jpg, .jpeg, .png, .gif, .webp, .tif, .tiff, .heic, .heif, .avif, .svg"
+
+  /// The ISO base media file brands of HEIF images (phones' HEIC photos, AVIF), after `ftyp`.
+  static let heifBrands: Set<String> = [
+    "heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1", "avif", "avis",
+  ]
 
   /// How many leading bytes `sniff` looks at; callers can read just this much of a file.
   public static let sniffLength = 1024
@@ -33,6 +39,11 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) { return .gif }
     if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) { return .webp }
     if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
+    if starts(Array("ftyp".utf8), at: 4), prefix.count >= 12,
+      heifBrands.contains(String(decoding: prefix[8..<12], as: UTF8.self))
+    {
+      return .heif
+    }
     if looksLikeSVG(prefix) { return .svg }
     return nil
   }

@@ -19,7 +19,7 @@ public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
       return "the file is empty (0 bytes)"
     case .notAnImage(let named):
       let promise = named.map { "named like a \($0.displayName) but " } ?? ""
-      return "\(promise)not an image in a format CleanGallery reads (JPEG, PNG, WebP, GIF, TIFF, SVG)"
+      return "\(promise)not an image in a format CleanGallery reads (JPEG, PNG, WebP, GIF, TIFF, HEIF, SVG)"
     case .tooLarge(let width, let height, let limit):
       return
         "\(width) × \(height) is \(DisplayText.grouped(width * height)) pixels, over the limit of "
@@ -34,7 +34,7 @@ public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
       return "libvips did not start: \(reason)"
     case .notAnImageLink:
       return "a photo's link names this file, which is not an image; a local link may only name an image "
-        + "(JPEG, PNG, WebP, GIF, TIFF or SVG), anything else needs an http(s) URL"
+        + "(JPEG, PNG, WebP, GIF, TIFF, HEIF or SVG), anything else needs an http(s) URL"
     }
   }
 }
@@ -47,6 +47,7 @@ extension ImageFormat {
     case .gif: return "GIF"
     case .webp: return "WebP"
     case .tiff: return "TIFF"
+    case .heif: return "HEIF"
     case .svg: return "SVG"
     }
   }

@@ -66,13 +66,15 @@ enum LibVips {
 
     /// The encodings libvips makes for the site.
     enum Encoding {
-      case jpeg, png, webp
+      /// HEIF only makes test pictures: the site's images are JPEG, PNG or WebP.
+      case jpeg, png, webp, heif
 
       var cFormat: cg_format {
         switch self {
         case .jpeg: CG_JPEG
         case .png: CG_PNG
         case .webp: CG_WEBP
+        case .heif: CG_HEIF
         }
       }
     }
@@ -128,7 +130,8 @@ extension LibVips {
   /// A noisy test picture encoded as JPEG (or PNG with `alpha`), with an EXIF orientation when given:
   /// tests and examples need real camera-like files without shipping binary fixtures.
   static func testPicture(
-    width: Int, height: Int, alpha: Bool = false, orientation: Int? = nil, quality: Int = 90
+    width: Int, height: Int, alpha: Bool = false, orientation: Int? = nil, quality: Int = 90,
+    heif: Bool = false
   ) throws(ImageProblem) -> [UInt8] {
     try start()
     var out: OpaquePointer?
@@ -137,6 +140,7 @@ extension LibVips {
     }
     let image = Image(out)
     if let orientation { cg_set_orientation(out, Int32(orientation)) }
+    if heif { return try image.encoded(as: .heif, quality: quality, stripMetadata: true) }
     return try image.encoded(png: alpha, quality: quality, stripMetadata: orientation == nil)
   }
 }

@@ -40,10 +40,10 @@ import Testing
       ])
   }
 
-  @Test func pageSizeDefaultsToTwelve() throws {
+  @Test func pageSizeDefaultsToTwentyFour() throws {
     let gallery = try decode(#"{"title": "T"}"#)
     #expect(gallery.pageSize == nil)
-    #expect(gallery.effectivePageSize == 12)
+    #expect(gallery.effectivePageSize == 24)
     #expect(gallery.photos.isEmpty)
     #expect(gallery.gridPageCount == 1)
   }
@@ -95,12 +95,33 @@ import Testing
       "photos[0].capton: unknown field"
     ),
     (#"{"title": "T", "title": "U"}"#, "title: appears twice"),
+    (
+      #"{"title": "T", "imageSizes": [400, 300]}"#,
+      "imageSizes[1]: sizes must be ascending, found 300 after 400"
+    ),
+    (#"{"title": "T", "imageSizes": []}"#, "imageSizes: expected an array of 1 to 10 sizes"),
+    (#"{"title": "T", "imageSizes": [8]}"#, "imageSizes[0]: must be from 16 to 10,000 pixels, found 8"),
+    (#"{"title": "T", "imageSize": 900, "imageSizes": [400]}"#, "give either imageSizes or thumbnailSize"),
+    (#"{"title": "T", "format": "avif"}"#, #"format: must be "jpeg" or "webp", found "avif""#),
+    (#"{"title": "T", "publish": "yes"}"#, "publish: expected true or false"),
+    (#"{"title": "T", "photos": [{"id": "a", "image": "a.html"}]}"#, "does not end in an image extension"),
     (#"["title"]"#, "expected an object"),
   ])
   func refusesBadManifests(text: String, expected: String) {
     let error = failure(text)
     #expect(error?.description.contains(expected) == true, "\(String(describing: error))")
     #expect(error?.exitCode == 65)
+  }
+
+  @Test func readsTheSizesFormatAndPublishingAndWritesThemBack() throws {
+    let text = #"{"title": "T", "publish": true, "imageSizes": [400, 1600], "format": "webp"}"#
+    let gallery = try decode(text)
+    #expect(gallery.publish == true)
+    #expect(gallery.images.imageSizes == [400, 1600])
+    #expect(gallery.images.format == .webp)
+    let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    #expect(written.contains("\"publish\": true,\n  \"imageSizes\": [400, 1600],\n  \"format\": \"webp\""))
+    #expect(try decode(written) == gallery)
   }
 
   @Test func normalizesRelativePathsAndKeepsRemoteURLs() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GalleryKit
 
-@Suite("Derivatives: two sizes from one decode")
+@Suite("Derivatives: a ladder of sizes from one decode")
 struct DerivativeMakerTests {
   let spec = DerivativeSpec(ImageSettings(thumbnailSize: 40, imageSize: 160))
 
@@ -57,6 +57,43 @@ struct DerivativeMakerTests {
     keeping.keepMetadata = true
     let kept = try DerivativeMaker.make(original, named: .jpeg, spec: keeping)
     #expect(kept.large.bytes.containsEXIF)
+  }
+
+  @Test("every size of the ladder, each fitting its box, smallest first, with the average colour")
+  func ladder() throws {
+    let made = try DerivativeMaker.make(
+      try LibVips.testPicture(width: 400, height: 300), named: .jpeg, spec: spec)
+    #expect(spec.sizes == [40, 56, 80, 112, 160])
+    #expect(made.images.map(\.size) == [40, 56, 80, 112, 160])
+    #expect(made.images.map(\.width) == [40, 56, 80, 112, 160])
+    for image in made.images {
+      #expect(LibVips.header(of: image.bytes)?.width == image.width)
+    }
+    // The test picture is grey noise around 128.
+    let color = try #require(made.averageColor)
+    #expect(color.count == 7 && color.hasPrefix("#"))
+    let red = Int(color.dropFirst().prefix(2), radix: 16) ?? 0
+    #expect((110...146).contains(red), "\(color)")
+  }
+
+  @Test("WebP when the manifest asks, transparency included")
+  func webP() throws {
+    var webp = spec
+    webp.format = .webp
+    let made = try DerivativeMaker.make(
+      try LibVips.testPicture(width: 200, height: 100, alpha: true), named: .png, spec: webp)
+    #expect(made.images.allSatisfy { $0.fileExtension == "webp" })
+    #expect(ImageFormat.sniff(made.large.bytes) == .webp)
+    #expect(LibVips.header(of: made.large.bytes)?.hasAlpha == true)
+  }
+
+  @Test("a phone's HEIC photo is a photo like any other")
+  func heif() throws {
+    let original = try LibVips.testPicture(width: 320, height: 240, heif: true)
+    #expect(ImageFormat.sniff(original) == .heif)
+    let made = try DerivativeMaker.make(original, named: .heif, spec: spec)
+    #expect((made.large.width, made.large.height) == (160, 120))
+    #expect(made.large.fileExtension == "jpg")
   }
 
   @Test("bad files are refused with the reason")

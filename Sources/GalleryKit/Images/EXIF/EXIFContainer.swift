@@ -18,7 +18,8 @@ enum EXIFContainer {
     case .png: return pngBlock(source)
     case .webp: return webPBlock(source)
     case .tiff: return source
-    case .gif, .svg: return nil
+    // HEIF keeps EXIF in an item of its own box tree, which this reader does not walk.
+    case .gif, .heif, .svg: return nil
     }
   }
 

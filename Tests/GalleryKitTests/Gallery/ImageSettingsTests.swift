@@ -1,0 +1,31 @@
+import Testing
+
+@testable import GalleryKit
+
+/// The sizes a photo is made in: a ladder a browser can pick from without fetching much more than it
+/// shows.
+@Suite struct ImageSettingsTests {
+  @Test func theDefaultLadderClimbsFrom320To1600InStepsOfAtMostOneAndAHalf() {
+    let sizes = ImageSettings().effectiveSizes
+    #expect(sizes == [320, 480, 712, 1072, 1600])
+    for (small, large) in zip(sizes, sizes.dropFirst()) {
+      #expect(Double(large) / Double(small) <= 1.51, "\(small) → \(large)")
+    }
+  }
+
+  @Test func theLadderFollowsThumbnailAndImageSize() {
+    #expect(ImageSettings(thumbnailSize: 400, imageSize: 1600).effectiveSizes == [400, 568, 800, 1128, 1600])
+    #expect(ImageSettings(thumbnailSize: 100, imageSize: 300).effectiveSizes == [100, 144, 208, 300])
+    #expect(ImageSettings(thumbnailSize: 800, imageSize: 800).effectiveSizes == [800])
+    #expect(
+      ImageSettings(thumbnailSize: 900, imageSize: 600).effectiveSizes == [600],
+      "never more than one size above")
+  }
+
+  @Test func imageSizesAreTakenAsGiven() {
+    let settings = ImageSettings(imageSizes: [400, 1600])
+    #expect(settings.effectiveSizes == [400, 1600])
+    #expect(settings.effectiveThumbnailSize == 400)
+    #expect(settings.effectiveImageSize == 1600)
+  }
+}
