@@ -51,7 +51,7 @@ import Testing
 
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(outcome.stdout.hasPrefix("Wrote photos/gallery.json: 3 photos (2 other files skipped)\n"))
-    #expect(outcome.stderr.contains("notes.jpg (its bytes are not JPEG, PNG, GIF, WebP, TIFF or SVG)"))
+    #expect(outcome.stderr.contains("notes.jpg (its bytes are not JPEG, PNG, GIF, WebP, TIFF, HEIF or SVG)"))
     #expect(!outcome.stderr.contains("readme.txt"))
     #expect(workspace.read("photos/gallery.json") == initManifest)
   }
