@@ -1,0 +1,100 @@
+"""Galleries to look at, built with the tool and served on 127.0.0.1: shared by scripts/browser-check
+and scripts/screenshots. Python here only drives and judges from outside; stdlib only.
+
+- the sample gallery (`gallery init --sample`);
+- a photo gallery made from Debian's `mate-backgrounds` photographs: the landscape originals, and
+  portrait and square crops of some of them (with the `vips` command of libvips-tools), 17 photos
+  on two grid pages.
+"""
+
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import threading
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PHOTOS = "/usr/share/backgrounds/mate/nature"
+
+# Each viewport a person uses: width, height, device pixel ratio.
+VIEWPORTS = [
+    ("desktop-1x", 1366, 900, 1),
+    ("desktop-2x", 1366, 900, 2),
+    ("phone-3x", 390, 844, 3),
+]
+
+
+def run(arguments, cwd):
+    result = subprocess.run(arguments, cwd=cwd, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise SystemExit("failed: %s\n%s%s" % (" ".join(arguments), result.stdout, result.stderr))
+    return result.stdout
+
+
+def default_binary():
+    return os.path.join(REPO, ".build", "debug", "gallery")
+
+
+def photo_gallery(folder, binary):
+    """The photo gallery's folder: originals, portrait and square crops, and its gallery.json."""
+    if not os.path.isdir(PHOTOS):
+        raise SystemExit("no photographs in %s: apt-get install mate-backgrounds" % PHOTOS)
+    os.makedirs(folder, exist_ok=True)
+    originals = sorted(name for name in os.listdir(PHOTOS) if name.lower().endswith(".jpg"))
+    for name in originals:
+        shutil.copyfile(os.path.join(PHOTOS, name), os.path.join(folder, name))
+    # Portrait (2:3) and square crops from the middle of some originals.
+    for index, name in enumerate(originals[:5]):
+        source = os.path.join(PHOTOS, name)
+        width, height = [int(value) for value in run(["vipsheader", "-f", "width", source], folder).split()
+                         + run(["vipsheader", "-f", "height", source], folder).split()]
+        if index < 3:
+            crop_width, crop_height, suffix = height * 2 // 3, height, "portrait"
+        else:
+            crop_width, crop_height, suffix = height, height, "square"
+        left = (width - crop_width) // 2
+        target = os.path.join(folder, "%s-%s.jpg" % (name[:-4], suffix))
+        run(["vips", "crop", source, target + "[Q=90]", str(left), "0", str(crop_width), str(crop_height)], folder)
+    run([binary, "init", folder, "--force", "--title", "Nature"], REPO)
+    manifest = os.path.join(folder, "gallery.json")
+    with open(manifest, encoding="utf-8") as handle:
+        text = handle.read()
+    with open(manifest, "w", encoding="utf-8") as handle:
+        handle.write(text.replace('"title": "Nature",', '"title": "Nature",\n  "pageSize": 12,', 1))
+    return folder
+
+
+def sample_gallery(folder, binary):
+    run([binary, "init", "--sample", folder], REPO)
+    return folder
+
+
+def build(gallery, output, binary, *extra):
+    run([binary, "build", gallery, "--output", output, "--quiet"] + list(extra), REPO)
+    return output
+
+
+class Server:
+    """A static server for one folder on 127.0.0.1 and a free port, in a thread of this process."""
+
+    def __init__(self, folder):
+        handler = functools.partial(QuietHandler, directory=folder)
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.url = "http://127.0.0.1:%d/" % self.httpd.server_address[1]
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+def launch(playwright):
+    """Debian's Chromium: Playwright cannot download its own browsers here."""
+    return playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
