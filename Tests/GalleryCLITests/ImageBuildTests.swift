@@ -74,7 +74,7 @@ import Testing
       grid.first?["srcset"]?.split(separator: ",").map {
         $0.split(separator: " ").last.map(String.init) ?? ""
       }
-        == ["100w", "144w", "208w", "300w"], "every size of the ladder from 100 to 300, steps of at most 1.5")
+        == ["100w", "117w", "188w", "300w"], "every size of the ladder from 100 to 300, steps of at most 1.6")
     let detail = images(try #require(workspace.read("site/photos/side.html")))
     let large = try #require(detail.first)
     #expect((large["width"], large["height"]) == ("225", "300"))

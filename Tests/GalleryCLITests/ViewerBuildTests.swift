@@ -57,7 +57,7 @@ import Testing
     #expect(initialised.stdout.contains("1 photo"))
     let built = try workspace.gallery("build", "phone", "--output", "site")
     #expect(built.status == 0, "\(built.stderr)")
-    #expect(workspace.files("site").contains { $0.hasPrefix("images/img-0001-712-") && $0.hasSuffix(".jpg") })
+    #expect(workspace.files("site").contains { $0.hasPrefix("images/img-0001-625-") && $0.hasSuffix(".jpg") })
   }
 
   @Test func webPWhenTheManifestAsks() throws {

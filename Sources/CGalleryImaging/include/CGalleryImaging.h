@@ -36,7 +36,8 @@ int cg_read_header(const void *bytes, size_t length, cg_header *header);
 /// it is asked for only when there is a profile).
 int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, int to_srgb, cg_image **out);
 
-/// Shrinks an image already in memory to fit a `box`×`box` square (never enlarging). The result is
+/// Shrinks an image already in memory to fit a `box`×`box` square (never enlarging): by averaging
+/// blocks when `box` is a whole fraction of its long edge, else with a triangle filter. The result is
 /// computed when it is encoded, and needs `in` until then.
 int cg_thumbnail_image(cg_image *in, int box, cg_image **out);
 

@@ -5,8 +5,8 @@ import Foundation
 /// Each field stays nil when the manifest leaves it out, so the manifest is written back as the person
 /// wrote it; the `effective…` values apply the defaults.
 public struct ImageSettings: Equatable, Sendable {
-  /// Long edge of the smallest image, in pixels: a grid tile on a phone at 1×.
-  public static let defaultThumbnailSize = 320
+  /// Long edge of the smallest image, in pixels: a grid tile on a phone.
+  public static let defaultThumbnailSize = 400
   /// Long edge of the image on a photo's page, in pixels.
   public static let defaultImageSize = 1600
   /// JPEG quality: 82 is where artefacts stop showing on photos while files stay a third of 95's.
@@ -19,8 +19,9 @@ public struct ImageSettings: Equatable, Sendable {
   /// How many sizes `imageSizes` may list.
   public static let mostSizes = 10
   /// Between the smallest and the largest size, each is at most this much larger than the one below:
-  /// a browser then never fetches an image more than 1.5 times wider than the pixels it fills.
-  public static let ladderStep = 1.5
+  /// a browser then never fetches an image more than 1.6 times wider than the pixels it fills. (Steps
+  /// of 1.5 would cost a fifth size, and a quarter more build time than two sizes; these cost a tenth.)
+  public static let ladderStep = 1.6
 
   /// What the made images are encoded as.
   public enum Format: String, Equatable, Sendable, CaseIterable {
@@ -56,23 +57,21 @@ public struct ImageSettings: Equatable, Sendable {
   public var effectiveFormat: Format { format ?? .jpeg }
 
   /// The long edges of every image made of a photo, ascending: `imageSizes` as given, else the ladder
-  /// from `thumbnailSize` to `imageSize` in equal steps of at most `ladderStep` (320, 480, 712, 1072,
-  /// 1600 by default), the steps between rounded to a multiple of 8 (JPEG's block size).
+  /// from `imageSize` down, dividing by `ladderStep` while that stays above `thumbnailSize`, then
+  /// `thumbnailSize` itself: 400, 625, 1000 and 1600 by default.
   public var effectiveSizes: [Int] {
     if let imageSizes, !imageSizes.isEmpty { return imageSizes }
     let low = effectiveThumbnailSize
     let high = effectiveImageSize
     guard low < high else { return [high] }
-    let span = Double(high) / Double(low)
-    let steps = Int((log(span) / log(Self.ladderStep)).rounded(.up))
-    let ratio = pow(span, 1 / Double(steps))
-    var sizes = [low]
-    for step in 1..<steps {
-      let size = Int((Double(low) * pow(ratio, Double(step)) / 8).rounded()) * 8
-      if size > sizes[sizes.count - 1] && size < high { sizes.append(size) }
+    var sizes = [high]
+    var next = Double(high) / Self.ladderStep
+    while next.rounded() > Double(low) {
+      sizes.append(Int(next.rounded()))
+      next /= Self.ladderStep
     }
-    sizes.append(high)
-    return sizes
+    sizes.append(low)
+    return sizes.reversed()
   }
   public var effectiveQuality: Int { quality ?? Self.defaultQuality }
   public var effectiveKeepMetadata: Bool { keepMetadata ?? false }

@@ -27,16 +27,19 @@ enum DerivativeMaker {
         width: image.width, height: image.height, fileExtension: fileExtension, size: size)
     }
     var images = [try encode(largest, size: spec.largest)]
-    var above = largest
+    // Each smaller size is made from the nearest larger one it is half of (averaging 2 × 2 blocks, the
+    // cheapest clean reduction), else resampled from the one just above; all held in memory.
+    var made = [largest]
     for size in spec.sizes.dropLast().reversed() {
+      let above = made[made.count - 1]
       // A size the original does not reach is not made twice: it would be the one above again.
       guard max(above.width, above.height) > size else { continue }
-      // In memory, so the next size down is shrunk from these pixels, not computed again from the top.
-      let shrunk = try above.shrunk(toFit: size).inMemory()
+      let source = made.last { abs(max($0.width, $0.height) - 2 * size) <= 1 } ?? above
+      let shrunk = try source.shrunk(toFit: size).inMemory()
       images.append(try encode(shrunk, size: size))
-      above = shrunk
+      made.append(shrunk)
     }
-    let color = above.averageColor().map(hexColor)
+    let color = made[made.count - 1].averageColor().map(hexColor)
     return Derivatives(images: images.reversed(), averageColor: color)
   }
 

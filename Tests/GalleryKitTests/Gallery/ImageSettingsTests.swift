@@ -5,17 +5,17 @@ import Testing
 /// The sizes a photo is made in: a ladder a browser can pick from without fetching much more than it
 /// shows.
 @Suite struct ImageSettingsTests {
-  @Test func theDefaultLadderClimbsFrom320To1600InStepsOfAtMostOneAndAHalf() {
+  @Test func theDefaultLadderClimbsFrom400To1600InStepsOfAtMost1Point6() {
     let sizes = ImageSettings().effectiveSizes
-    #expect(sizes == [320, 480, 712, 1072, 1600])
+    #expect(sizes == [400, 625, 1000, 1600])
     for (small, large) in zip(sizes, sizes.dropFirst()) {
-      #expect(Double(large) / Double(small) <= 1.51, "\(small) → \(large)")
+      #expect(Double(large) / Double(small) <= 1.6, "\(small) → \(large)")
     }
   }
 
   @Test func theLadderFollowsThumbnailAndImageSize() {
-    #expect(ImageSettings(thumbnailSize: 400, imageSize: 1600).effectiveSizes == [400, 568, 800, 1128, 1600])
-    #expect(ImageSettings(thumbnailSize: 100, imageSize: 300).effectiveSizes == [100, 144, 208, 300])
+    #expect(ImageSettings(thumbnailSize: 320, imageSize: 2048).effectiveSizes == [320, 500, 800, 1280, 2048])
+    #expect(ImageSettings(thumbnailSize: 100, imageSize: 300).effectiveSizes == [100, 117, 188, 300])
     #expect(ImageSettings(thumbnailSize: 800, imageSize: 800).effectiveSizes == [800])
     #expect(
       ImageSettings(thumbnailSize: 900, imageSize: 600).effectiveSizes == [600],

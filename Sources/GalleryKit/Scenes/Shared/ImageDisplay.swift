@@ -71,7 +71,9 @@ public struct ImageDisplay: Equatable, Sendable {
       candidates.append(Candidate(source: .site(variant.sitePath), width: width))
     }
     if candidates.count < 2 { candidates = [] }
-    let ratio = shown.width.flatMap { w in shown.height.map { h in DisplayText.ratio(w, h) } }
+    // The shape from the largest size: its pixel sizes are the least rounded.
+    let largest = images.variants[images.variants.count - 1]
+    let ratio = largest.width.flatMap { w in largest.height.map { h in DisplayText.ratio(w, h) } }
     return ImageDisplay(
       source: .site(shown.sitePath), width: shown.width, height: shown.height, candidates: candidates,
       aspectRatio: ratio ?? unknownAspectRatio, placeholderColor: images.averageColor)
