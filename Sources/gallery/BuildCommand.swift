@@ -35,9 +35,9 @@ enum BuildCommand: Command {
       --quiet             Print only errors (no step lines, no progress line).
       -h, --help          Show this help.
 
-    Images: each local JPEG, PNG, WebP, GIF or TIFF photo becomes a ladder of sizes for browsers
-    to choose from (long edges 320, 480, 720, 1080 and 1600 px by default: "thumbnailSize" to
-    "imageSize" in steps of at most 1.5, or "imageSizes"), all from one decode, upright, in sRGB,
+    Images: each local JPEG, PNG, WebP, GIF, TIFF or HEIF photo becomes a ladder of sizes for
+    browsers to choose from (long edges 400, 625, 1000 and 1600 px by default: "imageSize" down to
+    "thumbnailSize" in steps of 1.6, or "imageSizes"), all from one decode, upright, in sRGB,
     without metadata; JPEG, or WebP with "format": "webp". They are kept in GALLERY_DIR/.cleangallery-cache,
     so a rebuild makes only images whose file or settings changed. On a terminal a progress
     line shows how far the images are. SVGs and http(s) images are used as they are.
