@@ -32,9 +32,11 @@ let package = Package(
       name: "gallery",
       dependencies: ["GalleryKit"]
     ),
+    // What the test targets share: temporary folders and running the built `gallery` binary.
+    .target(name: "GalleryTestSupport", path: "Tests/GalleryTestSupport"),
     .testTarget(
       name: "GalleryKitTests",
-      dependencies: ["GalleryKit"],
+      dependencies: ["GalleryKit", "GalleryTestSupport"],
       exclude: ["__Snapshots__", "Fixtures"]
     ),
     .testTarget(
@@ -43,7 +45,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GalleryCLITests",
-      dependencies: ["GalleryKit"]
+      dependencies: ["GalleryKit", "GalleryTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

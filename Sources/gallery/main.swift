@@ -1,4 +1,5 @@
 import Foundation
+import GalleryKit
 
-// The command line is a thin shell over GalleryKit: parse, run, print, exit.
-exit(GalleryCommand.main(Array(CommandLine.arguments.dropFirst())))
+// The command line is a thin shell over GalleryKit's commands (`GalleryTool`): run, exit.
+exit(GalleryTool.main(Array(CommandLine.arguments.dropFirst()), console: Terminal.console))

@@ -1,12 +1,13 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 /// Each bad input gets a one-line `error:` naming the file, field or value, its documented exit code, and
 /// leaves an existing site byte-for-byte as it was.
 @Suite struct BadInputTests {
   /// A workspace with a valid gallery `g` (two photos) already built into `site`.
-  private func builtWorkspace() throws -> Workspace {
-    let workspace = try Workspace()
+  private func builtWorkspace() throws -> TemporaryFolder {
+    let workspace = try TemporaryFolder()
     try workspace.write("g/images/a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     try workspace.write("g/images/b.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     try workspace.write("outside.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
@@ -113,7 +114,7 @@ import Testing
   }
 
   @Test func missingGalleryFolderOrManifest() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     let noFolder = try workspace.gallery("build", "nowhere")
     #expect(noFolder.status == 66)
     #expect(noFolder.stderr == "error: gallery folder not found: nowhere\n")
@@ -125,7 +126,7 @@ import Testing
   }
 
   @Test func badUsage() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     let unknownOption = try workspace.gallery("build", "--outptu", "x")
     #expect(unknownOption.status == 64)
     #expect(unknownOption.stderr.hasPrefix("error: unknown option '--outptu'"))
@@ -162,7 +163,7 @@ import Testing
   }
 
   @Test func initRefusesAFolderWithAGallery() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.write("s/gallery.json", "{}")
     let outcome = try workspace.gallery("init", "--sample", "s")
     #expect(outcome.status == 73)

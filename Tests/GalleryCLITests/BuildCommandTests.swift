@@ -1,10 +1,11 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 /// `gallery build` and `gallery init --sample` run as a person runs them.
 @Suite struct BuildCommandTests {
   @Test func aBareBuildInAGalleryFolderBuildsThatGallery() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     #expect(try workspace.gallery("init", "--sample", ".").status == 0)
     try workspace.write(
       "gallery.json",
@@ -17,7 +18,7 @@ import Testing
 
   @Test func initSampleThenBuildWritesExactlyTheExpectedSite() throws {
     // Given
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     let initOutcome = try workspace.gallery("init", "--sample", "s")
     #expect(initOutcome.status == 0, "\(initOutcome.stderr)")
     // When
@@ -52,7 +53,7 @@ import Testing
   }
 
   @Test func withoutAGalleryItBuildsTheEmbeddedSampleIntoOutput() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     let outcome = try workspace.gallery("build")
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(workspace.read("Output/index.html")?.contains("Apple Frameworks") == true)
@@ -60,7 +61,7 @@ import Testing
   }
 
   @Test func buildingTwiceGivesByteIdenticalFiles() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.gallery("init", "--sample", "s")
     // The move pages name the output folder in their command, so both builds write to "site".
     try workspace.gallery("build", "s", "--output", "site")
@@ -73,7 +74,7 @@ import Testing
   }
 
   @Test func everyStringFromTheManifestIsEscapedAndUnicodeSurvives() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.write("g/a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     try workspace.write(
       "g/gallery.json",
@@ -99,7 +100,7 @@ import Testing
   }
 
   @Test func anEmptyGalleryGetsOneGridPageThatSaysSo() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.write("g/gallery.json", #"{ "title": "Nothing yet", "photos": [] }"#)
     let outcome = try workspace.gallery("build", "g", "--output", "site")
     #expect(outcome.status == 0, "\(outcome.stderr)")
@@ -111,7 +112,7 @@ import Testing
   }
 
   @Test func theDefaultThemeIsFoundFromAnyWorkingDirectoryAndThemesCanBeChosen() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.gallery("init", "--sample", "s")
     // A theme of the gallery's own, picked by name from GALLERY_DIR/Themes, sharing a layout.
     try workspace.write(
@@ -142,8 +143,18 @@ import Testing
     #expect(!workspace.files("site").contains("assets/style.css"), "a theme without assets adds none")
   }
 
+  @Test func optionsEndAtTheSeparatorAndAFlagGivenTwiceIsRefused() throws {
+    let workspace = try TemporaryFolder()
+    let afterSeparator = try workspace.gallery("build", "--", "-h")
+    #expect(afterSeparator.status == 66, "'-h' after '--' is a folder name, not a request for help")
+    #expect(afterSeparator.stderr.contains("'-h'") || afterSeparator.stderr.contains("-h"))
+    let twice = try workspace.gallery("build", "--quiet", "--quiet")
+    #expect(twice.status == 64)
+    #expect(twice.stderr.contains("--quiet is given twice"))
+  }
+
   @Test func helpAndVersionAnswer() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     let help = try workspace.gallery("--help")
     #expect(help.status == 0)
     #expect(help.stdout.contains("build [GALLERY_DIR]"))

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
@@ -7,12 +8,12 @@ import Testing
 @Suite struct HardeningAttackTests {
   private static let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"8\" height=\"6\"/>"
 
-  private func write(_ workspace: Workspace, manifest photos: String, title: String = "T") throws {
+  private func write(_ workspace: TemporaryFolder, manifest photos: String, title: String = "T") throws {
     try workspace.write("g/gallery.json", #"{"title": "\#(title)", "photos": [\#(photos)]}"#)
   }
 
   /// Every entry under `relative` (not following links) with its bytes, or "link"/"dir".
-  private func tree(_ workspace: Workspace, _ relative: String) -> [String: String] {
+  private func tree(_ workspace: TemporaryFolder, _ relative: String) -> [String: String] {
     var result: [String: String] = [:]
     let root = workspace.path + "/" + relative
     for item in (FileManager.default.subpaths(atPath: root) ?? []) {
@@ -28,7 +29,7 @@ import Testing
   }
 
   @Test func aFileNamedLikeAPageIsNeverPublishedWhateverItsBytes() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     let pngThenScript =
       [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("<script>alert(1)</script>".utf8)
     try workspace.writeBytes("g/page.html", pngThenScript)
@@ -47,7 +48,7 @@ import Testing
   }
 
   @Test func aFilePlantedInTheCacheIsNeverPublished() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.writeBytes("g/p.jpg", try LibVips.testPicture(width: 64, height: 48))
     try write(workspace, manifest: #"{"id": "a", "image": "p.jpg"}"#)
     #expect(try workspace.gallery("build", "g", "--output", "site").status == 0)
@@ -66,7 +67,7 @@ import Testing
   }
 
   @Test func aCacheThatIsALinkLosesItsTargetNothing() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.write("victim/thesis.tex", "a")
     try workspace.write("victim/sub/photo.jpg", "b")
     try FileManager.default.createDirectory(
@@ -83,7 +84,7 @@ import Testing
   }
 
   @Test func aLinkedFolderInTheSiteNeverLeadsAWriteOutside() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.write("uservideos/pic.svg", "ORIGINAL")
     try write(workspace, manifest: #"{"id": "a", "image": "https://example.com/a.jpg"}"#)
     #expect(try workspace.gallery("build", "g", "--output", "site").status == 0)
@@ -104,7 +105,7 @@ import Testing
   }
 
   @Test func aFolderNamedLikeTheSpareThatIsNotTheToolsIsKept() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.write(".site.spare/notes.txt", "notes")
     try write(workspace, manifest: #"{"id": "a", "image": "https://example.com/a.jpg"}"#)
     for round in 1...3 {
@@ -116,7 +117,7 @@ import Testing
   }
 
   @Test func aStaleFileEditedByHandIsKept() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try write(
       workspace,
       manifest:
@@ -132,7 +133,7 @@ import Testing
   }
 
   @Test func filesPutIntoTheSiteWhileItBuildsAreKept() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     let photos = (0..<3_000).map { #"{"id": "p\#($0)", "image": "https://example.com/\#($0).jpg"}"# }
     try write(workspace, manifest: photos.joined(separator: ", "))
     #expect(try workspace.gallery(["build", "g", "--output", "site"], timeout: 120).status == 0)
@@ -162,7 +163,7 @@ import Testing
   }
 
   @Test func hugeSparseFilesAreRefusedNotAllocated() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.write("g/big.jpg", "")
     #expect(truncate(workspace.path + "/g/big.jpg", 1 << 40) == 0)
     try write(workspace, manifest: #"{"id": "a", "image": "big.jpg"}"#)
@@ -183,7 +184,7 @@ import Testing
   }
 
   @Test func errorLinesStayOneShortLine() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     let injected = try workspace.gallery("build", "nope\nerror: injected second line")
     #expect(injected.status == 66)
     #expect(injected.stderr.split(separator: "\n").count == 1, "\(injected.stderr)")
@@ -200,7 +201,7 @@ import Testing
   }
 
   @Test func libraryWarningsDoNotReachTheTerminal() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.write(
       "g/wide.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2147483648\" height=\"1\"/>")
     try write(workspace, manifest: #"{"id": "a", "image": "wide.svg"}"#)
@@ -210,7 +211,7 @@ import Testing
   }
 
   @Test func anSVGWithThousandsOfAttributesIsRefusedQuickly() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     let attributes = (0..<100_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
     try workspace.write("g/slow.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect \(attributes)/></svg>")
     try write(workspace, manifest: #"{"id": "a", "image": "slow.svg"}"#)

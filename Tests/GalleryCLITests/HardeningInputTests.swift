@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 /// Hostile or unlucky values in a manifest or on the command line: each is refused when it is read,
@@ -6,8 +7,8 @@ import Testing
 /// the manifest and previous site as they were. Never a crash, a hang or a wall of text.
 @Suite struct HardeningInputTests {
   /// A gallery `g` of two SVG photos, built into `site`.
-  private func builtWorkspace() throws -> Workspace {
-    let workspace = try Workspace()
+  private func builtWorkspace() throws -> TemporaryFolder {
+    let workspace = try TemporaryFolder()
     try workspace.write("g/images/a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     try workspace.write("g/images/b.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     try workspace.write("g/gallery.json", manifest())
@@ -171,7 +172,7 @@ import Testing
   }
 
   @Test func initLeavesOutFileNamesWithControlCharacters() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.write("p/ok.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     try workspace.write("p/bad\u{1B}[31m.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     let initialised = try workspace.gallery("init", "p")

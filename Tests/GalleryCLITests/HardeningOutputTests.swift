@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
@@ -6,8 +7,8 @@ import Testing
 /// The output folder and what lies around it: nothing the tool did not write is ever deleted or
 /// published, whatever symbolic links, folders or names it finds there.
 @Suite struct HardeningOutputTests {
-  private func galleryWorkspace() throws -> Workspace {
-    let workspace = try Workspace()
+  private func galleryWorkspace() throws -> TemporaryFolder {
+    let workspace = try TemporaryFolder()
     try workspace.write("g/images/a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     try workspace.write("g/images/b.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     try workspace.write(
@@ -18,7 +19,7 @@ import Testing
   }
 
   /// Every file and folder under `relative`, not following symbolic links: name → bytes, or "dir"/"link".
-  private func tree(_ workspace: Workspace, _ relative: String) -> [String: String] {
+  private func tree(_ workspace: TemporaryFolder, _ relative: String) -> [String: String] {
     var result: [String: String] = [:]
     let root = workspace.path + "/" + relative
     var pending = [""]
@@ -180,7 +181,7 @@ import Testing
   }
 
   @Test func aFullDiskUnderTheCacheIsAWriteError() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     // Noise compresses badly: its derivatives cannot be written under a 64 KB file-size limit, which
     // makes writes fail (EFBIG) as a full disk does (ENOSPC).
     try workspace.writeBytes("p/big.jpg", try LibVips.testPicture(width: 1600, height: 1200))

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
@@ -8,8 +9,8 @@ import Testing
 @Suite struct HardeningStateTests {
   private static let photos = #"[{"id": "a", "image": "images/a.svg"}, {"id": "b", "image": "images/b.svg"}]"#
 
-  private func galleryWorkspace() throws -> Workspace {
-    let workspace = try Workspace()
+  private func galleryWorkspace() throws -> TemporaryFolder {
+    let workspace = try TemporaryFolder()
     try workspace.write("g/images/a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     try workspace.write("g/images/b.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     return workspace

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 /// Themes and photos that try to run code in the published site or to exhaust the tool: each ends in
@@ -8,8 +9,8 @@ import Testing
 
   /// A gallery `g` of one photo built into `site`, and a theme folder `t` copied from nothing: each
   /// test writes the templates it needs.
-  private func builtWorkspace(title: String = "T") throws -> Workspace {
-    let workspace = try Workspace()
+  private func builtWorkspace(title: String = "T") throws -> TemporaryFolder {
+    let workspace = try TemporaryFolder()
     try workspace.write("g/images/a.svg", Self.svg)
     try workspace.write(
       "g/gallery.json", #"{"title": "\#(title)", "photos": [{"id": "a", "image": "images/a.svg"}]}"#)
@@ -20,7 +21,7 @@ import Testing
 
   /// Builds `g` with theme folder `t` (whose templates the test wrote) and expects a refusal.
   private func expectThemeRefusal(
-    _ workspace: Workspace, status: Int32 = 65, message: String,
+    _ workspace: TemporaryFolder, status: Int32 = 65, message: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let before = workspace.snapshot("site")
@@ -31,8 +32,9 @@ import Testing
     #expect(workspace.snapshot("site") == before, sourceLocation: sourceLocation)
   }
 
-  private func writeTheme(_ workspace: Workspace, collection: String, partials: [String: String] = [:]) throws
-  {
+  private func writeTheme(
+    _ workspace: TemporaryFolder, collection: String, partials: [String: String] = [:]
+  ) throws {
     try workspace.write("t/collection.mustache", collection)
     try workspace.write("t/detail.mustache", "x")
     try workspace.write("t/edit.mustache", "x")
@@ -112,7 +114,7 @@ import Testing
   }
 
   @Test func svgPhotosArePublishedWithoutScript() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.write(
       "g/images/evil.svg",
       """
@@ -149,7 +151,7 @@ import Testing
   }
 
   @Test func aLocalLinkMayOnlyNameAnImage() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.write("g/images/a.svg", Self.svg)
     try workspace.write("g/page.html", "<script>alert(1)</script>")
     try workspace.write(

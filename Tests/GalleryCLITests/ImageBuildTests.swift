@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
@@ -9,9 +10,9 @@ import Testing
   private func photoGallery(
     extra: [(name: String, bytes: [UInt8])] = [], settings: String = ""
   )
-    throws -> Workspace
+    throws -> TemporaryFolder
   {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try put(workspace, "g/wide.jpg", try LibVips.testPicture(width: 640, height: 480))
     try put(workspace, "g/side.jpg", try LibVips.testPicture(width: 640, height: 480, orientation: 6))
     for file in extra { try put(workspace, "g/" + file.name, file.bytes) }
@@ -25,7 +26,7 @@ import Testing
     return workspace
   }
 
-  private func put(_ workspace: Workspace, _ relative: String, _ bytes: [UInt8]) throws {
+  private func put(_ workspace: TemporaryFolder, _ relative: String, _ bytes: [UInt8]) throws {
     let path = workspace.path + "/" + relative
     try FileSystem.makeDirectories(FileSystem.parentPath(of: path))
     try FileSystem.writeFile(path, bytes)
@@ -46,7 +47,7 @@ import Testing
     }
   }
 
-  private func pixelSize(_ workspace: Workspace, page: String, src: String) throws -> (String, String) {
+  private func pixelSize(_ workspace: TemporaryFolder, page: String, src: String) throws -> (String, String) {
     let folder = FileSystem.parentPath(of: page)
     let file = FileSystem.normalize(workspace.path + "/site/" + (folder.isEmpty ? "" : folder + "/") + src)
     let bytes = try #require(FileSystem.readFile(file))

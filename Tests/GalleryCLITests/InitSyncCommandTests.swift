@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
@@ -9,8 +10,8 @@ import Testing
   static let png: [UInt8] = (try? LibVips.testPicture(width: 4, height: 3, alpha: true)) ?? []
 
   /// A folder `photos` with two SVGs of the sample, a PNG, a text file named like a JPEG and a note.
-  private func photoFolder() throws -> Workspace {
-    let workspace = try Workspace()
+  private func photoFolder() throws -> TemporaryFolder {
+    let workspace = try TemporaryFolder()
     let svgs = SampleGallery.files.filter { $0.path.hasSuffix(".svg") }
     try workspace.write("photos/IMG_10.svg", svgs[0].contents)
     try workspace.write("photos/trip/Été à Paris.svg", svgs[1].contents)
@@ -75,7 +76,7 @@ import Testing
   }
 
   @Test func initWithoutAFolderExplainsBothForms() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
 
     let outcome = try workspace.gallery("init")
 
@@ -85,7 +86,7 @@ import Testing
   }
 
   @Test func initOfAMissingFolderIsMissingInput() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
 
     let outcome = try workspace.gallery("init", "nowhere")
 
@@ -186,7 +187,7 @@ import Testing
   }
 
   @Test func theHelpAnswersWhatSyncChangesAndItsExitCodes() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
 
     let overview = try workspace.gallery("--help")
     let help = try workspace.gallery("sync", "--help")
@@ -197,7 +198,7 @@ import Testing
   }
 }
 
-extension Workspace {
+extension TemporaryFolder {
   func writeBytes(_ relative: String, _ bytes: [UInt8]) throws {
     let url = URL(fileURLWithPath: path + "/" + relative)
     try FileManager.default.createDirectory(

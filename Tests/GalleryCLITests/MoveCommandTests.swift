@@ -1,12 +1,13 @@
 import Dispatch
 import Foundation
+import GalleryTestSupport
 import Testing
 
 /// `gallery move` and `gallery list` run as a person runs them.
 @Suite struct MoveCommandTests {
   /// A gallery `g` of `count` photos a…, three per page, built into `site`.
-  private func builtGallery(count: Int = 6) throws -> Workspace {
-    let workspace = try Workspace()
+  private func builtGallery(count: Int = 6) throws -> TemporaryFolder {
+    let workspace = try TemporaryFolder()
     let letters = Array("abcdefghijklmnopqrstuvwxyz")
     let ids: [String] = (0..<count).map { index in
       index < 26 ? String(letters[index]) : "\(letters[index % 26])\(index)"
@@ -21,14 +22,14 @@ import Testing
     return workspace
   }
 
-  private func order(_ workspace: Workspace) throws -> [String] {
+  private func order(_ workspace: TemporaryFolder) throws -> [String] {
     try workspace.gallery("list", "--gallery", "g").stdout.split(separator: "\n").map {
       String($0.split(separator: " ", omittingEmptySubsequences: true)[1])
     }
   }
 
   /// The photo ids in the order the grid pages show them, following rel="next" from index.html.
-  private func gridOrder(_ workspace: Workspace) -> [String] {
+  private func gridOrder(_ workspace: TemporaryFolder) -> [String] {
     var ids: [String] = []
     var page: String? = "index.html"
     while let current = page, let html = workspace.read("site/" + current) {

@@ -1,10 +1,11 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 /// libxml2 checks every page before a build replaces a site; `gallery validate` checks any folder.
 @Suite struct ValidationTests {
   /// A minimal theme that keeps the page contract; line 6 of the grid page is where a defect goes.
-  private func writeTheme(_ workspace: Workspace, name: String, defect: String) throws {
+  private func writeTheme(_ workspace: TemporaryFolder, name: String, defect: String) throws {
     try workspace.write(
       "\(name)/collection.mustache",
       """
@@ -39,8 +40,8 @@ import Testing
   }
 
   /// A gallery built with the fixture theme without defect, so there is a previous site to protect.
-  private func builtWorkspace() throws -> Workspace {
-    let workspace = try Workspace()
+  private func builtWorkspace() throws -> TemporaryFolder {
+    let workspace = try TemporaryFolder()
     try workspace.write(
       "g/gallery.json",
       #"{"title": "T", "photos": [{"id": "a", "image": "https://example.com/a.jpg"}, {"id": "b", "image": "https://example.com/b.jpg"}]}"#
@@ -81,7 +82,7 @@ import Testing
   }
 
   @Test func validateChecksAFolderThisToolDidNotMake() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.write(
       "plain/index.html",
       """
@@ -109,7 +110,7 @@ import Testing
   }
 
   @Test func validatePassesTheSampleSite() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.gallery("build")
     let outcome = try workspace.gallery("validate")
     #expect(outcome.status == 0)
@@ -118,7 +119,7 @@ import Testing
 
   @Test func aBuildKilledAtAnyMomentLeavesTheOldSiteOrTheNewOne() throws {
     // Given a 400-photo gallery (≈830 pages) already built
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     func manifest(_ title: String) -> String {
       let photos = (1...400).map {
         #"{"id": "p\#($0)", "image": "https://example.com/\#($0).jpg", "title": "\#(title) \#($0)"}"#

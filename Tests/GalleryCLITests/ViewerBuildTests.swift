@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
@@ -7,7 +8,7 @@ import Testing
 /// move pages, and HEIC photos like any other.
 @Suite struct ViewerBuildTests {
   @Test func aPublishedSiteHasNoMovePagesAndSaysSoOnEveryPage() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     #expect(try workspace.gallery("init", "--sample", "s").status == 0)
     let outcome = try workspace.gallery("build", "s", "--output", "site", "--publish")
     #expect(outcome.status == 0, "\(outcome.stderr)")
@@ -34,7 +35,7 @@ import Testing
   }
 
   @Test func gridCellsCarryTheirShapeAndColourAndMovePagesTheirCommand() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.writeBytes("trip/wide.jpg", try LibVips.testPicture(width: 900, height: 600))
     try workspace.writeBytes("trip/tall.jpg", try LibVips.testPicture(width: 400, height: 600))
     #expect(try workspace.gallery("init", "trip").status == 0)
@@ -49,7 +50,7 @@ import Testing
   }
 
   @Test func heicPhotosAreFoundByInitAndBuilt() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.writeBytes(
       "phone/IMG_0001.HEIC", try LibVips.testPicture(width: 800, height: 600, heif: true))
     let initialised = try workspace.gallery("init", "phone")
@@ -61,7 +62,7 @@ import Testing
   }
 
   @Test func webPWhenTheManifestAsks() throws {
-    let workspace = try Workspace()
+    let workspace = try TemporaryFolder()
     try workspace.writeBytes("g/a.jpg", try LibVips.testPicture(width: 900, height: 600))
     try workspace.write(
       "g/gallery.json", #"{"title": "T", "format": "webp", "photos": [{"id": "a", "image": "a.jpg"}]}"#)

@@ -31,7 +31,7 @@ struct DerivativeSpec: Equatable, Sendable {
 
   /// The cache key of one original's derivatives.
   func key(forContent digest: UInt64) -> UInt64 {
-    var hasher = ContentHasher()
+    var hasher = Hashing.Combiner()
     hasher.combine(fingerprint)
     hasher.combine(String(digest, radix: 16))
     return hasher.value

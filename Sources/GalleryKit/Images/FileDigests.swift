@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The content digest of every local file a gallery names, remembered with each file's stamp in
 /// `.cleangallery-cache/digests`, so a build reads a photo's bytes only when the photo changed: a
@@ -6,18 +7,27 @@ import Foundation
 ///
 /// Line format: `digest size seconds nanoseconds inode path` (hex digest, decimal numbers, the path
 /// last so it may hold spaces).
-final class FileDigests: @unchecked Sendable {
+final class FileDigests: Sendable {
   static let fileName = "digests"
 
+  /// What is known about the files, and whether anything new was learned since the index was read.
+  private struct State {
+    var known: [String: (stamp: FileStamp, digest: UInt64)] = [:]
+    var changed = false
+  }
+
   let galleryFolder: String
-  private let lock = NSLock()
-  private var known: [String: (stamp: FileStamp, digest: UInt64)] = [:]
-  private var changed = false
+  private let state: Mutex<State>
 
   init(galleryFolder: String) {
     self.galleryFolder = galleryFolder
+    state = Mutex(State(known: Self.readIndex(galleryFolder: galleryFolder)))
+  }
+
+  private static func readIndex(galleryFolder: String) -> [String: (stamp: FileStamp, digest: UInt64)] {
+    var known: [String: (stamp: FileStamp, digest: UInt64)] = [:]
     let path = GalleryCache.folder(in: galleryFolder) + "/" + Self.fileName
-    guard let bytes = FileSystem.readFile(path, limit: 256 << 20) else { return }
+    guard let bytes = FileSystem.readFile(path, limit: 256 << 20) else { return known }
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
       let parts = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
       guard parts.count == 6, let digest = UInt64(parts[0], radix: 16), let size = Int(parts[1]),
@@ -26,14 +36,15 @@ final class FileDigests: @unchecked Sendable {
       let stamp = FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
       known[String(parts[5])] = (stamp, digest)
     }
+    return known
   }
 
   /// The digest of a gallery file when its stamp says it is unchanged since it was last read; nil
   /// when it must be read (new, changed, or gone).
   func rememberedDigest(of path: String) -> UInt64? {
     guard let stamp = FileStamp.of(galleryFolder + "/" + path) else { return nil }
-    return lock.withLock {
-      guard let entry = known[path], entry.stamp == stamp else { return nil }
+    return state.withLock { state in
+      guard let entry = state.known[path], entry.stamp == stamp else { return nil }
       return entry.digest
     }
   }
@@ -57,23 +68,23 @@ final class FileDigests: @unchecked Sendable {
     }
     // A new photo is read twice in a first build (for the build's fingerprint, then to be decoded):
     // the second time its stamp is the one just recorded, and its digest is not computed again.
-    if let entry = lock.withLock({ known[path] }), entry.stamp == stamp {
+    if let entry = state.withLock({ $0.known[path] }), entry.stamp == stamp {
       return .success((bytes, entry.digest))
     }
-    let digest = ContentDigest.of(bytes)
-    lock.withLock {
-      known[path] = (stamp, digest)
-      changed = true
+    let digest = Hashing.digest(bytes)
+    state.withLock { state in
+      state.known[path] = (stamp, digest)
+      state.changed = true
     }
     return .success((bytes, digest))
   }
 
   /// Writes the index back when it learned something; best effort, as a lost index only costs reading.
   func save() {
-    let entries: [(String, FileStamp, UInt64)] = lock.withLock {
-      guard changed else { return [] }
-      changed = false
-      return known.map { ($0.key, $0.value.stamp, $0.value.digest) }.sorted { $0.0 < $1.0 }
+    let entries: [(String, FileStamp, UInt64)] = state.withLock { state in
+      guard state.changed else { return [] }
+      state.changed = false
+      return state.known.map { ($0.key, $0.value.stamp, $0.value.digest) }.sorted { $0.0 < $1.0 }
     }
     guard !entries.isEmpty else { return }
     var text = ""

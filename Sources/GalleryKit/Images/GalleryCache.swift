@@ -24,7 +24,7 @@ enum GalleryCache {
       environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
       ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache"
     let name = DerivativeCache.name(
-      ContentDigest.of(Array((FileSystem.realPath(galleryFolder) ?? galleryFolder).utf8)))
+      Hashing.digest(Array((FileSystem.realPath(galleryFolder) ?? galleryFolder).utf8)))
     return base + "/cleangallery/" + name
   }
 

@@ -1,3 +1,5 @@
+// Longer than the usual 250 lines: data, twelve SVG pictures, not code.
+//
 // The sample gallery's pictures: original illustrations drawn for CleanGallery (no Apple artwork),
 // each a self-contained 800 × 600 SVG with a title, no scripts and no external references.
 

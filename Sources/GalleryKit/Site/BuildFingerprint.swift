@@ -14,7 +14,7 @@ enum BuildFingerprint {
     gallery: Gallery, manifest: [UInt8], theme: Theme, digests: FileDigests, skipBadImages: Bool = false,
     site: SiteOptions = SiteOptions()
   ) -> UInt64 {
-    var hasher = ContentHasher()
+    var hasher = Hashing.Combiner()
     hasher.combine("cleangallery \(GalleryVersion.current)")
     hasher.combine(site.fingerprint)
     hasher.combine(String(executableHash, radix: 16))
@@ -36,6 +36,6 @@ enum BuildFingerprint {
   static let executableHash: UInt64 = {
     let path = FileSystem.realPath("/proc/self/exe") ?? ""
     guard let stamp = FileSystem.sizeAndTime(path) else { return 0 }
-    return ContentHash.of(Array("\(path) \(stamp.size) \(stamp.mtime)".utf8))
+    return Hashing.fnv(Array("\(path) \(stamp.size) \(stamp.mtime)".utf8))
   }()
 }

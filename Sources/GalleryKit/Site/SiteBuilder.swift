@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Renders every page of a site by walking the scenes' routes, as a visitor would click through them:
 /// each grid page, then each photo's detail page from its cell, then its edit page from the detail page.
@@ -63,7 +64,7 @@ public struct SiteBuilder: Sendable {
       switch slot {
       case .success(let rendered): pages += rendered
       case .failure(let error): throw error
-      case nil: throw .badData(path: "", message: "a grid page was not rendered")
+      case nil: throw .internalError("a grid page was not rendered")
       }
     }
     return pages
@@ -78,9 +79,8 @@ public struct SiteBuilder: Sendable {
     if selection?.gridPages.contains(page) ?? true {
       pages.append(RenderedPage(path: collection.path, bytes: Array(try collection.render().utf8)))
     }
-    let firstPosition = (page - 1) * worker.gallery.effectivePageSize + 1
-    for (offset, photoID) in collection.photoIDs.enumerated() {
-      let position = firstPosition + offset
+    for route in collection.routes {
+      let (position, photoID) = (route.position, route.photo.id)
       let wantsDetail = selection?.detailPositions.contains(position) ?? true
       // A published site has no move pages.
       let wantsEdit = !worker.options.publish && (selection?.editPositions.contains(position) ?? true)
@@ -104,18 +104,17 @@ public struct SiteBuilder: Sendable {
 }
 
 /// Fixed slots written from several threads, each slot by one thread only.
-final class ResultSlots<Value>: @unchecked Sendable {
-  private var storage: [Value?]
-  private let lock = NSLock()
+final class ResultSlots<Value: Sendable>: Sendable {
+  private let storage: Mutex<[Value?]>
 
   init(count: Int) {
-    storage = Array(repeating: nil, count: count)
+    storage = Mutex(Array(repeating: nil, count: count))
   }
 
   subscript(index: Int) -> Value? {
-    get { lock.withLock { storage[index] } }
-    set { lock.withLock { storage[index] = newValue } }
+    get { storage.withLock { $0[index] } }
+    set { storage.withLock { $0[index] = newValue } }
   }
 
-  var values: [Value?] { lock.withLock { storage } }
+  var values: [Value?] { storage.withLock { $0 } }
 }

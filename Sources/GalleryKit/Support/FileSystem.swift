@@ -1,3 +1,6 @@
+// Longer than the usual 250 lines: every POSIX call the tool makes, each wrapped once, so that each
+// safety rule (no following links, O_EXCL writes, reads inside a folder) has exactly one place.
+
 import Dispatch
 import Foundation
 
@@ -205,7 +208,7 @@ public enum FileSystem {
     guard prefix.utf8.count + name.utf8.count + suffix.utf8.count > limit else {
       return prefix + name + suffix
     }
-    let hash = String(ContentHash.of(Array(name.utf8)), radix: 16)
+    let hash = String(Hashing.fnv(Array(name.utf8)), radix: 16)
     var kept = ""
     let room = limit - prefix.utf8.count - suffix.utf8.count - hash.utf8.count - 1
     for character in name where kept.utf8.count + character.utf8.count <= room { kept.append(character) }

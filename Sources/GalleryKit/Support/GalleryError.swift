@@ -32,6 +32,8 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   case validationFailed(problems: [String], total: Int)
   /// `gallery validate` found problems (already printed).
   case problemsFound(count: Int)
+  /// Something the tool itself got wrong (an invariant that does not hold): not the person's input.
+  case internalError(String)
 
   public var exitCode: Int32 {
     switch self {
@@ -42,6 +44,7 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
     case .cannotWrite: return 73
     case .locked, .changedOnDisk: return 75
     case .validationFailed, .problemsFound: return 1
+    case .internalError: return 70
     }
   }
 
@@ -97,6 +100,8 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
       return lines.joined(separator: "\n")
     case .problemsFound(let count):
       return "\(count) problem\(count == 1 ? "" : "s") found"
+    case .internalError(let message):
+      return "internal error: \(message); nothing was changed. Please report this with the command you ran"
     }
   }
 }

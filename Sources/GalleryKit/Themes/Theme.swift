@@ -82,7 +82,7 @@ public final class Theme: Sendable {
       throw .theme(path: folder, message: error.description)
     }
     let assets = all.filter { $0.hasPrefix("assets/") }.map { String($0.dropFirst("assets/".count)) }
-    var hasher = ContentHasher()
+    var hasher = Hashing.Combiner()
     for name in sources.keys.sorted() {
       hasher.combine(name)
       hasher.combine(sources[name]?.text ?? "")

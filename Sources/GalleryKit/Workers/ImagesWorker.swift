@@ -1,5 +1,9 @@
+// Longer than the usual 250 lines: one pass over the photos (cache, decode, sanitise, check) that
+// must see every file once, so that one build names every bad file.
+
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Turns a gallery's local photos into the images its site shows: for each raster original a grid
 /// thumbnail and a large image, made once per content and settings and then taken from the cache;
@@ -22,7 +26,7 @@ public final class ImagesWorker: Sendable {
     public var images: [String: PhotoImages]
     /// Files to put in the site: derivatives and sanitised SVGs from the cache, originals and linked
     /// images from the gallery.
-    public var copies: [SiteWriter.Copy]
+    public var copies: [PublishedFile]
     /// Originals decoded by this build.
     public var made: Int
     /// Originals whose derivatives were already in the cache.
@@ -157,7 +161,7 @@ public final class ImagesWorker: Sendable {
     for (index, path) in paths.enumerated() { byPath[path] = results[index] }
     let copyOriginals = gallery.images.effectiveCopyOriginals
     var images: [String: PhotoImages] = [:]
-    var copies: [SiteWriter.Copy] = []
+    var copies: [PublishedFile] = []
     var failures: [Failure] = []
     var failed = Set<String>()
     var usedKeys = Set<UInt64>()
@@ -172,7 +176,7 @@ public final class ImagesWorker: Sendable {
     func copyOriginal(_ path: String) -> String {
       let target = siteMap.mediaFile(path)
       copies.append(
-        SiteWriter.Copy(
+        PublishedFile(
           source: galleryFolder + "/" + path, target: target, inside: galleryFolder, mustBeRasterImage: true))
       return target
     }
@@ -188,7 +192,7 @@ public final class ImagesWorker: Sendable {
             // The cache sits in the gallery folder, where anyone who shares it can plant files: a
             // derivative is published only as a regular file inside the cache that is an image.
             copies.append(
-              SiteWriter.Copy(
+              PublishedFile(
                 source: image.path, target: target, inside: cache.realFolder, mustBeRasterImage: true))
             return PhotoImages.Variant(sitePath: target, width: image.width, height: image.height)
           }
@@ -202,7 +206,7 @@ public final class ImagesWorker: Sendable {
             variants: variants, averageColor: entry.averageColor, original: original, exif: exif)
         case .svg(let safe):
           let target = siteMap.mediaFile(path)
-          copies.append(SiteWriter.Copy(bytes: safe.bytes, target: target))
+          copies.append(PublishedFile(bytes: safe.bytes, target: target))
           let variant = PhotoImages.Variant(sitePath: target, width: safe.width, height: safe.height)
           images[photo.id] = PhotoImages(thumbnail: variant, large: variant)
         case .linkedImage:
@@ -218,7 +222,7 @@ public final class ImagesWorker: Sendable {
         case .raster, .linkedImage:
           _ = copyOriginal(path)
         case .svg(let safe):
-          copies.append(SiteWriter.Copy(bytes: safe.bytes, target: siteMap.mediaFile(path)))
+          copies.append(PublishedFile(bytes: safe.bytes, target: siteMap.mediaFile(path)))
         case .failed(let problem):
           fail(photo, path, problem)
         case .writeFailed(let error):
@@ -235,9 +239,8 @@ public final class ImagesWorker: Sendable {
 }
 
 /// Counts finished originals across threads and reports each step.
-private final class ProgressCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var done = 0
+private final class ProgressCounter: Sendable {
+  private let done = Mutex(0)
   let total: Int
   let report: ImagesWorker.Progress?
 
@@ -247,9 +250,9 @@ private final class ProgressCounter: @unchecked Sendable {
   }
 
   func advance() {
-    let now = lock.withLock {
-      done += 1
-      return done
+    let now = done.withLock { count in
+      count += 1
+      return count
     }
     report?(now, total)
   }

@@ -1,8 +1,8 @@
 /// Where a gallery's photos come from: the manifest on disk in the tool, a fixed gallery in tests.
+///
+/// Reading only: a command saves a new order itself, once the site it gives has been checked.
 public protocol PhotosStoreProtocol: Sendable {
   func fetchGallery() throws(GalleryError) -> Gallery
-  /// Saves the gallery (its order, after a move) so that it survives a crash at any moment.
-  func save(_ gallery: Gallery) throws(GalleryError)
   /// The gallery with the bytes it was read from, when there are any (a file).
   func fetchGalleryAndSource() throws(GalleryError) -> (Gallery, [UInt8]?)
 }
@@ -26,13 +26,11 @@ public final class PhotosWorker: Sendable {
   public let images: [String: PhotoImages]
   /// How the site is built (published, served, the command's folders).
   public let options: SiteOptions
-  private let store: PhotosStoreProtocol?
 
   public init(store: PhotosStoreProtocol) throws(GalleryError) {
     (self.gallery, self.source) = try store.fetchGalleryAndSource()
     self.images = [:]
     self.options = SiteOptions()
-    self.store = store
   }
 
   /// A worker over a gallery held in memory (nothing to save it to), with its images when known.
@@ -41,7 +39,6 @@ public final class PhotosWorker: Sendable {
     self.source = nil
     self.images = images
     self.options = options
-    self.store = nil
   }
 
   /// The images made for a photo; nil for a remote image (or before the images were made).
@@ -51,12 +48,5 @@ public final class PhotosWorker: Sendable {
 
   public func fetchGallery() -> Gallery {
     gallery
-  }
-
-  public func saveGallery(_ gallery: Gallery) throws(GalleryError) {
-    guard let store else {
-      throw .badData(path: "", message: "this gallery is held in memory and cannot be saved")
-    }
-    try store.save(gallery)
   }
 }

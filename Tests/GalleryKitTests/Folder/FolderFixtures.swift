@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 
 @testable import GalleryKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
@@ -10,7 +11,7 @@ import Testing
     try folder.images("my_trip/Été à Paris.png", "my_trip/IMG_2034.PNG", "my_trip/sub/IMG_2034.png")
     try folder.write("my_trip/notes.txt", "x")
     // When
-    let outcome = try GalleryInit.run(
+    let outcome = try InitCommand.initialize(
       .init(folder: folder.path + "/my_trip"), dating: FolderFixtures.noDates, console: .silent)
     // Then
     let gallery = try ManifestStore(folder: folder.path + "/my_trip").fetchGallery()
@@ -30,14 +31,15 @@ import Testing
     try folder.write("gallery.json", "not even JSON")
 
     #expect {
-      _ = try GalleryInit.run(.init(folder: folder.path), dating: FolderFixtures.noDates, console: .silent)
+      _ = try InitCommand.initialize(
+        .init(folder: folder.path), dating: FolderFixtures.noDates, console: .silent)
     } throws: { error in
       (error as? GalleryError)?.exitCode == 73 && "\(error)".contains("--force")
         && "\(error)".contains("gallery sync")
     }
     #expect(folder.read("gallery.json") == "not even JSON")
 
-    _ = try GalleryInit.run(
+    _ = try InitCommand.initialize(
       .init(folder: folder.path, title: "Mine", force: true), dating: FolderFixtures.noDates, console: .silent
     )
     #expect(try ManifestStore(folder: folder.path).fetchGallery().title == "Mine")
@@ -45,7 +47,7 @@ import Testing
 
   @Test func aMissingFolderIsMissingInput() {
     #expect(throws: GalleryError.missingInput(path: "/nonexistent/cg", what: "gallery folder")) {
-      _ = try GalleryInit.run(
+      _ = try InitCommand.initialize(
         .init(folder: "/nonexistent/cg"), dating: FolderFixtures.noDates, console: .silent)
     }
   }
@@ -55,7 +57,7 @@ import Testing
     try folder.write("broken.jpg", "text")
     let notices = Notices()
 
-    _ = try GalleryInit.run(
+    _ = try InitCommand.initialize(
       .init(folder: folder.path), dating: FolderFixtures.noDates,
       console: .init(info: { _ in }, warn: { notices.append($0) }))
 

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
@@ -32,7 +33,7 @@ import Testing
     try folder.images("z.png", "a.png", "new/IMG_10.png", "new/IMG_9.png")
     let dating = FolderFixtures.FixedDating(dates: ["IMG_10.png": "2020-01-01T00:00:00"])
     // When
-    let outcome = try GallerySync.run(.init(folder: folder.path), dating: dating, console: .silent)
+    let outcome = try SyncCommand.sync(.init(folder: folder.path), dating: dating, console: .silent)
     // Then
     let synced = try gallery(folder)
     #expect(synced.photos.map(\.id) == ["Zebra", "web", "a", "img-10", "img-9"])
@@ -59,7 +60,7 @@ import Testing
     try folder.write("gallery.json", edited)
     try folder.images("z.png", "a.png", "zebra.png", "Beach.PNG")
 
-    let outcome = try GallerySync.run(
+    let outcome = try SyncCommand.sync(
       .init(folder: folder.path), dating: FolderFixtures.noDates, console: .silent)
 
     #expect(outcome.changes.added.map(\.id) == ["beach-2", "zebra-2"])
@@ -73,7 +74,7 @@ import Testing
     try folder.images("a.png")
     let before = try FileManager.default.attributesOfItem(atPath: folder.path + "/gallery.json")
     // When
-    let outcome = try GallerySync.run(
+    let outcome = try SyncCommand.sync(
       .init(folder: folder.path), dating: FolderFixtures.noDates, console: .silent)
     // Then
     #expect(!outcome.wrote)
@@ -92,7 +93,7 @@ import Testing
     try folder.images("b.png")
 
     #expect {
-      _ = try GallerySync.run(.init(folder: folder.path), dating: FolderFixtures.noDates, console: .silent)
+      _ = try SyncCommand.sync(.init(folder: folder.path), dating: FolderFixtures.noDates, console: .silent)
     } throws: { error in
       (error as? GalleryError)?.exitCode == 65 && "\(error)".contains("imag")
     }
@@ -101,9 +102,9 @@ import Testing
 
   @Test func removedPhotosBeyondTenAreCounted() {
     let photos = (1...12).map { Photo(id: "p\($0)", image: .file("p\($0).png")) }
-    let changes = GallerySync.Changes(gallery: Gallery(title: "T"), added: [], removed: photos)
+    let changes = FolderSync.Changes(gallery: Gallery(title: "T"), added: [], removed: photos)
 
-    let summary = GallerySync.summary(changes, file: "gallery.json")
+    let summary = FolderSync.summary(changes, file: "gallery.json")
 
     #expect(summary.hasPrefix("Synced gallery.json: 0 added, 12 removed (p1: p1.png, "))
     #expect(summary.hasSuffix("p10: p10.png, and 2 more), 0 photos"))

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
@@ -28,7 +29,7 @@ import Testing
       try FileSystem.writeFile(folder.path + "/" + name, try photo(taken: taken))
     }
     #expect(EXIFPhotoDating().dateTaken(ofFileAt: folder.path + "/IMG_9.jpg") == "2023-12-31T23:59:59")
-    let gallery = GalleryInit.makeGallery(
+    let gallery = FolderGallery.makeGallery(
       title: "T", images: files.map(\.0), in: folder.path, dating: EXIFPhotoDating())
     #expect(
       gallery.photos.map(\.image.manifestValue) == [

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
@@ -21,11 +22,11 @@ import Testing
       copies: [.init(source: folder.path + "/gallery/a.jpg", target: "media/a.jpg")])
     #expect(summary == .init(files: 3, written: 3, removed: 0, kept: 0))
     #expect(
-      folder.files(under: "site") == [".cleangallery-files", "index.html", "media/a.jpg", "photos/a.html"])
+      folder.files("site") == [".cleangallery-files", "index.html", "media/a.jpg", "photos/a.html"])
     #expect(folder.read("site/media/a.jpg") == "JPEG")
     let record = SiteRecord(bytes: Array((folder.read("site/.cleangallery-files") ?? "").utf8))
     #expect(record?.entries.keys.sorted() == ["index.html", "media/a.jpg", "photos/a.html"])
-    #expect(record?.entries["index.html"]?.hash == ContentHash.of(Array("grid".utf8)))
+    #expect(record?.entries["index.html"]?.hash == Hashing.fnv(Array("grid".utf8)))
   }
 
   @Test func writingTheSameSiteAgainTouchesNothing() throws {
@@ -77,7 +78,7 @@ import Testing
     let summary = try sut.write(pages: [page("index.html", "new")], copies: [])
     // Then
     #expect(summary == .init(files: 1, written: 1, removed: 1, kept: 2))
-    #expect(folder.files(under: "site") == [".cleangallery-files", "CNAME", "index.html", "notes/todo.txt"])
+    #expect(folder.files("site") == [".cleangallery-files", "CNAME", "index.html", "notes/todo.txt"])
     #expect(folder.read("site/index.html") == "new")
     #expect(folder.read("site/notes/todo.txt") == "mine")
     #expect(folder.files().allSatisfy { !$0.contains("staging") }, "no staging folder is left behind")
@@ -106,7 +107,7 @@ import Testing
 
   private func contents(_ folder: TemporaryFolder, _ relative: String) -> [String: String] {
     Dictionary(
-      uniqueKeysWithValues: folder.files(under: relative).map { ($0, folder.read(relative + "/" + $0) ?? "") }
+      uniqueKeysWithValues: folder.files(relative).map { ($0, folder.read(relative + "/" + $0) ?? "") }
     )
   }
 

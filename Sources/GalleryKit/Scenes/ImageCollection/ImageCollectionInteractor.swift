@@ -12,6 +12,8 @@ public protocol ImageCollectionDataStore: AnyObject {
   var page: Int { get }
   /// The photo chosen with `selectPhoto`, passed on to the detail scene.
   var selectedPhoto: PositionedPhoto? { get }
+  /// The photos the page shows, with their positions in the gallery: the routes it offers.
+  var photosOnPage: [PositionedPhoto] { get }
   /// The selected photo's images, passed on with it.
   var selectedImages: PhotoImages? { get }
   /// The images of the photo after the selected one (its page prefetches them).
@@ -28,6 +30,7 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
   public private(set) var gallery: Gallery?
   public private(set) var page = 1
   public private(set) var selectedPhoto: PositionedPhoto?
+  public private(set) var photosOnPage: [PositionedPhoto] = []
   public var selectedImages: PhotoImages? {
     selectedPhoto.flatMap { worker.fetchImages(photoID: $0.photo.id) }
   }
@@ -47,6 +50,7 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
     let photos = gallery.photoIndices(onGridPage: page).map {
       PositionedPhoto(position: $0 + 1, photo: gallery.photos[$0])
     }
+    photosOnPage = photos
     var images: [String: PhotoImages] = [:]
     for entry in photos { images[entry.photo.id] = worker.fetchImages(photoID: entry.photo.id) }
     presenter?.presentPhotoCollection(

@@ -55,8 +55,8 @@ public final class ImageCollectionPage: ImageCollectionDisplayLogic {
     pagination = viewModel
   }
 
-  /// The ids of the photos on this page, in order: the routes the builder follows from here.
-  public var photoIDs: [String] { collection?.cells.map(\.photoID) ?? [] }
+  /// The photos on this page with their positions, in order: the routes the builder follows from here.
+  public var routes: [PositionedPhoto] { router?.dataStore?.photosOnPage ?? [] }
 
   public var path: String { router?.pagePath ?? "index.html" }
 

@@ -18,10 +18,10 @@ public protocol ImageCollectionDataPassing {
 }
 
 /// Turns "show page 2" and "open this photo" into relative links, and builds the scenes they lead to.
-public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageCollectionDataPassing {
+public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageCollectionDataPassing, PageLinks {
   public weak var viewController: ImageCollectionPage?
   public weak var dataStore: ImageCollectionDataStore?
-  let siteMap: SiteMap
+  public let siteMap: SiteMap
 
   public init(siteMap: SiteMap) {
     self.siteMap = siteMap
@@ -30,27 +30,15 @@ public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageColl
   public var pagePath: String { siteMap.gridPage(dataStore?.page ?? 1) }
 
   public func linkToGridPage(_ page: Int) -> String {
-    siteMap.href(from: pagePath, to: siteMap.gridPage(page))
+    link(to: siteMap.gridPage(page))
   }
 
   public func linkToImageDetail(photoID: String) -> String {
-    siteMap.href(from: pagePath, to: siteMap.detailPage(photoID: photoID))
+    link(to: siteMap.detailPage(photoID: photoID))
   }
 
   public func cellAnchor(photoID: String) -> String {
     siteMap.cellAnchor(photoID: photoID)
-  }
-
-  public func linkToFile(_ reference: GalleryReference) -> String {
-    siteMap.href(from: pagePath, to: reference)
-  }
-
-  public func linkToImage(_ source: ImageDisplay.Source) -> String {
-    siteMap.href(from: pagePath, to: source)
-  }
-
-  public func linkToAsset(_ path: String) -> String {
-    siteMap.href(from: pagePath, to: siteMap.asset(path))
   }
 
   // MARK: Routing

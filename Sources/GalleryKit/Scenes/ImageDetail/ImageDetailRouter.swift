@@ -16,10 +16,10 @@ public protocol ImageDetailDataPassing {
 }
 
 /// Turns the detail page's routes into relative links and passes the photo on to the edit scene.
-public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPassing {
+public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPassing, PageLinks {
   public weak var viewController: ImageDetailPage?
   public weak var dataStore: ImageDetailDataStore?
-  let siteMap: SiteMap
+  public let siteMap: SiteMap
 
   public init(siteMap: SiteMap) {
     self.siteMap = siteMap
@@ -28,31 +28,18 @@ public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPa
   public var pagePath: String { siteMap.detailPage(photoID: dataStore?.photoID ?? "") }
 
   public func linkToImageDetail(photoID: String) -> String {
-    siteMap.href(from: pagePath, to: siteMap.detailPage(photoID: photoID))
+    link(to: siteMap.detailPage(photoID: photoID))
   }
 
   public func linkBackToGrid() -> String {
     let photoID = dataStore?.photoID ?? ""
     let index = (dataStore?.position ?? 1) - 1
     let page = dataStore?.gallery?.gridPage(forPhotoAt: index) ?? 1
-    return siteMap.href(
-      from: pagePath, to: siteMap.gridPage(page), fragment: siteMap.cellAnchor(photoID: photoID))
+    return link(to: siteMap.gridPage(page), fragment: siteMap.cellAnchor(photoID: photoID))
   }
 
   public func linkToImageIndexEdit() -> String {
-    siteMap.href(from: pagePath, to: siteMap.editPage(photoID: dataStore?.photoID ?? ""))
-  }
-
-  public func linkToFile(_ reference: GalleryReference) -> String {
-    siteMap.href(from: pagePath, to: reference)
-  }
-
-  public func linkToImage(_ source: ImageDisplay.Source) -> String {
-    siteMap.href(from: pagePath, to: source)
-  }
-
-  public func linkToAsset(_ path: String) -> String {
-    siteMap.href(from: pagePath, to: siteMap.asset(path))
+    link(to: siteMap.editPage(photoID: dataStore?.photoID ?? ""))
   }
 
   // MARK: Routing

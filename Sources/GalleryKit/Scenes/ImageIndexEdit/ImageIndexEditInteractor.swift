@@ -14,16 +14,18 @@ public protocol ImageIndexEditDataStore: AnyObject {
 }
 
 /// Works out the positions a photo can take, and moves it to a new one.
+///
+/// The new order is handed back in the DataStore (`gallery`), not written: a caller that saves it
+/// (`gallery move`, the served form) first checks that the new site builds, so the manifest on disk
+/// never holds an order whose site fails.
 public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageIndexEditDataStore {
   public var presenter: ImageIndexEditPresentationLogic?
-  /// Where a new order is saved; nil for scenes that only display (the site builder's).
-  public var worker: PhotosWorker?
+  /// The gallery after the last SaveIndex that moved a photo (before: the gallery as read).
   public var gallery: Gallery?
   public var photoID: String?
   public var options = SiteOptions()
 
   public init(worker: PhotosWorker? = nil) {
-    self.worker = worker
     self.gallery = worker?.fetchGallery()
   }
 
@@ -36,11 +38,13 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
         totalCount: gallery.photos.count, options: options))
   }
 
-  /// Validates the request, moves the photo (remove at the old position, insert at the new one) and
-  /// saves the gallery. Nothing is saved when the photo is already where it is asked to go.
+  /// Validates the request and moves the photo (remove at the old position, insert at the new one),
+  /// keeping the new order in the DataStore. Nothing changes when the photo is already where it is
+  /// asked to go, or when the request is wrong.
   public func saveIndex(request: ImageIndexEdit.SaveIndex.Request) {
     guard let gallery else {
-      presenter?.presentSaveIndex(response: .failed(.badData(path: "", message: "no gallery to reorder")))
+      presenter?.presentSaveIndex(
+        response: .failed(.internalError("the edit scene has no gallery to reorder")))
       return
     }
     let response: ImageIndexEdit.SaveIndex.Response
@@ -53,7 +57,6 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
         var reordered = gallery
         let moved = reordered.photos.remove(at: from - 1)
         reordered.photos.insert(moved, at: to - 1)
-        if let worker { try worker.saveGallery(reordered) }
         self.gallery = reordered
         self.photoID = moved.id
         response = .moved(photoID: moved.id, from: from, to: to, count: reordered.photos.count)

@@ -17,7 +17,8 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
   /// The outcome of the last Save.
   public private(set) var saveResult: ImageIndexEdit.SaveIndex.ViewModel?
 
-  /// `worker` is where Save writes the new order; the site builder's pages only display and pass none.
+  /// `worker` holds the gallery Save reorders; the site builder's pages only display and pass none
+  /// (their DataStore is filled by the detail scene's router).
   public init(theme: Theme, siteMap: SiteMap, worker: PhotosWorker? = nil) {
     self.theme = theme
     setup(siteMap: siteMap, worker: worker)
@@ -45,6 +46,10 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     interactor?.saveIndex(request: request)
     return saveResult
   }
+
+  /// The gallery in its new order after a Save that moved a photo (the scene's DataStore), for the
+  /// caller to build and save.
+  public var reorderedGallery: Gallery? { router?.dataStore?.gallery }
 
   public func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel) {
     indices = viewModel

@@ -13,10 +13,10 @@ public protocol ImageIndexEditDataPassing {
 }
 
 /// Turns the edit page's routes into relative links.
-public final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndexEditDataPassing {
+public final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndexEditDataPassing, PageLinks {
   public weak var viewController: ImageIndexEditPage?
   public weak var dataStore: ImageIndexEditDataStore?
-  let siteMap: SiteMap
+  public let siteMap: SiteMap
 
   public init(siteMap: SiteMap) {
     self.siteMap = siteMap
@@ -25,20 +25,17 @@ public final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndexE
   public var pagePath: String { siteMap.editPage(photoID: dataStore?.photoID ?? "") }
 
   public func linkToImageDetail() -> String {
-    siteMap.href(from: pagePath, to: siteMap.detailPage(photoID: dataStore?.photoID ?? ""))
+    link(to: siteMap.detailPage(photoID: dataStore?.photoID ?? ""))
   }
 
   public func formAction() -> String {
-    siteMap.href(from: pagePath, to: pagePath)
+    link(to: pagePath)
   }
 
   public func linkToGridPage() -> String {
     let index = dataStore?.photoID.flatMap { dataStore?.gallery?.index(ofPhoto: $0) } ?? 0
     let page = dataStore?.gallery?.gridPage(forPhotoAt: index) ?? 1
-    return siteMap.href(from: pagePath, to: siteMap.gridPage(page))
+    return link(to: siteMap.gridPage(page))
   }
 
-  public func linkToAsset(_ path: String) -> String {
-    siteMap.href(from: pagePath, to: siteMap.asset(path))
-  }
 }

@@ -44,6 +44,7 @@ import Testing
     #expect(spy.photoCollectionResponse?.totalCount == 7)
     #expect(spy.photoCollectionResponse?.galleryTitle == "Test Gallery")
     #expect(sut.page == 2)
+    #expect(sut.photosOnPage.map(\.position) == [4, 5, 6], "the routes the builder follows, with positions")
   }
 
   @Test func theLastPageHoldsTheRemainder() {

@@ -7,6 +7,7 @@ import Testing
     var gallery: Gallery?
     var page = 1
     var selectedPhoto: PositionedPhoto?
+    var photosOnPage: [PositionedPhoto] = []
     var selectedImages: PhotoImages?
     var selectedNextImages: PhotoImages?
     var options = SiteOptions()

@@ -20,33 +20,12 @@ import Testing
     }
   }
 
-  /// Keeps what the Interactor saves, as the manifest would.
-  final class PhotosStoreSpy: PhotosStoreProtocol, @unchecked Sendable {
-    var gallery: Gallery
-    var saveCalled = 0
-
-    init(_ gallery: Gallery) {
-      self.gallery = gallery
-    }
-
-    func fetchGallery() throws(GalleryError) -> Gallery { gallery }
-
-    func save(_ gallery: Gallery) throws(GalleryError) {
-      saveCalled += 1
-      self.gallery = gallery
-    }
-  }
-
-  private func makeSavingSUT(
-    count: Int
-  ) throws -> (
-    ImageIndexEditInteractor, ImageIndexEditPresentationLogicSpy, PhotosStoreSpy
-  ) {
-    let store = PhotosStoreSpy(Fixtures.gallery(count: count))
-    let sut = ImageIndexEditInteractor(worker: try PhotosWorker(store: store))
+  /// An Interactor over a gallery of `count` photos read through a worker, as `gallery move` makes it.
+  private func makeSUT(count: Int) -> (ImageIndexEditInteractor, ImageIndexEditPresentationLogicSpy) {
+    let sut = ImageIndexEditInteractor(worker: PhotosWorker(gallery: Fixtures.gallery(count: count)))
     let spy = ImageIndexEditPresentationLogicSpy()
     sut.presenter = spy
-    return (sut, spy, store)
+    return (sut, spy)
   }
 
   /// The reference: what "move the photo at `from` to `to`" means, written the plain way.
@@ -89,27 +68,25 @@ import Testing
     for from in 1...6 {
       for to in 1...6 {
         // Given
-        let (sut, spy, store) = try makeSavingSUT(count: 6)
+        let (sut, spy) = makeSUT(count: 6)
         // When
         sut.saveIndex(request: .init(fromPosition: String(from), toPosition: String(to)))
         // Then
-        #expect(store.gallery.photos.map(\.id) == reference(ids, from: from, to: to), "from \(from) to \(to)")
+        #expect(sut.gallery?.photos.map(\.id) == reference(ids, from: from, to: to), "from \(from) to \(to)")
         if from == to {
           #expect(spy.saveResponse == .unchanged(photoID: ids[from - 1], position: from))
-          #expect(store.saveCalled == 0, "nothing is written when the position does not change")
+          #expect(sut.gallery == Fixtures.gallery(count: 6), "nothing changes when the position does not")
         } else {
           #expect(spy.saveResponse == .moved(photoID: ids[from - 1], from: from, to: to, count: 6))
-          #expect(store.saveCalled == 1)
         }
       }
     }
   }
 
-  @Test func movesAPhotoGivenByIdAndKeepsTheNewOrderForTheRouter() throws {
-    let (sut, spy, store) = try makeSavingSUT(count: 4)
+  @Test func movesAPhotoGivenByIdAndHandsTheNewOrderBackInTheDataStore() {
+    let (sut, spy) = makeSUT(count: 4)
     sut.saveIndex(request: .init(photoID: "p3", toPosition: "1"))
     #expect(spy.presentSaveIndexCalled)
-    #expect(store.gallery.photos.map(\.id) == ["p3", "p1", "p2", "p4"])
     #expect(sut.gallery?.photos.map(\.id) == ["p3", "p1", "p2", "p4"])
     #expect(sut.photoID == "p3")
   }
@@ -143,13 +120,24 @@ import Testing
       .usage("--from -1 is not a position; positions count from 1, as on the pages")
     ),
   ])
-  func refusesBadRequestsAndSavesNothing(
+  func refusesBadRequestsAndChangesNothing(
     request: ImageIndexEdit.SaveIndex.Request, expected: GalleryError
-  ) throws {
-    let (sut, spy, store) = try makeSavingSUT(count: 6)
+  ) {
+    let (sut, spy) = makeSUT(count: 6)
     sut.saveIndex(request: request)
     #expect(spy.saveResponse == .failed(expected))
-    #expect(store.saveCalled == 0)
-    #expect(store.gallery == Fixtures.gallery(count: 6))
+    #expect(sut.gallery == Fixtures.gallery(count: 6))
+  }
+
+  @Test func withoutAGalleryReportsAnInternalErrorNotTheUsersInput() {
+    let sut = ImageIndexEditInteractor()
+    let spy = ImageIndexEditPresentationLogicSpy()
+    sut.presenter = spy
+    sut.saveIndex(request: .init(photoID: "p1", toPosition: "1"))
+    guard case .failed(let error) = spy.saveResponse else {
+      Issue.record("expected a failure, got \(String(describing: spy.saveResponse))")
+      return
+    }
+    #expect(error.exitCode == 70)
   }
 }

@@ -1,18 +1,7 @@
-/// `gallery sync [DIR]`: brings `gallery.json` up to date with its folder without undoing anything the
-/// person wrote: new images are appended, photos whose file is gone are dropped, and the order, texts,
-/// links, settings and remote images stay exactly as they were.
-public enum GallerySync {
-  public struct Options: Sendable {
-    /// The folder as the person typed it ("." by default).
-    public var folder: String
-    public var lockTimeout: Double
-
-    public init(folder: String = ".", lockTimeout: Double = 30) {
-      self.folder = folder
-      self.lockTimeout = lockTimeout
-    }
-  }
-
+/// A gallery brought up to date with its folder (`gallery sync`) without undoing anything the person
+/// wrote: new images are appended, photos whose file is gone are dropped, and the order, texts, links,
+/// settings and remote images stay exactly as they were.
+public enum FolderSync {
   /// What a sync changes.
   public struct Changes: Sendable, Equatable {
     /// The gallery after the sync.
@@ -25,41 +14,8 @@ public enum GallerySync {
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
   }
 
-  public struct Outcome: Sendable, Equatable {
-    /// "Synced trip/gallery.json: 3 added, 2 removed (beach: beach.jpg, old: x/old.jpg), 41 photos".
-    public var message: String
-    public var changes: Changes
-    /// Whether `gallery.json` was rewritten (not when nothing changed).
-    public var wrote: Bool { !changes.isEmpty }
-  }
-
   /// Removed photos named in full in the summary before the rest are only counted.
   public static let removedShown = 10
-
-  /// Reads the manifest, scans the folder and saves the changes atomically, all under the gallery's
-  /// lock. A manifest that does not decode stops the sync with the decoder's error, untouched.
-  public static func run(
-    _ options: Options, dating: any PhotoDating, console: GalleryBuild.Console
-  ) throws(GalleryError) -> Outcome {
-    let store = try ManifestStore(folder: options.folder)
-    let lock = try GalleryLock(folder: store.folder, timeout: options.lockTimeout, onWait: console.warn)
-    defer { withExtendedLifetime(lock) {} }
-    guard FileSystem.exists(store.manifestPath) else {
-      let folder = options.folder.isEmpty ? "." : options.folder
-      throw .missingInput(
-        path: "\(store.displayPath) (start one with 'gallery init \(folder)')", what: "manifest")
-    }
-    let bytes = try store.manifestBytes()
-    // Not `store.fetchGallery()`: that refuses a manifest naming missing files, which is what a sync fixes.
-    let gallery = try ManifestDecoder.decode(bytes, file: store.displayPath).gallery
-    let scan = ImageFolderScanner.scan(folder: store.folder)
-    let changes = synced(gallery, images: scan.images, in: store.folder, dating: dating)
-    let referenced = Set(imagePaths(of: gallery))
-    let unexpected = scan.notImages.filter { !referenced.contains(Array($0.path.utf8)) }
-    if let notice = ImageFolderScanner.notice(for: unexpected) { console.warn(notice) }
-    if !changes.isEmpty { try store.save(encoded: ManifestEncoder.encode(changes.gallery), replacing: bytes) }
-    return Outcome(message: summary(changes, file: store.displayPath), changes: changes)
-  }
 
   /// The gallery with photos whose local image no longer exists dropped and `images` (relative to
   /// `folder`) that no photo shows appended, in the order they were taken, with fresh unique ids.
@@ -90,7 +46,7 @@ public enum GallerySync {
 
   /// "Synced g/gallery.json: 3 added, 2 removed (beach: beach.jpg, old: x/old.jpg), 41 photos".
   public static func summary(_ changes: Changes, file: String) -> String {
-    let total = GalleryInit.count(changes.gallery.photos.count, "photo")
+    let total = DisplayText.count(changes.gallery.photos.count, "photo", "photos")
     guard !changes.isEmpty else {
       return "\(file) is up to date with its folder (\(total)); nothing written"
     }
@@ -107,7 +63,7 @@ public enum GallerySync {
 
   /// The local image paths the gallery names, as bytes (file names are bytes: a composed and a
   /// decomposed "é" are two files, though Swift's `==` calls them equal).
-  private static func imagePaths(of gallery: Gallery) -> [[UInt8]] {
+  static func imagePaths(of gallery: Gallery) -> [[UInt8]] {
     gallery.photos.compactMap { photo in
       guard case .file(let path) = photo.image else { return nil }
       return Array(path.utf8)

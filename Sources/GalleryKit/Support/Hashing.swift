@@ -1,16 +1,20 @@
-/// A 64-bit digest of a file's bytes, fast enough to run over every photo on a build (several GB/s,
-/// eight bytes a step in four lanes). It names content for the derivative cache; it is no defence
-/// against someone crafting collisions, which a person's own photo folder does not need.
-enum ContentDigest {
+/// The tool's two 64-bit hashes, both stable across runs and machines (Swift's `Hasher` is seeded per
+/// process), neither a defence against someone crafting collisions, which a person's own photo folder
+/// and site do not need:
+/// - `digest`: an xxHash64-style digest of a file's bytes, eight bytes a step in four lanes (several
+///   GB/s), for photos, which are read on every first build and can be gigabytes.
+/// - `Combiner` and `fnv`: FNV-1a over a few short pieces (a page, a name, a cache key). It names files
+///   in the site (derivatives' names, long names shortened), so changing it would change every site.
+enum Hashing {
   private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
   private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
   private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
 
-  static func of(_ bytes: [UInt8]) -> UInt64 {
-    bytes.withUnsafeBytes { of($0) }
+  static func digest(_ bytes: [UInt8]) -> UInt64 {
+    bytes.withUnsafeBytes { digest($0) }
   }
 
-  static func of(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
+  static func digest(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
     var lanes: (UInt64, UInt64, UInt64, UInt64) = (prime1 &+ prime2, prime2, 0, 0 &- prime1)
     let count = buffer.count
     var offset = 0
@@ -44,5 +48,32 @@ enum ContentDigest {
 
   private static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {
     (value << bits) | (value >> (64 - bits))
+  }
+
+  /// FNV-1a of one piece of bytes.
+  static func fnv(_ bytes: [UInt8]) -> UInt64 {
+    var hasher = Combiner()
+    hasher.combine(bytes)
+    return hasher.value
+  }
+
+  /// FNV-1a over several pieces; each piece is followed by a separator so ("ab", "c") ≠ ("a", "bc").
+  struct Combiner {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func combine(_ bytes: [UInt8]) {
+      var hash = value
+      bytes.withUnsafeBufferPointer { buffer in
+        for byte in buffer {
+          hash ^= UInt64(byte)
+          hash = hash &* 0x0000_0100_0000_01b3
+        }
+      }
+      value = (hash ^ 0xFF) &* 0x0000_0100_0000_01b3
+    }
+
+    mutating func combine(_ text: String) {
+      combine(Array(text.utf8))
+    }
   }
 }

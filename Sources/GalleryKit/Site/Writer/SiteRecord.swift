@@ -103,33 +103,3 @@ public struct FileTime: Comparable, Sendable, CustomStringConvertible {
 
   public var description: String { "\(seconds).\(nanoseconds)" }
 }
-
-/// FNV-1a, 64 bits: fast, stable across runs and machines (Swift's `Hasher` is seeded per process), and
-/// plenty to tell whether a page's bytes changed.
-enum ContentHash {
-  static func of(_ bytes: [UInt8]) -> UInt64 {
-    var hasher = ContentHasher()
-    hasher.combine(bytes)
-    return hasher.value
-  }
-}
-
-/// FNV-1a over several pieces; each piece is followed by a separator so ("ab", "c") ≠ ("a", "bc").
-struct ContentHasher {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  mutating func combine(_ bytes: [UInt8]) {
-    var hash = value
-    bytes.withUnsafeBufferPointer { buffer in
-      for byte in buffer {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01b3
-      }
-    }
-    value = (hash ^ 0xFF) &* 0x0000_0100_0000_01b3
-  }
-
-  mutating func combine(_ text: String) {
-    combine(Array(text.utf8))
-  }
-}

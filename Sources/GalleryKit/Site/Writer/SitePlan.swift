@@ -29,20 +29,13 @@ struct SitePlan: Sendable {
   /// pages it touches).
   init(destination: String, files: [RenderedPage], reusingPrevious: Bool = false) throws(GalleryError) {
     let exists = FileSystem.isDirectory(destination)
-    let recordPath = destination + "/" + SiteRecord.fileName
-    let recordBytes = exists ? FileSystem.readFile(recordPath, limit: SiteRecord.maximumBytes) : nil
-    let previous = recordBytes.flatMap(SiteRecord.init(bytes:)) ?? SiteRecord()
+    let site = exists ? WrittenSite.read(destination) : nil
+    let previous = site?.record ?? SiteRecord()
     self.previous = previous
-    // A file modified after the record was written was edited since the build: never trust it.
-    let recordTime = FileSystem.sizeAndTime(recordPath)?.mtime
     let isIntact = { (path: String, hash: UInt64?, size: Int?) -> Bool in
-      guard let entry = previous.entries[path], hash.map({ $0 == entry.hash }) ?? true,
-        size.map({ $0 == entry.size }) ?? true, let recordTime,
-        let current = FileSystem.sizeAndTime(destination + "/" + path)
-      else { return false }
-      return current.size == entry.size && current.mtime <= recordTime
+      site?.isStillAsWritten(path, hash: hash, size: size) ?? false
     }
-    let hashes = Parallel.map(files) { ContentHash.of($0.bytes) }
+    let hashes = Parallel.map(files) { Hashing.fnv($0.bytes) }
     self.hashes = hashes
     var changed = Set<String>()
     var generated = Set<String>()

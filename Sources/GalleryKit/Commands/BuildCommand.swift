@@ -1,0 +1,110 @@
+import Foundation
+
+/// `gallery build`: read the gallery, load the theme, make the images, render every page, validate
+/// every page while staging the new site, write what changed (`SiteBuild` does the last four).
+public enum BuildCommand: GalleryCommand {
+  public static let spec = CommandSpec(
+    name: "build", summary: "Build a static site from a gallery.", operands: "[GALLERY_DIR]", maxOperands: 1,
+    arguments: [
+      CommandArgument(
+        "GALLERY_DIR",
+        help: "A folder holding gallery.json and the images it names. Without it: the current folder when "
+          + "it holds a gallery.json, else the sample gallery built into the tool.")
+    ],
+    options: [
+      .value(
+        "--output", "DIR",
+        help: "Where the site goes (default: ./Output). The previous site there is replaced only when "
+          + "the new one is complete; files you put there yourself are kept."),
+      .value(
+        "--theme", "NAME|PATH",
+        help: "A theme name (looked up in GALLERY_DIR/Themes, then the themes shipped with the tool) or "
+          + "a path to a theme folder. Overrides the manifest's \"theme\". Default: default."),
+      .flag(
+        "--publish",
+        help: "Build a site for public hosting: no move pages and no \"Change position\" links; every "
+          + "page says so (data-edit-pages=\"none\"). The same as \"publish\": true in gallery.json."),
+      .flag(
+        "--skip-bad",
+        help: "Build without the photos whose files cannot be used (truncated, empty, not an image, over "
+          + "\"maxPixels\"), listing each on stderr. Without it such a build stops, names every bad "
+          + "file, and leaves the previous site as it was."),
+      .lockTimeout,
+      .flag("--quiet", help: "Print only errors (no step lines, no progress line)."),
+    ],
+    details: """
+      Images: each local JPEG, PNG, WebP, GIF, TIFF or HEIF photo becomes a ladder of sizes for
+      browsers to choose from (long edges 400, 625, 1000 and 1600 px by default: "imageSize" down to
+      "thumbnailSize" in steps of 1.6, or "imageSizes"), all from one decode, upright, in sRGB,
+      without metadata; JPEG, or WebP with "format": "webp". They are kept in
+      GALLERY_DIR/.cleangallery-cache, so a rebuild makes only images whose file or settings changed.
+      On a terminal a progress line shows how far the images are. SVGs and http(s) images are used
+      as they are.
+
+      Only files whose bytes change are written; a build with nothing changed writes nothing.
+
+      Exit codes: 0 built, 64 bad usage, 65 bad gallery data, bad images or theme, 66 missing input,
+      70 internal error, 73 cannot write the output, 75 the gallery stayed locked by another command.
+      """)
+
+  /// The steps every build runs, in order; an unchanged site runs them all with nothing to do.
+  static let stepCount = 6
+
+  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
+    let quiet = arguments.flag("--quiet")
+    let console = quiet ? console.quieted : console
+    // In a gallery folder, a bare `gallery build` means this gallery, as `move` and `sync` do.
+    let folder =
+      arguments.operands.first ?? (FileSystem.isRegularFile(ManifestStore.fileName) ? "." : nil)
+    let options = BuildOptions(
+      galleryFolder: folder, output: arguments.value("--output") ?? "Output",
+      theme: arguments.value("--theme"), workingDirectory: FileManager.default.currentDirectoryPath,
+      lockTimeout: try arguments.lockTimeout(), skipBadImages: arguments.flag("--skip-bad"),
+      publish: arguments.flag("--publish"))
+    let start = Date()
+    let report = try build(options, console: console)
+    console.say(report.summary(output: options.output, seconds: Date().timeIntervalSince(start)))
+  }
+
+  /// Builds the site; the gallery stays locked for reading, the output for writing, until it is done.
+  public static func build(_ options: BuildOptions, console: Console) throws(GalleryError) -> BuildReport {
+    guard let galleryFolder = options.galleryFolder else { return try buildSample(options, console: console) }
+    var steps = StepRunner(console: console, count: stepCount)
+    let store = try ManifestStore(folder: galleryFolder)
+    let lock = try GalleryLock(
+      folder: store.folder, timeout: options.lockTimeout, readOnly: true, onWait: console.warn)
+    defer { withExtendedLifetime(lock) {} }
+    let worker = try steps.run { () throws(GalleryError) in
+      let worker = try PhotosWorker(store: store)
+      let count = DisplayText.count(worker.gallery.photos.count, "photo", "photos")
+      return (worker, "Read \(store.displayPath): \(count)")
+    }
+    let site = try steps.run { () throws(GalleryError) in
+      let theme = try SiteBuild.loadTheme(options, store: store, gallery: worker.gallery)
+      let site = try SiteBuild(
+        options: options, store: store, gallery: worker.gallery,
+        manifest: worker.source ?? ManifestEncoder.encode(worker.gallery), theme: theme, checkUpToDate: true,
+        console: console)
+      return (site, "Loaded theme \(theme.folder)")
+    }
+    let images = try steps.run { () throws(GalleryError) in try site.makeImages(console: console) }
+    let rendered = try steps.run { () throws(GalleryError) in try site.render(images) }
+    let checked = try steps.run { () throws(GalleryError) in try site.validateWhileStaging(rendered) }
+    return try steps.run { () throws(GalleryError) in try site.write(checked) }
+  }
+
+  /// Builds the sample gallery by writing it to a temporary folder first, so it goes through exactly the
+  /// same checks and steps as a person's gallery.
+  static func buildSample(_ options: BuildOptions, console: Console) throws(GalleryError) -> BuildReport {
+    let temporary = FileManager.default.temporaryDirectory.path + "/cleangallery-sample-\(getpid())"
+    try FileSystem.removeTree(temporary)
+    defer { try? FileSystem.removeTree(temporary) }
+    try SampleGallery.write(to: temporary)
+    console.info(
+      "Building the sample gallery (no GALLERY_DIR given; `gallery init --sample DIR` writes it out)")
+    var sampleOptions = options
+    sampleOptions.galleryFolder = temporary
+    sampleOptions.isSample = true
+    return try build(sampleOptions, console: console)
+  }
+}

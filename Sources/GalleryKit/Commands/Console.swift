@@ -1,0 +1,34 @@
+/// Where a command talks. The command line gives a terminal's (`Terminal.console` in the `gallery`
+/// target); tests give one that records, or `silent`.
+public struct Console: Sendable {
+  /// Step lines, which `--quiet` silences.
+  public var info: @Sendable (String) -> Void
+  /// A command's result on stdout (the summary line, `list`'s rows), printed even with `--quiet`.
+  public var say: @Sendable (String) -> Void
+  /// Notices a person should see, on stderr.
+  public var warn: @Sendable (String) -> Void
+  /// The count of images being made (a terminal shows it as a line updated in place).
+  public var progress: ImagesWorker.Progress?
+
+  public init(
+    info: @escaping @Sendable (String) -> Void, say: @escaping @Sendable (String) -> Void = { _ in },
+    warn: @escaping @Sendable (String) -> Void, progress: ImagesWorker.Progress? = nil
+  ) {
+    self.info = info
+    self.say = say
+    self.warn = warn
+    self.progress = progress
+  }
+
+  public static let silent = Console(info: { _ in }, warn: { _ in })
+
+  /// The same console without step lines or progress (what `gallery move` shows of its build).
+  public var withoutSteps: Console {
+    Console(info: { _ in }, say: say, warn: warn)
+  }
+
+  /// Errors and warnings only (`--quiet`).
+  public var quieted: Console {
+    Console(info: { _ in }, warn: warn)
+  }
+}

@@ -1,0 +1,105 @@
+/// `gallery <command> …`: finds the command, reads its arguments against its spec, runs it, and turns
+/// an error into `error: …` lines on stderr and an exit code.
+public enum GalleryTool {
+  /// A command's spec and its entry point, taken from its type once (so nothing is called through an
+  /// existential metatype).
+  public struct Entry: Sendable {
+    public let spec: CommandSpec
+    let run: @Sendable (ParsedArguments, Console) throws(GalleryError) -> Void
+
+    init<Command: GalleryCommand>(_ command: Command.Type) {
+      spec = Command.spec
+      run = { arguments, console throws(GalleryError) in try Command.run(arguments, console: console) }
+    }
+  }
+
+  /// Every command, in the order `gallery --help` lists them.
+  public static let commands: [Entry] = [
+    Entry(BuildCommand.self), Entry(InitCommand.self), Entry(SyncCommand.self), Entry(MoveCommand.self),
+    Entry(ListCommand.self), Entry(ValidateCommand.self),
+  ]
+
+  public static func main(_ arguments: [String], console: Console) -> Int32 {
+    guard let first = arguments.first else {
+      console.say(overview)
+      return 0
+    }
+    switch first {
+    case "-h", "--help", "help":
+      if arguments.count > 1, let command = command(named: arguments[1]) {
+        console.say(CommandHelp.text(for: command.spec))
+      } else {
+        console.say(overview)
+      }
+      return 0
+    case "--version", "-V":
+      console.say("gallery \(GalleryVersion.current)")
+      return 0
+    default:
+      break
+    }
+    guard let command = command(named: first) else {
+      let hint = first.hasPrefix("-") ? "" : Suggestions.hint(for: first, in: commands.map(\.spec.name))
+      return fail(
+        .usage("unknown command '\(Quoted.text(first))'\(hint)"), help: "gallery --help", console: console)
+    }
+    let rest = Array(arguments.dropFirst())
+    if ParsedArguments.wantsHelp(rest) {
+      console.say(CommandHelp.text(for: command.spec))
+      return 0
+    }
+    do throws(GalleryError) {
+      try command.run(try ParsedArguments(rest, spec: command.spec), console)
+      return 0
+    } catch {
+      return fail(error, help: "gallery \(first) --help", console: console)
+    }
+  }
+
+  static func command(named name: String) -> Entry? {
+    commands.first { $0.spec.name == name }
+  }
+
+  /// Prints `error: …` (one line, but for a list of validation problems) and returns the exit code.
+  static func fail(_ error: GalleryError, help: String, console: Console) -> Int32 {
+    var text = error.description
+    if case .usage = error { text += " (see '\(help)')" }
+    console.warn("error: " + text)
+    return error.exitCode
+  }
+
+  /// Every usage line of every command, then the help and version forms: the README's synopsis.
+  public static var synopsis: String {
+    (commands.flatMap(\.spec.usageLines) + ["gallery --help | gallery <command> --help | gallery --version"])
+      .joined(separator: "\n")
+  }
+
+  /// `gallery --help`.
+  public static var overview: String {
+    var lines = [
+      "gallery \(GalleryVersion.current): a static photo-gallery generator.", "",
+      "Point it at a folder with a gallery.json manifest and the images it names; it writes a",
+      "browsable static site (a paginated grid, a page per photo, and a page to move a photo)",
+      "that opens from file:// or any static host.", "",
+      "Usage:",
+    ]
+    lines += synopsis.split(separator: "\n").map { "  " + $0 }
+    lines += ["", "Commands:"]
+    for command in commands {
+      lines += CommandHelp.entry(command.spec.name, command.spec.summary)
+    }
+    lines += ["", "Options:"]
+    lines += CommandHelp.entry("-h, --help", "Show help (also: gallery <command> --help)")
+    lines += CommandHelp.entry("-V, --version", "Show the version")
+    lines += [
+      "", "Examples:",
+      "  gallery build                      # this folder's gallery, else the sample, into ./Output",
+      "  gallery init my-photos             # a gallery of the images in my-photos",
+      "  gallery init --sample my-gallery   # a gallery to edit",
+      "  gallery build my-gallery --output site",
+      "  gallery move arkit --to 3 --gallery my-gallery --output site", "",
+      "The manifest, the page contract and themes are documented in README.md.",
+    ]
+    return lines.joined(separator: "\n")
+  }
+}

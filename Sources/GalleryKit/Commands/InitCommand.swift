@@ -1,0 +1,126 @@
+import Foundation
+
+/// `gallery init DIR` writes a `gallery.json` for the images already in a folder, so a folder of photos
+/// becomes a gallery without typing a manifest; `gallery init --sample DIR` writes the sample gallery.
+public enum InitCommand: GalleryCommand {
+  public static let spec = CommandSpec(
+    name: "init",
+    summary: "Start a gallery: a gallery.json for the images already in a folder, or the sample gallery.",
+    operands: "DIR", maxOperands: 1,
+    arguments: [
+      CommandArgument(
+        "DIR",
+        help: "A folder of images. Every JPEG, PNG, WebP, GIF, TIFF, HEIF (HEIC, AVIF) and SVG file in it "
+          + "and its subfolders becomes a photo of DIR/gallery.json, in the order the photos were taken "
+          + "(EXIF date), then by name (IMG_2 before IMG_10); photos without a date come last. Ids and "
+          + "titles come from the file names: IMG_2034.JPG gets the id img-2034 and the title \"IMG 2034\".")
+    ],
+    options: [
+      .value("--title", "TEXT", help: "The gallery's title (default: the folder's name, made readable)."),
+      .flag("--force", help: "Replace an existing DIR/gallery.json (without it, init refuses)."),
+      .lockTimeout,
+      .value(
+        "--sample", "DIR",
+        help: "Write the sample gallery (gallery.json and its pictures) into DIR, creating it if needed. "
+          + "Refuses a DIR that already holds a gallery.json or any file the sample would overwrite.",
+        inUsage: false),
+    ],
+    otherForms: ["gallery init --sample DIR"],
+    details: """
+      A file is a photo when its name ends in an image extension and its first bytes are an image;
+      others are skipped and counted, and image-named files that are not images are listed on stderr.
+      Left out entirely: hidden files and folders, gallery.json, the top-level Themes/ folder, folders
+      holding a built site (an Output/ built inside the gallery), symbolic links leading out of DIR.
+
+      Then: gallery build DIR --output SITE. Later, 'gallery sync DIR' adds new images and drops
+      photos whose file is gone, keeping your order and texts.
+
+      Exit codes: 0 written, 64 bad usage (no DIR and no --sample, a blank --title),
+      66 DIR not found, 70 internal error, 73 DIR already holds a gallery.json (use --force or
+      'gallery sync') or cannot be written, 75 the gallery stayed locked by another command.
+      """)
+
+  public struct Options: Sendable {
+    /// The folder as the person typed it.
+    public var folder: String
+    /// `--title`; nil takes the folder's name, made readable.
+    public var title: String?
+    /// `--force`: replace an existing `gallery.json`.
+    public var force: Bool
+    public var lockTimeout: Double
+
+    public init(folder: String, title: String? = nil, force: Bool = false, lockTimeout: Double = 30) {
+      self.folder = folder
+      self.title = title
+      self.force = force
+      self.lockTimeout = lockTimeout
+    }
+  }
+
+  public struct Outcome: Sendable, Equatable {
+    /// "Wrote trip/gallery.json: 220 photos (3 other files skipped)".
+    public var message: String
+    /// The gallery written.
+    public var gallery: Gallery
+    public var scan: ImageFolderScanner.Result
+  }
+
+  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
+    let title = arguments.value("--title")
+    let force = arguments.flag("--force")
+    let lockTimeout = try arguments.lockTimeout()
+    if let sample = arguments.value("--sample") {
+      guard arguments.operands.isEmpty, title == nil, !force else {
+        throw .usage("--sample DIR takes no other folder or option (usage: \(spec.otherForms[0]))")
+      }
+      try SampleGallery.write(to: sample)
+      console.say(
+        "Wrote the sample gallery to \(sample) (\(SampleGallery.files.count - 1) pictures and gallery.json)")
+      console.say("Next: gallery build \(sample) --output site")
+      return
+    }
+    guard let folder = arguments.operands.first else {
+      throw .usage(
+        "init needs a folder: 'gallery init DIR' makes a gallery of the images in DIR, "
+          + "'gallery init --sample DIR' writes the sample gallery")
+    }
+    let options = Options(folder: folder, title: title, force: force, lockTimeout: lockTimeout)
+    console.say(try initialize(options, dating: EXIFPhotoDating(), console: console).message)
+    console.say("Next: gallery build \(folder) --output site")
+  }
+
+  /// Scans the folder and writes its manifest atomically under the gallery's lock. Files named like
+  /// images that are not are reported through `console.warn`.
+  public static func initialize(
+    _ options: Options, dating: any PhotoDating, console: Console
+  ) throws(GalleryError) -> Outcome {
+    if let title = options.title, TextChecks.isBlank(title) {
+      throw .usage("--title must not be blank")
+    }
+    let store = try ManifestStore(folder: options.folder)
+    let lock = try GalleryLock(folder: store.folder, timeout: options.lockTimeout, onWait: console.warn)
+    defer { withExtendedLifetime(lock) {} }
+    if !options.force && FileSystem.exists(store.manifestPath) {
+      let folder = options.folder.isEmpty ? "." : options.folder
+      throw .cannotWrite(
+        path: store.displayPath,
+        message:
+          "the folder already has a gallery; 'gallery sync \(folder)' adds new images to it and drops "
+          + "missing ones, 'gallery init \(folder) --force' replaces it")
+    }
+    let scan = ImageFolderScanner.scan(folder: store.folder)
+    let gallery = FolderGallery.makeGallery(
+      title: options.title ?? FolderGallery.defaultTitle(ofFolder: store.folder), images: scan.images,
+      in: store.folder, dating: dating)
+    try store.save(gallery)
+    if let notice = ImageFolderScanner.notice(for: scan.notImages) { console.warn(notice) }
+    if scan.images.isEmpty {
+      console.warn("note: no images found; 'gallery sync' adds them once they are in the folder")
+    }
+    var message = "Wrote \(store.displayPath): \(DisplayText.count(gallery.photos.count, "photo", "photos"))"
+    if scan.skippedCount > 0 {
+      message += " (\(DisplayText.count(scan.skippedCount, "other file", "other files")) skipped)"
+    }
+    return Outcome(message: message, gallery: gallery, scan: scan)
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// `gallery move`: the build's steps, with the ImageIndexEdit scene's SaveIndex use case applied to the
+/// gallery as it is read, only the pages the move touches rendered, and the manifest saved last.
+///
+/// Nothing is saved until everything is known to work: the manifest and theme are checked, the move is
+/// made in memory, and (unless `--no-build`) the new site is rendered and validated; only then is the
+/// manifest saved and the site written. A move never leaves a manifest whose site does not build.
+public enum MoveCommand: GalleryCommand {
+  public static let spec = CommandSpec(
+    name: "move",
+    summary: "Move a photo to a new position, save the order in gallery.json, and regenerate the site.",
+    operands: "(PHOTO_ID | --from POSITION)", maxOperands: 1,
+    arguments: [CommandArgument("PHOTO_ID", help: "The id of the photo to move (see 'gallery list').")],
+    options: [
+      .value(
+        "--from", "POSITION", help: "Pick the photo by its current position instead of its id.",
+        inUsage: false),
+      .value(
+        "--to", "POSITION", help: "Its new position. Positions count from 1, as on the pages.",
+        isRequired: true),
+      .value("--gallery", "DIR", help: "The gallery folder (default: the current folder)."),
+      .value(
+        "--output", "DIR", help: "The site to regenerate (default: ./Output). Only changed files are written."
+      ),
+      .value(
+        "--theme", "NAME|PATH", help: "The theme to build with (default: the manifest's, else default)."),
+      .flag("--publish", help: "Regenerate a site for public hosting (see 'gallery build --help')."),
+      .flag("--no-build", help: "Save the new order only; don't regenerate the site."),
+      .flag(
+        "--skip-bad",
+        help: "Regenerate without photos whose files cannot be used (see 'gallery build --help'); without "
+          + "it such a move saves nothing."),
+      .lockTimeout,
+    ],
+    details: """
+      The photo is taken out at its old position and put in at the new one; the others shift.
+      gallery.json is rewritten atomically in its standard format (see README). Moving a photo to
+      where it already is changes nothing.
+
+      Examples:
+        gallery move sunset --to 1 --gallery trip --output site
+        gallery move --from 12 --to 1 --gallery trip
+
+      Exit codes: 0 moved (or already there), 64 bad usage (a position that is not a whole number
+      of at least 1, --to missing, both PHOTO_ID and --from), 65 bad data (unknown id, a position past
+      the last photo, a manifest that is not valid, a bad image), 66 missing input, 70 internal error,
+      73 cannot write, 75 the gallery stayed locked by another command.
+      """)
+
+  public struct Options: Sendable {
+    public var build: BuildOptions
+    public var request: ImageIndexEdit.SaveIndex.Request
+    /// `--no-build`: save the new order only.
+    public var buildsSite: Bool
+
+    public init(build: BuildOptions, request: ImageIndexEdit.SaveIndex.Request, buildsSite: Bool) {
+      self.build = build
+      self.request = request
+      self.buildsSite = buildsSite
+    }
+  }
+
+  public struct Outcome: Sendable, Equatable {
+    /// "moved 'sunset' from 12 to 1; 37 of 3,012 files updated".
+    public var message: String
+    public var changed: Bool
+    public var report: BuildReport?
+  }
+
+  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
+    let options = Options(
+      build: BuildOptions(
+        galleryFolder: arguments.value("--gallery") ?? ".", output: arguments.value("--output") ?? "Output",
+        theme: arguments.value("--theme"), workingDirectory: FileManager.default.currentDirectoryPath,
+        lockTimeout: try arguments.lockTimeout(), skipBadImages: arguments.flag("--skip-bad"),
+        publish: arguments.flag("--publish")),
+      request: .init(
+        photoID: arguments.operands.first, fromPosition: arguments.value("--from"),
+        toPosition: arguments.value("--to")),
+      buildsSite: !arguments.flag("--no-build"))
+    console.say(try move(options, console: console).message)
+  }
+
+  /// Moves the photo and regenerates the site, under the gallery's lock (held for writing) throughout.
+  public static func move(_ options: Options, console: Console) throws(GalleryError) -> Outcome {
+    var steps = StepRunner(console: console.withoutSteps, count: BuildCommand.stepCount)
+    let store = try ManifestStore(folder: options.build.galleryFolder ?? ".")
+    let lock = try GalleryLock(folder: store.folder, timeout: options.build.lockTimeout, onWait: console.warn)
+    defer { withExtendedLifetime(lock) {} }
+    let worker = try PhotosWorker(store: store)
+    let theme = try SiteBuild.loadTheme(options.build, store: store, gallery: worker.gallery)
+    let scene = ImageIndexEditPage(theme: theme, siteMap: SiteMap(), worker: worker)
+    guard let result = scene.save(options.request) else {
+      throw .internalError("the edit scene gave no outcome for the move")
+    }
+    if let error = result.error { throw error }
+    guard result.changed, let reordered = scene.reorderedGallery else {
+      return Outcome(message: result.message, changed: false, report: nil)
+    }
+    let manifest = ManifestEncoder.encode(reordered)
+    guard options.buildsSite else {
+      try store.save(encoded: manifest, replacing: worker.source)
+      return Outcome(message: result.message, changed: true, report: nil)
+    }
+    _ = try steps.run { () throws(GalleryError) in
+      ((), "Read \(store.displayPath) and \(result.message)")
+    }
+    let site = try steps.run { () throws(GalleryError) in
+      var site = try SiteBuild(
+        options: options.build, store: store, gallery: reordered, manifest: manifest, theme: theme,
+        checkUpToDate: false, console: console)
+      site.selection = pagesToRender(before: worker, after: reordered, site: site)
+      return (site, "Loaded theme \(theme.folder)")
+    }
+    let images = try steps.run { () throws(GalleryError) in try site.makeImages(console: console) }
+    let rendered = try steps.run { () throws(GalleryError) in try site.render(images) }
+    let checked = try steps.run { () throws(GalleryError) in try site.validateWhileStaging(rendered) }
+    // The manifest is saved once the new site is in place, and the site swapped back if it cannot be:
+    // a move that fails leaves both as they were.
+    let source = worker.source
+    let report = try steps.run { () throws(GalleryError) in
+      try site.write(checked) { () throws(GalleryError) in
+        try store.save(encoded: manifest, replacing: source)
+      }
+    }
+    return Outcome(message: "\(result.message); \(report.site.updatedText)", changed: true, report: report)
+  }
+
+  /// Only the pages the move touches, when the site on disk was built from exactly the gallery before the
+  /// move (same photos, theme and tool); nil (render everything) otherwise.
+  static func pagesToRender(
+    before worker: PhotosWorker, after: Gallery, site: SiteBuild
+  ) -> SiteBuilder.Selection? {
+    let before = worker.gallery
+    guard let source = worker.source, before.photos.count == after.photos.count else { return nil }
+    let inputs = BuildFingerprint.of(
+      gallery: before, manifest: source, theme: site.theme, digests: site.digests,
+      skipBadImages: site.options.skipBadImages,
+      site: site.options.siteOptions(gallery: before, galleryFolder: site.store.folder))
+    let changed = before.photos.indices.filter { before.photos[$0].id != after.photos[$0].id }
+    guard site.writer.previousRecord()?.inputs == inputs, let first = changed.first, let last = changed.last
+    else { return nil }
+    return .afterMove(from: first + 1, to: last + 1, in: after)
+  }
+}

@@ -1,0 +1,78 @@
+/// `gallery sync [DIR]`: brings `gallery.json` up to date with its folder (see `FolderSync`).
+public enum SyncCommand: GalleryCommand {
+  public static let spec = CommandSpec(
+    name: "sync",
+    summary: "Bring gallery.json up to date with the images in its folder, keeping everything you wrote.",
+    operands: "[DIR]", maxOperands: 1,
+    arguments: [CommandArgument("DIR", help: "The gallery folder (default: the current folder).")],
+    options: [.lockTimeout],
+    details: """
+      What changes:
+        - Image files no photo shows yet are appended at the end, in the order they were taken
+          (EXIF date), then by name, as 'gallery init' orders them; each gets a new unique id and a
+          title from its file name.
+        - Photos whose local image file is gone are removed; the summary names each (id: path).
+        - Nothing else: the order you chose, titles, descriptions, links, alt texts, the gallery's
+          settings and photos with remote (http) images stay exactly as they are.
+      The files init leaves out (hidden ones, Themes/, a built site inside the gallery, files named
+      like images that are not images) are left out here too.
+
+      It prints one line, such as
+        Synced trip/gallery.json: 3 added, 2 removed (beach: beach.jpg, old: x/old.jpg), 41 photos
+      When nothing changed it says so and leaves gallery.json untouched. Otherwise gallery.json is
+      rewritten atomically in its standard format (see README).
+
+      Exit codes: 0 synced (or nothing to do), 64 bad usage, 65 gallery.json is not valid (it is
+      left as it is), 66 DIR or its gallery.json not found, 70 internal error, 73 cannot write
+      gallery.json, 75 the gallery stayed locked by another command.
+      """)
+
+  public struct Options: Sendable {
+    /// The folder as the person typed it ("." by default).
+    public var folder: String
+    public var lockTimeout: Double
+
+    public init(folder: String = ".", lockTimeout: Double = 30) {
+      self.folder = folder
+      self.lockTimeout = lockTimeout
+    }
+  }
+
+  public struct Outcome: Sendable, Equatable {
+    /// "Synced trip/gallery.json: 3 added, 2 removed (beach: beach.jpg, old: x/old.jpg), 41 photos".
+    public var message: String
+    public var changes: FolderSync.Changes
+    /// Whether `gallery.json` was rewritten (not when nothing changed).
+    public var wrote: Bool { !changes.isEmpty }
+  }
+
+  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
+    let options = Options(folder: arguments.operands.first ?? ".", lockTimeout: try arguments.lockTimeout())
+    console.say(try sync(options, dating: EXIFPhotoDating(), console: console).message)
+  }
+
+  /// Reads the manifest, scans the folder and saves the changes atomically, all under the gallery's
+  /// lock. A manifest that does not decode stops the sync with the decoder's error, untouched.
+  public static func sync(
+    _ options: Options, dating: any PhotoDating, console: Console
+  ) throws(GalleryError) -> Outcome {
+    let store = try ManifestStore(folder: options.folder)
+    let lock = try GalleryLock(folder: store.folder, timeout: options.lockTimeout, onWait: console.warn)
+    defer { withExtendedLifetime(lock) {} }
+    guard FileSystem.exists(store.manifestPath) else {
+      let folder = options.folder.isEmpty ? "." : options.folder
+      throw .missingInput(
+        path: "\(store.displayPath) (start one with 'gallery init \(folder)')", what: "manifest")
+    }
+    let bytes = try store.manifestBytes()
+    // Not `store.fetchGallery()`: that refuses a manifest naming missing files, which is what a sync fixes.
+    let gallery = try ManifestDecoder.decode(bytes, file: store.displayPath).gallery
+    let scan = ImageFolderScanner.scan(folder: store.folder)
+    let changes = FolderSync.synced(gallery, images: scan.images, in: store.folder, dating: dating)
+    let referenced = Set(FolderSync.imagePaths(of: gallery))
+    let unexpected = scan.notImages.filter { !referenced.contains(Array($0.path.utf8)) }
+    if let notice = ImageFolderScanner.notice(for: unexpected) { console.warn(notice) }
+    if !changes.isEmpty { try store.save(encoded: ManifestEncoder.encode(changes.gallery), replacing: bytes) }
+    return Outcome(message: FolderSync.summary(changes, file: store.displayPath), changes: changes)
+  }
+}

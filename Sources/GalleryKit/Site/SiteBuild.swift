@@ -1,0 +1,226 @@
+import Dispatch
+import Foundation
+
+/// The steps `gallery build` and `gallery move` share once the gallery is read and the theme loaded:
+/// make the images, render the pages, validate them while staging the new site, write it. Each step
+/// returns its value and the line that says what it did (see `StepRunner`).
+///
+/// Nothing in the destination changes before `write`, so any failure on the way (a bad image, a theme
+/// error, a page libxml2 rejects) leaves the previous site exactly as it was. When the site on disk was
+/// built from exactly these inputs and is intact (`upToDateFiles`), every step runs with nothing to do.
+struct SiteBuild {
+  /// The images made for the site, and the files it publishes besides its pages.
+  struct Images {
+    let worker: PhotosWorker
+    let files: [PublishedFile]
+  }
+
+  /// Every page rendered and compared with the destination, not yet checked or written.
+  struct Rendered {
+    let pages: [RenderedPage]
+    let prepared: SiteWriter.Prepared
+    let isWholeSite: Bool
+  }
+
+  /// A new site staged beside the destination, its pages checked.
+  struct Checked {
+    let staged: SiteWriter.Staged
+    let pageCount: Int
+  }
+
+  let options: BuildOptions
+  let store: ManifestStore
+  /// The gallery the site shows (for a move: in its new order).
+  let gallery: Gallery
+  let theme: Theme
+  let digests: FileDigests
+  /// The build's fingerprint: manifest bytes, theme, photos' contents, tool, site options.
+  let inputs: UInt64
+  let writer: SiteWriter
+  /// Only these pages (a move on a site that is exactly the previous order's); nil: every page.
+  var selection: SiteBuilder.Selection?
+  /// The site's file count when it is already what these inputs give; nil when there is work to do.
+  let upToDateFiles: Int?
+  /// Held from the first look at the destination to the last write.
+  private let outputLock: GalleryLock
+
+  /// Refuses an unsafe destination, locks it, and (when `checkUpToDate`) sees whether the site there
+  /// is already this build's. `manifest` is the manifest's bytes as they are (or will be) on disk.
+  init(
+    options: BuildOptions, store: ManifestStore, gallery: Gallery, manifest: [UInt8], theme: Theme,
+    checkUpToDate: Bool, console: Console
+  ) throws(GalleryError) {
+    self.options = options
+    self.store = store
+    self.gallery = gallery
+    self.theme = theme
+    selection = nil
+    digests = FileDigests(galleryFolder: store.folder)
+    inputs = BuildFingerprint.of(
+      gallery: gallery, manifest: manifest, theme: theme, digests: digests,
+      skipBadImages: options.skipBadImages,
+      site: options.siteOptions(gallery: gallery, galleryFolder: store.folder))
+    let output = options.absoluteOutput
+    try OutputFolder.checkIsSafe(output, typed: options.output, gallery: gallery, galleryFolder: store.folder)
+    outputLock = try GalleryLock.forOutput(output, timeout: options.lockTimeout, onWait: console.warn)
+    writer = SiteWriter(destination: output)
+    upToDateFiles = checkUpToDate ? writer.upToDateFileCount(inputs: inputs) : nil
+  }
+
+  /// Makes (or finds in the cache) every photo's images, and stops with every bad file named, unless
+  /// `--skip-bad` leaves them out. The worker it returns is over the gallery the site shows.
+  func makeImages(console: Console) throws(GalleryError) -> (value: Images?, line: String) {
+    guard upToDateFiles == nil else {
+      digests.save()
+      return (nil, "Processed 0 images: the photos and image settings are those the site was built from")
+    }
+    let outcome = ImagesWorker(galleryFolder: store.folder, digests: digests)
+      .prepare(gallery, progress: console.progress)
+    if let writeFailure = outcome.writeFailure { throw writeFailure }
+    let folder = FileSystem.parentPath(of: store.displayPath)
+    let problems = outcome.failures.map { failure in
+      "\(Quoted.path((folder.isEmpty ? "" : folder + "/") + failure.path)): \(failure.problem)"
+    }
+    if !problems.isEmpty && !options.skipBadImages {
+      throw .badImages(problems: Array(problems.prefix(Self.problemsShown)), total: problems.count)
+    }
+    for problem in problems { console.warn("skipped: \(problem)") }
+    var shown = gallery
+    if !outcome.failedPhotoIDs.isEmpty {
+      shown.photos.removeAll { outcome.failedPhotoIDs.contains($0.id) }
+    }
+    let site = options.siteOptions(gallery: gallery, galleryFolder: store.folder)
+    let images = Images(
+      worker: PhotosWorker(gallery: shown, images: outcome.images, options: site), files: outcome.copies)
+    return (images, Self.imagesLine(outcome, skipped: problems.count))
+  }
+
+  /// "Processed 40 images in 3.12 s; 160 more from the cache".
+  private static func imagesLine(_ outcome: ImagesWorker.Outcome, skipped: Int) -> String {
+    let seconds = String(format: "%.2f", outcome.seconds)
+    var line =
+      outcome.made == 0 && outcome.fromCache == 0
+      ? "Processed 0 images: no photo to resize"
+      : outcome.made == 0
+        ? "Processed 0 images: all \(DisplayText.count(outcome.fromCache, "photo", "photos")) from the cache"
+        : "Processed \(DisplayText.count(outcome.made, "image", "images")) in \(seconds) s"
+          + (outcome.fromCache == 0 ? "" : "; \(DisplayText.grouped(outcome.fromCache)) more from the cache")
+    if skipped > 0 {
+      line += "; left out \(DisplayText.count(skipped, "bad image", "bad images")) (--skip-bad)"
+    }
+    return line
+  }
+
+  /// Renders every page (or the selection's) and compares them with the destination. Should a file the
+  /// selection would keep turn out not to be as written, everything is rendered after all.
+  func render(_ images: Images?) throws(GalleryError) -> (value: Rendered?, line: String) {
+    guard let images else {
+      return (nil, "Rendered 0 pages: the site was built from this gallery and theme and is unchanged")
+    }
+    var selection = self.selection
+    // A photo left out with --skip-bad shifts every position after it: then everything is rendered.
+    if images.worker.gallery.photos.count != gallery.photos.count { selection = nil }
+    let siteMap = SiteMap()
+    let builder = SiteBuilder(worker: images.worker, theme: theme, siteMap: siteMap)
+    // Gallery files come from the images worker (derivatives, sanitised SVGs, originals when asked,
+    // linked images); the theme's assets are copied as they are, from inside the theme folder.
+    let files =
+      images.files
+      + theme.assets.map {
+        PublishedFile(source: theme.folder + "/assets/" + $0, target: siteMap.asset($0), inside: theme.folder)
+      }
+    var pages = try builder.renderPages(selection)
+    var prepared = try writer.prepare(
+      pages: pages, copies: files, reusingPrevious: selection != nil, inputs: inputs)
+    if selection != nil && !prepared.reuseIsSound {
+      selection = nil
+      pages = try builder.renderPages(nil)
+      prepared = try writer.prepare(pages: pages, copies: files, inputs: inputs)
+    }
+    let rendered = Rendered(pages: pages, prepared: prepared, isWholeSite: selection == nil)
+    return (rendered, "Rendered \(DisplayText.count(pages.count, "page", "pages"))")
+  }
+
+  /// Checks the pages while the new site is assembled in its staging folder: staging is mostly waiting
+  /// on the disk, checking is all processor, so the check costs little wall time. Nothing is put in
+  /// place unless both succeed; a staged site that fails the check is dropped.
+  func validateWhileStaging(
+    _ rendered: Rendered?
+  ) throws(GalleryError) -> (value: Checked?, line: String) {
+    guard let rendered else { return (nil, "Validated 0 pages: nothing new to check") }
+    let writer = self.writer
+    let staging = ResultSlots<Result<SiteWriter.Staged, GalleryError>>(count: 1)
+    let done = DispatchGroup()
+    DispatchQueue.global().async(group: done) {
+      staging[0] = Result { () throws(GalleryError) in try writer.stage(rendered.prepared) }
+    }
+    let started = Date()
+    let validation = Result { () throws(GalleryError) in
+      try Self.validate(
+        rendered.pages, siteFiles: rendered.prepared.allPaths, isWholeSite: rendered.isWholeSite)
+    }
+    let validationSeconds = Date().timeIntervalSince(started)
+    done.wait()
+    let staged =
+      staging[0] ?? .failure(.internalError("the site was not staged"))
+    if case .failure(let error) = validation {
+      if case .success(let site) = staged { writer.discard(site) }
+      throw error
+    }
+    let count = DisplayText.count(rendered.pages.count, "page", "pages")
+    let checking = String(format: "%.2f", validationSeconds)
+    let checked = Checked(staged: try staged.get(), pageCount: rendered.pages.count)
+    return (checked, "Validated \(count) (\(checking) s) while staging the new site: 0 problems")
+  }
+
+  /// Puts the staged, validated site in place, then runs `finish` (see `SiteWriter.commit`); with
+  /// nothing staged (the site is up to date) only runs `finish`.
+  func write(
+    _ checked: Checked?, then finish: () throws(GalleryError) -> Void = {}
+  ) throws(GalleryError) -> (value: BuildReport, line: String) {
+    let summary: SiteWriter.Summary
+    if let checked {
+      summary = try writer.commit(checked.staged, then: finish)
+    } else {
+      try finish()
+      summary = SiteWriter.Summary(files: upToDateFiles ?? 0, written: 0, removed: 0, kept: 0)
+    }
+    // An unchanged site has every page of the gallery; otherwise the pages rendered are counted.
+    let report = BuildReport(
+      photoCount: gallery.photos.count, gridPageCount: gallery.gridPageCount,
+      pageCount: checked?.pageCount ?? gallery.photos.count * 2 + gallery.gridPageCount, site: summary)
+    return (report, "Wrote \(options.output): \(summary.updatedText)")
+  }
+
+  /// Problems listed in full before the rest are only counted.
+  static let problemsShown = 50
+
+  /// The theme `--theme` names, else the manifest's, else the default.
+  static func loadTheme(
+    _ options: BuildOptions, store: ManifestStore, gallery: Gallery
+  ) throws(GalleryError) -> Theme {
+    let locator = ThemeLocator()
+    let folder =
+      if let requested = options.theme {
+        try locator.locate(requested, relativeTo: options.workingDirectory, galleryFolder: store.folder)
+      } else {
+        try locator.locate(gallery.theme, relativeTo: store.folder, galleryFolder: store.folder)
+      }
+    return try Theme.load(folder: folder)
+  }
+
+  /// Every generated page, checked with libxml2 against the files the new site will hold.
+  static func validate(
+    _ pages: [RenderedPage], siteFiles: Set<String>, isWholeSite: Bool = true
+  ) throws(GalleryError) {
+    var byPath: [String: [UInt8]] = [:]
+    byPath.reserveCapacity(pages.count)
+    for page in pages { byPath[page.path] = page.bytes }
+    let report = SiteValidator(options: .init(isWholeSite: isWholeSite))
+      .validate(pages: byPath, otherFiles: siteFiles.subtracting(byPath.keys))
+    guard report.isValid else {
+      throw .validationFailed(
+        problems: report.problems.prefix(problemsShown).map(\.description), total: report.problems.count)
+    }
+  }
+}

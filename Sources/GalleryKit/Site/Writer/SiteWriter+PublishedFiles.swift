@@ -1,0 +1,38 @@
+import CGallerySystem
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// The files a site publishes besides its pages, read (and checked) as the site is prepared.
+extension SiteWriter {
+  /// Pages and copied files by site path, each once (a page wins over a copy of the same path).
+  func generatedFiles(pages: [RenderedPage], copies: [PublishedFile]) throws(GalleryError) -> [RenderedPage] {
+    var files = pages
+    var paths = Set(pages.map(\.path))
+    for copy in copies where paths.insert(copy.target).inserted {
+      guard let source = copy.source else {
+        files.append(RenderedPage(path: copy.target, bytes: copy.bytes ?? []))
+        continue
+      }
+      let bytes: [UInt8]
+      switch FileSystem.read(source.path, inside: source.inside) {
+      case .success(let read): bytes = read
+      case .failure(.cannotOpen(let reason)) where !FileSystem.exists(source.path):
+        throw .missingInput(path: source.path, what: "file to copy (\(reason))")
+      case .failure(let refusal):
+        throw .badData(path: source.path, message: "not copied into the site: \(refusal.message)")
+      }
+      if source.mustBeRasterImage {
+        guard let format = ImageFormat.sniff(Array(bytes.prefix(ImageFormat.sniffLength))), format.isRaster
+        else {
+          throw .badData(path: source.path, message: "not copied into the site: it is not an image")
+        }
+      }
+      files.append(RenderedPage(path: copy.target, bytes: bytes))
+    }
+    return files
+  }
+}

@@ -1,0 +1,135 @@
+import CGallerySystem
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// The previous site kept beside the destination, and updated into the next one.
+extension SiteWriter {
+  /// The previous site, kept beside the destination after a swap (`.<name>.spare`). It shares every
+  /// unchanged file with the site through hard links, so it costs little disk, and the next build turns
+  /// it into the new site by writing only what differs: a small change costs a few files, not a link
+  /// per file of the site. A spare is only ever a complete site with its record: a half-updated one
+  /// lives under a staging name, which is removed once its process is gone.
+  ///
+  /// Only a real folder holding a record is taken for a spare: anything else under that name (a
+  /// symbolic link to a web root, a file) is not the tool's, so it is neither used nor removed.
+  var spare: String {
+    let parent = FileSystem.parentPath(of: destination)
+    return "\(parent.isEmpty ? "." : parent)/"
+      + FileSystem.sideName(of: FileSystem.lastComponent(of: destination), suffix: ".spare")
+  }
+
+  /// Keeps the old site as the spare, in place of the previous spare when that is the tool's; a folder
+  /// of someone else's under the spare's name is left alone (and the old site is not kept).
+  func keepAsSpare(_ oldSite: String) {
+    if FileSystem.exists(spare) {
+      guard Self.isOwnSite(spare) else {
+        FileSystem.removeTreeInParallel(oldSite)
+        return
+      }
+      FileSystem.removeTreeInParallel(spare)
+    }
+    if rename(oldSite, spare) != 0 { FileSystem.removeTreeInParallel(oldSite) }
+  }
+
+  /// A real folder holding a record the tool wrote: a site of its own.
+  static func isOwnSite(_ folder: String) -> Bool {
+    FileSystem.isRealDirectory(folder)
+      && FileSystem.readFile(folder + "/" + SiteRecord.fileName, limit: SiteRecord.maximumBytes)
+        .flatMap(SiteRecord.init(bytes:)) != nil
+  }
+
+  /// Moves the spare to `staging` and returns it as recorded, or nil (and no spare) when it cannot be
+  /// used.
+  func claimSpare(as staging: String) -> WrittenSite? {
+    guard FileSystem.isRealDirectory(spare) else { return nil }
+    // A folder without the tool's record is not the tool's: it is neither used nor removed.
+    guard let site = WrittenSite.read(spare), let time = site.time else { return nil }
+    guard rename(spare, staging) == 0 else { return nil }
+    return WrittenSite(folder: staging, record: site.record, time: time)
+  }
+
+  /// Turns a claimed spare (an older site) into the new site: a file the spare already has with the
+  /// right bytes stays; one the current site has with the right bytes is linked from it; anything else
+  /// is written. Every change is a new file renamed into place, never a write into an existing file,
+  /// because the spare's files are hard links shared with the live site.
+  func update(
+    staging: String, from spare: WrittenSite, plan: SitePlan, files: [RenderedPage], inputs: UInt64?
+  ) throws(GalleryError) {
+    var record = SiteRecord(inputs: inputs)
+    var targets: [(path: String, hash: UInt64?, bytes: Int?)] = []
+    for path in plan.reused {
+      guard let entry = plan.previous.entries[path] else { continue }
+      record.entries[path] = entry
+      targets.append((path, nil, nil))
+    }
+    for (index, file) in files.enumerated() {
+      record.entries[file.path] = SiteRecord.Entry(hash: plan.hashes[index], size: file.bytes.count)
+      targets.append((file.path, plan.hashes[index], index))
+    }
+    let wanted = Set(targets.map(\.path)).union(plan.foreign)
+    let newRecord = record
+    let kept = Parallel.map(targets) { target -> Bool in
+      guard let entry = newRecord.entries[target.path] else { return false }
+      return spare.isStillAsWritten(target.path, hash: entry.hash, size: entry.size)
+    }
+    var folders = Set<String>()
+    func place(_ path: String, linking: Bool, bytes: [UInt8]?) throws(GalleryError) {
+      let folder = FileSystem.parentPath(of: path)
+      if !folder.isEmpty && folders.insert(folder).inserted {
+        try FileSystem.makeRealDirectories(folder, under: staging)
+      }
+      let target = staging + "/" + path
+      let temporary =
+        (folder.isEmpty ? staging : staging + "/" + folder) + "/"
+        + FileSystem.sideName(of: FileSystem.lastComponent(of: path), prefix: "", suffix: ".cleangallery-new")
+      unlink(temporary)
+      if !(linking && link(destination + "/" + path, temporary) == 0) {
+        guard let bytes else {
+          throw .cannotWrite(
+            path: destination + "/" + path, message: "cannot link it: \(FileSystem.lastError())")
+        }
+        try FileSystem.writeFile(temporary, bytes)
+      }
+      guard rename(temporary, target) == 0 else {
+        throw .cannotWrite(path: target, message: FileSystem.lastError())
+      }
+      // Renaming a link onto the file it already is does nothing, and leaves the temporary name.
+      unlink(temporary)
+    }
+    for (index, target) in targets.enumerated() where !kept[index] {
+      let unchangedInSite =
+        !plan.changed.contains(target.path)
+        && (plan.previous.entries[target.path] != nil || plan.adopted.contains(target.path))
+      try place(target.path, linking: unchangedInSite, bytes: target.bytes.map { files[$0].bytes })
+    }
+    for path in plan.foreign {
+      try place(path, linking: true, bytes: nil)
+    }
+    for folder in plan.foreignFolders { try FileSystem.makeRealDirectories(folder, under: staging) }
+    let left = FileSystem.listing(in: staging, includeHidden: true)
+    // What the spare holds beyond the new site is the tool's old files, or a person's files that are
+    // no longer in the site (they removed them): files that arrived while the last build ran were
+    // linked into the site then (see `rescueLateArrivals`).
+    for path in left.files + left.others where path != SiteRecord.fileName && !wanted.contains(path) {
+      unlink(staging + "/" + path)
+    }
+    removeFoldersLeftEmpty(in: staging, keeping: Set(plan.foreignFolders))
+    try FileSystem.writeFile(staging + "/" + SiteRecord.fileName, record.bytes)
+  }
+
+  /// Removes the folders of an updated spare that hold nothing any more (a `page/` whose pages are
+  /// gone), and then their parents if that empties them, so an incremental build ends in the tree a
+  /// fresh one makes. `keeping`: empty folders that belong to the person.
+  func removeFoldersLeftEmpty(in staging: String, keeping: Set<String>) {
+    var empty = FileSystem.listing(in: staging, includeHidden: true).emptyFolders
+    while let folder = empty.popLast() {
+      guard !keeping.contains(folder), rmdir(staging + "/" + folder) == 0 else { continue }
+      let parent = FileSystem.parentPath(of: folder)
+      if !parent.isEmpty && !keeping.contains(parent) { empty.append(parent) }
+    }
+  }
+}

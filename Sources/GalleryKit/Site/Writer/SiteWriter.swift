@@ -1,0 +1,183 @@
+import CGallerySystem
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Puts a whole new site in place of the old one, or leaves the old one exactly as it was.
+///
+/// Everything is assembled in a staging folder beside the destination, which is then swapped with the
+/// destination in one `renameat2(RENAME_EXCHANGE)`: a reader (or a command killed at any moment) sees
+/// the old site or the new one, never a mix. Files whose bytes do not change are hard-linked from the old
+/// site rather than written (their mtime stays); files of the old site that the new one no longer has are
+/// left behind (removed), but only files this tool wrote (its `SiteRecord`); files a person put in the
+/// folder are carried over. When nothing changes at all, nothing is touched.
+public struct SiteWriter: Sendable {
+  /// What a write did, for the summary line.
+  public struct Summary: Sendable, Equatable {
+    /// Files the site has from this build (pages and copies).
+    public var files: Int
+    /// Files whose bytes were new or changed, and so were written.
+    public var written: Int
+    /// Files of the previous build the new site no longer has.
+    public var removed: Int
+    /// Files a person put in the destination, carried over.
+    public var kept: Int
+
+    public init(files: Int, written: Int, removed: Int, kept: Int) {
+      self.files = files
+      self.written = written
+      self.removed = removed
+      self.kept = kept
+    }
+  }
+
+  public let destination: String
+
+  public init(destination: String) {
+    self.destination = destination
+  }
+
+  /// A new site worked out in memory against the destination, ready to be checked and then written.
+  public struct Prepared: Sendable {
+    let files: [RenderedPage]
+    let plan: SitePlan
+    let inputs: UInt64?
+
+    /// Every file path the new site will hold: generated, reused, and the person's own carried over.
+    public var allPaths: Set<String> { Set(files.map(\.path)).union(plan.reused).union(plan.foreign) }
+    /// Whether every file meant to be reused unchanged was still intact (else build them all).
+    public var reuseIsSound: Bool { plan.reuseIsSound }
+    /// Generated pages and files whose bytes are new or changed.
+    public var changedPaths: Set<String> { plan.changed }
+  }
+
+  /// Reads the copies, hashes everything and compares with the destination. Touches nothing.
+  ///
+  /// `reusingPrevious`: keep every other file of the previous build as it is, without generating it
+  /// again (a move renders only the pages it touches); `inputs`: the build's fingerprint, kept in the
+  /// record.
+  public func prepare(
+    pages: [RenderedPage], copies: [PublishedFile], reusingPrevious: Bool = false, inputs: UInt64? = nil
+  ) throws(GalleryError) -> Prepared {
+    if FileSystem.exists(destination) && !FileSystem.isDirectory(destination) {
+      throw .cannotWrite(path: destination, message: "it exists and is not a folder")
+    }
+    let files = try generatedFiles(pages: pages, copies: copies)
+    let plan = try SitePlan(destination: destination, files: files, reusingPrevious: reusingPrevious)
+    return Prepared(files: files, plan: plan, inputs: inputs)
+  }
+
+  /// The fingerprint and files of the last build's record, if the destination has one.
+  public func previousRecord() -> SiteRecord? {
+    FileSystem.readFile(destination + "/" + SiteRecord.fileName, limit: SiteRecord.maximumBytes)
+      .flatMap(SiteRecord.init(bytes:))
+  }
+
+  /// The number of files the site holds when it was built from exactly `inputs` and every file is still
+  /// as written; nil when the site needs building. Reads only the record and the files' sizes and times.
+  public func upToDateFileCount(inputs: UInt64) -> Int? {
+    guard let site = WrittenSite.read(destination), site.record.inputs == inputs, site.time != nil else {
+      return nil
+    }
+    let intact = Parallel.map(Array(site.record.entries.keys)) { site.isStillAsWritten($0) }
+    return intact.allSatisfy { $0 } ? site.record.entries.count : nil
+  }
+
+  /// A new site assembled in its staging folder, not yet in place.
+  public struct Staged: Sendable {
+    /// Nil when nothing changes: there is nothing to put in place.
+    let folder: String?
+    public let summary: Summary
+    /// What the destination held when the plan was made (see `SitePlan.knownPaths`).
+    let known: Set<String>
+    /// The person's files the new site carried.
+    let foreign: Set<String>
+  }
+
+  /// Assembles the new site in a staging folder beside the destination; the destination is untouched.
+  /// Nothing is staged when nothing changes.
+  public func stage(_ prepared: Prepared) throws(GalleryError) -> Staged {
+    let plan = prepared.plan
+    let files = prepared.files
+    let fileCount = files.count + plan.reused.count
+    guard plan.hasChanges || (prepared.inputs != nil && prepared.inputs != plan.previous.inputs) else {
+      return Staged(
+        folder: nil, summary: Summary(files: fileCount, written: 0, removed: 0, kept: plan.foreign.count),
+        known: [], foreign: [])
+    }
+    let parent = FileSystem.parentPath(of: destination)
+    let base = parent.isEmpty ? "." : parent
+    try FileSystem.makeDirectories(base)
+    let folderName = FileSystem.lastComponent(of: destination)
+    removeAbandonedStaging(in: base, folderName: folderName)
+    let staging = "\(base)/\(Self.stagingPrefix(folderName))\(getpid())"
+    try FileSystem.removeTree(staging)
+    do {
+      if let spareSite = claimSpare(as: staging) {
+        try update(staging: staging, from: spareSite, plan: plan, files: files, inputs: prepared.inputs)
+      } else {
+        try FileSystem.makeDirectories(staging)
+        try fill(staging: staging, plan: plan, files: files, inputs: prepared.inputs)
+      }
+    } catch {
+      FileSystem.removeTreeInParallel(staging)
+      throw error
+    }
+    // The new folder takes the old one's permissions (a web root readable by its server stays so).
+    var info = stat()
+    if stat(destination, &info) == 0 { chmod(staging, info.st_mode & 0o7777) }
+    let summary = Summary(
+      files: fileCount, written: plan.changed.count, removed: plan.stale.count, kept: plan.foreign.count)
+    return Staged(folder: staging, summary: summary, known: plan.knownPaths, foreign: Set(plan.foreign))
+  }
+
+  /// Puts a staged site in place in one atomic swap, then runs `finish` (a move saves its manifest
+  /// there). When `finish` fails, the old site is swapped back before the error is thrown: a command
+  /// that fails leaves the site and the manifest as they were, together.
+  public func commit(
+    _ staged: Staged, then finish: () throws(GalleryError) -> Void = {}
+  ) throws(GalleryError) -> Summary {
+    guard let staging = staged.folder else {
+      try finish()
+      return staged.summary
+    }
+    let oldSite: String?
+    do {
+      oldSite = try swapIntoPlace(staging: staging)
+    } catch {
+      FileSystem.removeTreeInParallel(staging)
+      throw error
+    }
+    do {
+      try finish()
+    } catch {
+      swapBack(oldSite: oldSite, staging: staging)
+      throw error
+    }
+    if let oldSite {
+      rescueLateArrivals(from: oldSite, known: staged.known, foreign: staged.foreign)
+      keepAsSpare(oldSite)
+    }
+    return staged.summary
+  }
+
+  /// Drops a staged site (its check failed): the destination stays as it was.
+  public func discard(_ staged: Staged) {
+    guard let staging = staged.folder else { return }
+    FileSystem.removeTreeInParallel(staging)
+  }
+
+  /// Writes a prepared site: nothing at all when nothing changed, else staging and one atomic swap.
+  public func write(_ prepared: Prepared) throws(GalleryError) -> Summary {
+    try commit(stage(prepared))
+  }
+
+  /// Prepares and writes in one go (for callers that check nothing in between).
+  public func write(pages: [RenderedPage], copies: [PublishedFile]) throws(GalleryError) -> Summary {
+    try write(prepare(pages: pages, copies: copies))
+  }
+
+}

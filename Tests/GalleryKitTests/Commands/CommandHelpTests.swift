@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import GalleryKit
+
+@Suite struct CommandHelpTests {
+  @Test func usageListsOperandsThenEveryOptionBracketedUnlessRequired() {
+    let spec = CommandSpec(
+      name: "move", summary: "Move.", operands: "(ID | --from N)", maxOperands: 1,
+      options: [
+        .value("--from", "N", help: "From.", inUsage: false),
+        .value("--to", "N", help: "To.", isRequired: true),
+        .flag("--quiet", help: "Hush."),
+      ])
+    #expect(spec.usage == "gallery move (ID | --from N) --to N [--quiet]")
+  }
+
+  @Test func helpWrapsEachExplanationUnderItsColumn() {
+    let spec = CommandSpec(
+      name: "demo", summary: "A demo.",
+      options: [.value("--output", "DIR", help: String(repeating: "word ", count: 30))])
+    let lines = CommandHelp.text(for: spec).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.allSatisfy { $0.count <= CommandHelp.width })
+    let option = lines.firstIndex { $0.hasPrefix("  --output DIR") }
+    #expect(option != nil)
+    if let option {
+      #expect(lines[option + 1].hasPrefix(String(repeating: " ", count: CommandHelp.column) + "word"))
+    }
+    #expect(lines.contains("  -h, --help          Show this help."))
+  }
+
+  @Test func everyCommandsHelpNamesEveryOptionItAccepts() {
+    for command in GalleryTool.commands {
+      let help = CommandHelp.text(for: command.spec)
+      for option in command.spec.options {
+        #expect(help.contains("  " + option.label), "\(command.spec.name) --help lacks \(option.label)")
+      }
+      #expect(help.contains("Usage: " + command.spec.usage))
+    }
+  }
+
+  /// The README's command block is the tool's synopsis, word for word: change an option and this fails
+  /// until the README says the same.
+  @Test func theReadmeSynopsisIsTheGeneratedOne() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let heading = try #require(readme.range(of: "## Command line\n\n```\n"))
+    let end = try #require(readme.range(of: "\n```", range: heading.upperBound..<readme.endIndex))
+    #expect(String(readme[heading.upperBound..<end.lowerBound]) == GalleryTool.synopsis)
+  }
+}
