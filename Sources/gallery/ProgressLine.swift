@@ -30,7 +30,7 @@ final class ProgressLine: Sendable {
       guard done == total || now.timeIntervalSince(state.lastDraw) >= 0.1 else { return }
       state.lastDraw = now
       var text =
-        "\r\u{1B}[Kimages \(Self.grouped(done))/\(Self.grouped(total)) (\(done * 100 / max(1, total))%)"
+        "\r\u{1B}[Kimages \(DisplayText.grouped(done))/\(DisplayText.grouped(total)) (\(done * 100 / max(1, total))%)"
       if done > 0 && done < total {
         let remaining = now.timeIntervalSince(started) / Double(done) * Double(total - done)
         text += "  ETA \(Self.clock(remaining))"
@@ -50,16 +50,5 @@ final class ProgressLine: Sendable {
 
   private static func pad(_ number: Int) -> String {
     number < 10 ? "0\(number)" : "\(number)"
-  }
-
-  /// 2,000: the same grouping the build's summary lines use, whatever the locale.
-  private static func grouped(_ number: Int) -> String {
-    var digits = String(number)
-    var index = digits.count - 3
-    while index > 0 {
-      digits.insert(",", at: digits.index(digits.startIndex, offsetBy: index))
-      index -= 3
-    }
-    return digits
   }
 }

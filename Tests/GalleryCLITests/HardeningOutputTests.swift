@@ -1,5 +1,6 @@
 import Foundation
 import GalleryTestSupport
+import Synchronization
 import Testing
 
 @testable import GalleryKit
@@ -197,9 +198,8 @@ import Testing
 }
 
 /// Statuses collected from several threads.
-final class ResultBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var collected: [Int32] = []
-  func add(_ value: Int32) { lock.withLock { collected.append(value) } }
-  var values: [Int32] { lock.withLock { collected } }
+final class ResultBox: Sendable {
+  private let collected = Mutex<[Int32]>([])
+  func add(_ value: Int32) { collected.withLock { $0.append(value) } }
+  var values: [Int32] { collected.withLock { $0 } }
 }

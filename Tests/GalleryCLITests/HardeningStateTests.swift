@@ -1,5 +1,6 @@
 import Foundation
 import GalleryTestSupport
+import Synchronization
 import Testing
 
 @testable import GalleryKit
@@ -132,13 +133,17 @@ extension HardeningStateTests {
 }
 
 /// Set once, read from another thread.
-final class StopFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-  var isSet: Bool { lock.withLock { value } }
-  func set() { lock.withLock { value = true } }
+final class StopFlag: Sendable {
+  private let value = Mutex(false)
+  var isSet: Bool { value.withLock { $0 } }
+  func set() { value.withLock { $0 = true } }
 }
 
-final class OutcomeBox: @unchecked Sendable {
-  var outcome: GalleryProcess.Outcome?
+/// An outcome written by the thread that ran the command, read once that thread is done.
+final class OutcomeBox: Sendable {
+  private let stored = Mutex<GalleryProcess.Outcome?>(nil)
+  var outcome: GalleryProcess.Outcome? {
+    get { stored.withLock { $0 } }
+    set { stored.withLock { $0 = newValue } }
+  }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GalleryTestSupport
+import Synchronization
 import Testing
 
 /// `gallery move` and `gallery list` run as a person runs them.
@@ -286,18 +287,17 @@ import Testing
 }
 
 /// Results written from several threads, one slot each.
-final class ResultsBox: @unchecked Sendable {
-  private var storage: [GalleryProcess.Outcome?]
-  private let lock = NSLock()
+final class ResultsBox: Sendable {
+  private let storage: Mutex<[GalleryProcess.Outcome?]>
 
   init(count: Int) {
-    storage = Array(repeating: nil, count: count)
+    storage = Mutex(Array(repeating: nil, count: count))
   }
 
   subscript(index: Int) -> GalleryProcess.Outcome? {
-    get { lock.withLock { storage[index] } }
-    set { lock.withLock { storage[index] = newValue } }
+    get { storage.withLock { $0[index] } }
+    set { storage.withLock { $0[index] = newValue } }
   }
 
-  var values: [GalleryProcess.Outcome?] { lock.withLock { storage } }
+  var values: [GalleryProcess.Outcome?] { storage.withLock { $0 } }
 }

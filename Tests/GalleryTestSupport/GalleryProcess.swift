@@ -4,7 +4,7 @@ import Synchronization
 
 /// Runs the built `gallery` binary the way a person does, and captures what it says.
 public struct GalleryProcess {
-  public struct Outcome {
+  public struct Outcome: Sendable {
     public let status: Int32
     public let stdout: String
     public let stderr: String

@@ -22,9 +22,10 @@ public struct Console: Sendable {
 
   public static let silent = Console(info: { _ in }, warn: { _ in })
 
-  /// The same console without step lines or progress (what `gallery move` shows of its build).
+  /// The same console without step lines (`gallery move` shows its one result line, and the progress
+  /// line while images are made).
   public var withoutSteps: Console {
-    Console(info: { _ in }, say: say, warn: warn)
+    Console(info: { _ in }, say: say, warn: warn, progress: progress)
   }
 
   /// Errors and warnings only (`--quiet`).

@@ -46,22 +46,22 @@ import Testing
 
   @Test func gridPage() throws {
     let pages = try renderedPages()
-    assertSnapshot(pages["page/2.html"] ?? "", named: "gridPage")
+    assertSnapshot(pages["page/2.html"] ?? "")
   }
 
   @Test func detailPage() throws {
     let pages = try renderedPages()
-    assertSnapshot(pages["photos/dusk.html"] ?? "", named: "detailPage")
+    assertSnapshot(pages["photos/dusk.html"] ?? "")
   }
 
   @Test func detailPageOfAPhotoWithoutEXIF() throws {
     let pages = try renderedPages()
-    assertSnapshot(pages["photos/night.html"] ?? "", named: "detailPageWithoutEXIF")
+    assertSnapshot(pages["photos/night.html"] ?? "")
   }
 
   @Test func editPage() throws {
     let pages = try renderedPages()
-    assertSnapshot(pages["edit/dusk.html"] ?? "", named: "editPage")
+    assertSnapshot(pages["edit/dusk.html"] ?? "")
   }
 
   @Test func theBuilderWalksEveryRouteOnce() throws {

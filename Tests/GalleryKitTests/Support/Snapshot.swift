@@ -1,14 +1,16 @@
 import Foundation
 import Testing
 
-/// Compares text with a recorded snapshot under `__Snapshots__/<TestFile>/<name>.html`, beside the tests.
+/// Compares text with a recorded snapshot under `__Snapshots__/<TestFile>/<test name>.html`, beside the
+/// tests: the file is named after the test that asserts it, so one leads to the other.
 ///
 /// A missing snapshot, or any snapshot when `SNAPSHOT_RECORD=1`, is recorded and the test fails once
 /// saying so (a recording is never a pass). A mismatch fails with a line diff and how to re-record.
 func assertSnapshot(
-  _ actual: String, named name: String, filePath: String = #filePath,
+  _ actual: String, testName: String = #function, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  let name = testName.split(separator: "(").first.map(String.init) ?? testName
   let testFile = URL(fileURLWithPath: filePath)
   var root = testFile.deletingLastPathComponent()
   while root.lastPathComponent != "GalleryKitTests" && root.path != "/" {

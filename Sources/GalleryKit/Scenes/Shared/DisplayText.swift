@@ -2,9 +2,9 @@
 ///
 /// Deliberately locale-free: the same gallery must give byte-identical pages on every machine, so
 /// grouping and plurals are fixed here rather than taken from the environment.
-enum DisplayText {
+public enum DisplayText {
   /// 3012 → "3,012".
-  static func grouped(_ number: Int) -> String {
+  public static func grouped(_ number: Int) -> String {
     let digits = String(number.magnitude)
     var result = ""
     for (offset, character) in digits.enumerated() {

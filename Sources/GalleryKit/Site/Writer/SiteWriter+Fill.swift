@@ -1,4 +1,3 @@
-import CGallerySystem
 import Dispatch
 import Foundation
 

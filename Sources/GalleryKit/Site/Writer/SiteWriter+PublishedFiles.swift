@@ -1,5 +1,3 @@
-import CGallerySystem
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)

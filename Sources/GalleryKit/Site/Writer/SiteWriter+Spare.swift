@@ -1,5 +1,3 @@
-import CGallerySystem
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -37,9 +35,7 @@ extension SiteWriter {
 
   /// A real folder holding a record the tool wrote: a site of its own.
   static func isOwnSite(_ folder: String) -> Bool {
-    FileSystem.isRealDirectory(folder)
-      && FileSystem.readFile(folder + "/" + SiteRecord.fileName, limit: SiteRecord.maximumBytes)
-        .flatMap(SiteRecord.init(bytes:)) != nil
+    FileSystem.isRealDirectory(folder) && WrittenSite.read(folder) != nil
   }
 
   /// Moves the spare to `staging` and returns it as recorded, or nil (and no spare) when it cannot be

@@ -1,5 +1,4 @@
 import CGallerySystem
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)

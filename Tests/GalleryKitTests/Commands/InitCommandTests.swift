@@ -1,10 +1,11 @@
 import Foundation
 import GalleryTestSupport
+import Synchronization
 import Testing
 
 @testable import GalleryKit
 
-@Suite struct GalleryInitTests {
+@Suite struct InitCommandTests {
   @Test func initWritesAManifestTheDecoderAcceptsWithReadableNames() throws {
     // Given
     let folder = try TemporaryFolder()
@@ -66,11 +67,10 @@ import Testing
 }
 
 /// Collects console lines from a `@Sendable` closure.
-final class Notices: @unchecked Sendable {
-  private let lock = NSLock()
-  private var collected: [String] = []
+final class Notices: Sendable {
+  private let collected = Mutex<[String]>([])
 
-  var lines: [String] { lock.withLock { collected } }
+  var lines: [String] { collected.withLock { $0 } }
 
-  func append(_ line: String) { lock.withLock { collected.append(line) } }
+  func append(_ line: String) { collected.withLock { $0.append(line) } }
 }

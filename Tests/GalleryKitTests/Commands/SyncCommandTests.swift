@@ -4,7 +4,7 @@ import Testing
 
 @testable import GalleryKit
 
-@Suite struct GallerySyncTests {
+@Suite struct SyncCommandTests {
   /// A gallery whose person reordered it and wrote texts, links and settings by hand.
   private let edited = #"""
     {
