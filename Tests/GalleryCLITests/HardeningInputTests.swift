@@ -138,6 +138,21 @@ import Testing
     #expect(outcome.stderr.contains("no photo with id 'zzzz"))
   }
 
+  /// Found by the manifest fuzzer: a long theme name was echoed three times over in its error line.
+  @Test func aHugeThemeNameIsQuotedShort() throws {
+    let workspace = try builtWorkspace()
+    let name = String(repeating: "[", count: 4_000)
+    try workspace.write("g/gallery.json", manifest(top: "\"theme\": \"\(name)\""))
+    for arguments in [
+      ["build", "g", "--output", "site"], ["build", "g", "--output", "site", "--theme", name],
+    ] {
+      let outcome = try workspace.gallery(arguments, timeout: 20)
+      #expect(outcome.status == 66)
+      #expect(outcome.stderr.utf8.count < 1_000, "\(outcome.stderr.utf8.count) bytes")
+      #expect(outcome.stderr.contains("theme '[[[["))
+    }
+  }
+
   @Test func aFIFONamedGalleryJSONDoesNotBlock() throws {
     let workspace = try builtWorkspace()
     try FileManager.default.removeItem(atPath: workspace.path + "/g/gallery.json")

@@ -149,11 +149,14 @@ struct TemplateLexer {
     let parts = content.split(whereSeparator: TemplateBytes.isPadding)
     let usage = "expected two delimiters separated by a space, like {{=<% %>=}}"
     guard parts.count == 2, let first = parts.first, let last = parts.last else {
-      throw source.error(at: tagStart, "bad set-delimiter tag \"\(text(content))\": \(usage)")
+      throw source.error(
+        at: tagStart, "bad set-delimiter tag \"\(Quoted.text(text(content), limit: 100))\": \(usage)")
     }
     if first.contains(UInt8(ascii: "=")) || last.contains(UInt8(ascii: "=")) {
       throw source.error(
-        at: tagStart, "bad set-delimiter tag \"\(text(content))\": delimiters cannot contain \"=\"")
+        at: tagStart,
+        "bad set-delimiter tag \"\(Quoted.text(text(content), limit: 100))\": delimiters cannot contain \"=\""
+      )
     }
     openDelimiter = Array(first)
     closeDelimiter = Array(last)

@@ -43,8 +43,14 @@ public struct ThemeLocator: Sendable {
       }
     ).sorted()
     let hint = known.isEmpty ? "" : "; themes available: \(known.joined(separator: ", "))"
+    // The name comes from the manifest or the command line: quoted short, and the folders looked in
+    // are named by where they are, not by the name again.
+    let places = (galleryFolder.map { [$0 + "/Themes/"] } ?? []) + builtInFolders.map { $0 + "/" }
     throw .missingInput(
-      path: name, what: "theme '\(name)' (looked in \(candidates.joined(separator: ", "))\(hint))")
+      path: name,
+      what:
+        "theme '\(Quoted.text(name, limit: 100))' (looked in \(places.map(Quoted.path).joined(separator: ", "))\(hint))"
+    )
   }
 
   /// Folders that may hold the shipped themes, most specific first.

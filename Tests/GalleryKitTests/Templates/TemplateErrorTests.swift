@@ -126,6 +126,15 @@ struct TemplateErrorTests {
     #expect(parseError(template)?.description == expected)
   }
 
+  /// Found by the theme fuzzer: a set-delimiter tag of 50 KB was echoed whole into the error line.
+  @Test("A huge bad set-delimiter tag is quoted short")
+  func hugeBadSetDelimiterIsQuotedShort() {
+    let error = parseError("{{=<% %> " + String(repeating: "{{&title}}", count: 5_000) + " =}}")
+    let description = error?.description ?? ""
+    #expect(description.hasPrefix("page.mustache:1:1: bad set-delimiter tag \"<% %> {{&title}}"))
+    #expect(description.count < 400, "\(description.count) characters")
+  }
+
   @Test("Errors after a delimiter change are still located in the file")
   func errorWithCustomDelimiters() {
     let error = parseError("{{=<% %>=}}\n<ul>\n  <%#photos%>\n")
