@@ -37,5 +37,4 @@ public final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndexE
     let page = dataStore?.gallery?.gridPage(forPhotoAt: index) ?? 1
     return link(to: siteMap.gridPage(page))
   }
-
 }

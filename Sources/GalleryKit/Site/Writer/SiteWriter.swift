@@ -177,5 +177,4 @@ public struct SiteWriter: Sendable {
   public func write(pages: [RenderedPage], copies: [PublishedFile]) throws(GalleryError) -> Summary {
     try write(prepare(pages: pages, copies: copies))
   }
-
 }
