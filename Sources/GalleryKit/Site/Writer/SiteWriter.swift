@@ -70,8 +70,7 @@ public struct SiteWriter: Sendable {
 
   /// The fingerprint and files of the last build's record, if the destination has one.
   public func previousRecord() -> SiteRecord? {
-    FileSystem.readFile(destination + "/" + SiteRecord.fileName, limit: SiteRecord.maximumBytes)
-      .flatMap(SiteRecord.init(bytes:))
+    WrittenSite.read(destination)?.record
   }
 
   /// The number of files the site holds when it was built from exactly `inputs` and every file is still
