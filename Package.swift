@@ -24,9 +24,17 @@ let package = Package(
     ),
     // Fixed-argument wrappers over libvips' variadic calls, which Swift cannot make.
     .target(name: "CGalleryImaging", dependencies: ["CVips"]),
+    // GNU libmicrohttpd from Debian (libmicrohttpd-dev): the HTTP server behind `gallery serve`.
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
+    // Fixed-argument wrappers over libmicrohttpd's variadic calls, with its types kept out of Swift.
+    .target(name: "CGalleryHTTP", dependencies: ["CMicroHTTPD"]),
     .target(
       name: "GalleryKit",
-      dependencies: ["CLibXML2", "CGallerySystem", "CGalleryImaging"]
+      dependencies: ["CLibXML2", "CGallerySystem", "CGalleryImaging", "CGalleryHTTP"]
     ),
     .executableTarget(
       name: "gallery",

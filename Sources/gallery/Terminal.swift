@@ -11,7 +11,9 @@ enum Terminal {
     warn: { line in FileHandle.standardError.write(Data((Quoted.forTerminal(line) + "\n").utf8)) },
     progress: ProgressLine.reporter())
 
+  /// Each line is written out at once, even into a pipe or a file: `gallery serve` runs for hours,
+  /// and whoever reads its output (a person's log, a test waiting for the address) needs it now.
   static func say(_ text: String) {
-    print(Quoted.forTerminal(text))
+    FileHandle.standardOutput.write(Data((Quoted.forTerminal(text) + "\n").utf8))
   }
 }

@@ -5,4 +5,10 @@
 /// Returns 0 on success, -1 with errno set otherwise (ENOSYS/EINVAL where unsupported).
 int cg_rename_exchange(const char *from, const char *to);
 
+/// Opens `path` (relative) for reading inside the folder open as `folder`, following links only while
+/// they stay beneath it (Linux openat2 with RESOLVE_BENEATH): a link or `..` that leaves the folder
+/// fails with EXDEV, checked by the kernel at open time, so no check-then-use race exists.
+/// Returns the descriptor, or -1 with errno set (ENOSYS where openat2 is missing).
+int cg_open_beneath(int folder, const char *path);
+
 #endif

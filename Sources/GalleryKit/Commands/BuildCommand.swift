@@ -68,9 +68,20 @@ public enum BuildCommand: GalleryCommand {
 
   /// Builds the site; the gallery stays locked for reading, the output for writing, until it is done.
   public static func build(_ options: BuildOptions, console: Console) throws(GalleryError) -> BuildReport {
-    guard let galleryFolder = options.galleryFolder else { return try buildSample(options, console: console) }
+    guard options.galleryFolder != nil else { return try buildSample(options, console: console) }
+    return try buildKeeping(options, console: console).report
+  }
+
+  /// A build, and what it read and made: `gallery serve` keeps them to answer requests and moves
+  /// without reading everything again.
+  struct Built {
+    let report: BuildReport
+    let session: MoveCommand.Session
+  }
+
+  static func buildKeeping(_ options: BuildOptions, console: Console) throws(GalleryError) -> Built {
     var steps = StepRunner(console: console, count: stepCount)
-    let store = try ManifestStore(folder: galleryFolder)
+    let store = try ManifestStore(folder: options.galleryFolder ?? ".")
     let lock = try GalleryLock(
       folder: store.folder, timeout: options.lockTimeout, readOnly: true, onWait: console.warn)
     defer { withExtendedLifetime(lock) {} }
@@ -90,7 +101,11 @@ public enum BuildCommand: GalleryCommand {
     let images = try steps.run { () throws(GalleryError) in try site.makeImages(console: console) }
     let rendered = try steps.run { () throws(GalleryError) in try site.render(images) }
     let checked = try steps.run { () throws(GalleryError) in try site.validateWhileStaging(rendered) }
-    return try steps.run { () throws(GalleryError) in try site.write(checked) }
+    let report = try steps.run { () throws(GalleryError) in try site.write(checked) }
+    let kept: SiteBuild.Images
+    if let images { kept = images } else { kept = try site.prepareImages(console: console) }
+    let session = MoveCommand.Session(store: store, worker: worker, theme: site.theme, images: kept)
+    return Built(report: report, session: session)
   }
 
   /// Builds the sample gallery by writing it to a temporary folder first, so it goes through exactly the

@@ -16,7 +16,7 @@ public enum GalleryTool {
   /// Every command, in the order `gallery --help` lists them.
   public static let commands: [Entry] = [
     Entry(BuildCommand.self), Entry(InitCommand.self), Entry(SyncCommand.self), Entry(MoveCommand.self),
-    Entry(ListCommand.self), Entry(ValidateCommand.self),
+    Entry(ListCommand.self), Entry(ValidateCommand.self), Entry(ServeCommand.self),
   ]
 
   public static func main(_ arguments: [String], console: Console) -> Int32 {

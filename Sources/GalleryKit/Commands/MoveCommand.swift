@@ -82,26 +82,58 @@ public enum MoveCommand: GalleryCommand {
     console.say(try move(options, console: console).message)
   }
 
+  /// What a move needs read and made before it starts, kept by `gallery serve` between requests: the
+  /// gallery as read (with its bytes, to notice an edit on disk), the theme, and the photos' images.
+  struct Session {
+    let store: ManifestStore
+    let worker: PhotosWorker
+    let theme: Theme
+    let images: SiteBuild.Images
+
+    /// The images over `gallery` (the same photos in another order), when none was left out.
+    func images(for gallery: Gallery) -> SiteBuild.Images? {
+      let before = images.worker
+      guard before.gallery.photos.count == gallery.photos.count else { return nil }
+      return SiteBuild.Images(
+        worker: PhotosWorker(gallery: gallery, images: before.images, options: before.options),
+        files: images.files, outcome: images.outcome, skipped: images.skipped)
+    }
+  }
+
   /// Moves the photo and regenerates the site, under the gallery's lock (held for writing) throughout.
   public static func move(_ options: Options, console: Console) throws(GalleryError) -> Outcome {
+    try move(options, console: console, session: nil).outcome
+  }
+
+  /// A move, from what `session` holds when given (else everything is read), and the session after it.
+  static func move(
+    _ options: Options, console: Console, session: Session?
+  ) throws(GalleryError) -> (outcome: Outcome, session: Session?) {
     var steps = StepRunner(console: console.withoutSteps, count: BuildCommand.stepCount)
-    let store = try ManifestStore(folder: options.build.galleryFolder ?? ".")
+    let store: ManifestStore
+    if let session { store = session.store } else { store = try ManifestStore(folder: options.build.galleryFolder ?? ".") }
     let lock = try GalleryLock(folder: store.folder, timeout: options.build.lockTimeout, onWait: console.warn)
     defer { withExtendedLifetime(lock) {} }
-    let worker = try PhotosWorker(store: store)
-    let theme = try SiteBuild.loadTheme(options.build, store: store, gallery: worker.gallery)
+    let worker: PhotosWorker
+    let theme: Theme
+    if let session {
+      (worker, theme) = (session.worker, session.theme)
+    } else {
+      worker = try PhotosWorker(store: store)
+      theme = try SiteBuild.loadTheme(options.build, store: store, gallery: worker.gallery)
+    }
     let scene = ImageIndexEditPage(theme: theme, siteMap: SiteMap(), worker: worker)
     guard let result = scene.save(options.request) else {
       throw .internalError("the edit scene gave no outcome for the move")
     }
     if let error = result.error { throw error }
     guard result.changed, let reordered = scene.reorderedGallery else {
-      return Outcome(message: result.message, changed: false, report: nil)
+      return (Outcome(message: result.message, changed: false, report: nil), session)
     }
     let manifest = ManifestEncoder.encode(reordered)
     guard options.buildsSite else {
       try store.save(encoded: manifest, replacing: worker.source)
-      return Outcome(message: result.message, changed: true, report: nil)
+      return (Outcome(message: result.message, changed: true, report: nil), nil)
     }
     _ = try steps.run { () throws(GalleryError) in
       ((), "Read \(store.displayPath) and \(result.message)")
@@ -113,7 +145,10 @@ public enum MoveCommand: GalleryCommand {
       site.selection = pagesToRender(before: worker, after: reordered, site: site)
       return (site, "Loaded theme \(theme.folder)")
     }
-    let images = try steps.run { () throws(GalleryError) in try site.makeImages(console: console) }
+    let images = try steps.run { () throws(GalleryError) -> (value: SiteBuild.Images?, line: String) in
+      if let kept = session?.images(for: reordered) { return (kept, "Processed 0 images: a move changes none") }
+      return try site.makeImages(console: console)
+    }
     let rendered = try steps.run { () throws(GalleryError) in try site.render(images) }
     let checked = try steps.run { () throws(GalleryError) in try site.validateWhileStaging(rendered) }
     // The manifest is saved once the new site is in place, and the site swapped back if it cannot be:
@@ -124,7 +159,11 @@ public enum MoveCommand: GalleryCommand {
         try store.save(encoded: manifest, replacing: source)
       }
     }
-    return Outcome(message: "\(result.message); \(report.site.updatedText)", changed: true, report: report)
+    let outcome = Outcome(message: "\(result.message); \(report.site.updatedText)", changed: true, report: report)
+    guard let images else { return (outcome, nil) }
+    let after = Session(
+      store: store, worker: PhotosWorker(gallery: reordered, source: manifest), theme: theme, images: images)
+    return (outcome, after)
   }
 
   /// Only the pages the move touches, when the site on disk was built from exactly the gallery before the

@@ -13,6 +13,9 @@ struct SiteBuild {
   struct Images {
     let worker: PhotosWorker
     let files: [PublishedFile]
+    let outcome: ImagesWorker.Outcome
+    /// Photos left out with `--skip-bad`.
+    let skipped: Int
   }
 
   /// Every page rendered and compared with the destination, not yet checked or written.
@@ -74,6 +77,12 @@ struct SiteBuild {
       digests.save()
       return (nil, "Processed 0 images: the photos and image settings are those the site was built from")
     }
+    let images = try prepareImages(console: console)
+    return (images, Self.imagesLine(images.outcome, skipped: images.skipped))
+  }
+
+  /// Makes (or finds in the cache) every photo's images, whether or not the site is up to date.
+  func prepareImages(console: Console) throws(GalleryError) -> Images {
     let outcome = ImagesWorker(galleryFolder: store.folder, digests: digests)
       .prepare(gallery, progress: console.progress)
     if let writeFailure = outcome.writeFailure { throw writeFailure }
@@ -90,9 +99,9 @@ struct SiteBuild {
       shown.photos.removeAll { outcome.failedPhotoIDs.contains($0.id) }
     }
     let site = options.siteOptions(gallery: gallery, galleryFolder: store.folder)
-    let images = Images(
-      worker: PhotosWorker(gallery: shown, images: outcome.images, options: site), files: outcome.copies)
-    return (images, Self.imagesLine(outcome, skipped: problems.count))
+    return Images(
+      worker: PhotosWorker(gallery: shown, images: outcome.images, options: site), files: outcome.copies,
+      outcome: outcome, skipped: problems.count)
   }
 
   /// "Processed 40 images in 3.12 s; 160 more from the cache".

@@ -84,6 +84,11 @@ extension FileSystem {
     case .failure(let refusal): return .failure(refusal)
     }
     defer { close(fd) }
+    return readOpened(fd, limit: limit)
+  }
+
+  /// The whole of an open file from where it stands, at most `limit` bytes; the caller closes it.
+  public static func readOpened(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadRefusal> {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(.readFailed(lastError())) }
     guard Int(info.st_size) <= limit else {

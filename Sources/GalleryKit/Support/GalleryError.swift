@@ -32,6 +32,8 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   case validationFailed(problems: [String], total: Int)
   /// `gallery validate` found problems (already printed).
   case problemsFound(count: Int)
+  /// `gallery serve` cannot listen at the address (the port is taken, the address is not this machine's).
+  case cannotServe(address: String, message: String)
   /// Something the tool itself got wrong (an invariant that does not hold): not the person's input.
   case internalError(String)
 
@@ -45,6 +47,7 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
     case .locked, .changedOnDisk: return 75
     case .validationFailed, .problemsFound: return 1
     case .internalError: return 70
+    case .cannotServe: return 69
     }
   }
 
@@ -100,6 +103,8 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
       return lines.joined(separator: "\n")
     case .problemsFound(let count):
       return "\(count) problem\(count == 1 ? "" : "s") found"
+    case .cannotServe(let address, let message):
+      return "cannot serve at \(Quoted.text(address)): \(message)"
     case .internalError(let message):
       return "internal error: \(message); nothing was changed. Please report this with the command you ran"
     }

@@ -94,6 +94,10 @@ public final class Theme: Sendable {
     return Theme(folder: folder, library: library, assets: assets, fingerprint: hasher.value)
   }
 
+  /// Whether the theme has a template (optional ones: `message`, for the pages `gallery serve` answers
+  /// with when something is wrong).
+  public func hasTemplate(_ name: String) -> Bool { library.contains(name) }
+
   /// Renders one page; `page` names it in errors.
   public func render(
     _ template: String, _ context: TemplateValue, page: String

@@ -41,6 +41,14 @@ public final class PhotosWorker: Sendable {
     self.options = options
   }
 
+  /// A worker over a gallery just saved as `source` (a move keeps it for the next one).
+  init(gallery: Gallery, source: [UInt8]) {
+    self.gallery = gallery
+    self.source = source
+    self.images = [:]
+    self.options = SiteOptions()
+  }
+
   /// The images made for a photo; nil for a remote image (or before the images were made).
   public func fetchImages(photoID: String) -> PhotoImages? {
     images[photoID]

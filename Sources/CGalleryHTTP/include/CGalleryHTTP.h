@@ -1,0 +1,62 @@
+#ifndef CGALLERY_HTTP_H
+#define CGALLERY_HTTP_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+/// Fixed-argument wrappers over GNU libmicrohttpd for the Swift server layer (Server/HTTPServer.swift).
+/// Daemons, connections and responses are opaque pointers here, so Swift sees no variadic call and no
+/// libmicrohttpd type. Every function that can fail says so by its return value.
+
+/// Called once per request step, as libmicrohttpd's access handler: first with the headers
+/// (`*request_state` NULL), then with body chunks (`*upload_size` > 0; set it to 0 once consumed), then
+/// once more with `*upload_size` 0. Returns 1 to go on, 0 to close the connection.
+typedef int (*cg_http_handler)(void *context, void *connection, const char *url, const char *method,
+                               const char *upload, size_t *upload_size, void **request_state);
+/// Called when a request is done, whatever its outcome, to free what `request_state` holds.
+typedef void (*cg_http_completed)(void *context, void *request_state);
+/// Fills `buffer` with up to `max` bytes of a streamed body; returns the count, or -1 at the end.
+typedef ssize_t (*cg_http_reader)(void *context, uint64_t position, char *buffer, size_t max);
+/// Frees a streamed body's context.
+typedef void (*cg_http_reader_done)(void *context);
+
+typedef struct {
+  /// Most connections served at once (further ones are refused by the library).
+  unsigned connections;
+  /// Most connections from one address.
+  unsigned connections_per_address;
+  /// Seconds a connection may stay idle.
+  unsigned idle_seconds;
+  /// Bytes of memory per connection: bounds the request line and headers.
+  size_t memory_per_connection;
+} cg_http_limits;
+
+/// Starts a server on `host` (a numeric IPv4 or IPv6 address) and `port` (0: any free port), one thread
+/// per connection. Returns the daemon, or NULL with a message in `error`.
+void *cg_http_start(const char *host, uint16_t port, cg_http_limits limits, cg_http_handler handler,
+                    cg_http_completed completed, void *context, char *error, size_t error_size);
+/// The port the daemon listens on.
+uint16_t cg_http_port(void *daemon);
+/// Stops accepting, waits for every connection's thread, frees the daemon.
+void cg_http_stop(void *daemon);
+
+/// A request header's value, or NULL.
+const char *cg_http_header(void *connection, const char *name);
+/// Whether the peer's address is a loopback address (127.0.0.0/8, ::1, ::ffff:127.0.0.0/104).
+int cg_http_peer_is_loopback(void *connection);
+
+/// A response holding a copy of `count` bytes.
+void *cg_http_response_bytes(const void *bytes, size_t count);
+/// A response sending `size` bytes of the open file `fd` (closed by the library when done).
+void *cg_http_response_file(int fd, uint64_t size);
+/// A response of unknown length, produced by `reader` (streamed events).
+void *cg_http_response_stream(cg_http_reader reader, cg_http_reader_done done, void *context);
+/// Adds a header; returns 1, or 0 when the library refuses it.
+int cg_http_add_header(void *response, const char *name, const char *value);
+/// Asks the library to close the connection after this response.
+void cg_http_close_after(void *response);
+/// Queues the response with `status` and releases the caller's reference; returns 1 or 0.
+int cg_http_queue(void *connection, unsigned status, void *response);
+
+#endif

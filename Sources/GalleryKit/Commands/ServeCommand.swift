@@ -1,0 +1,133 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `gallery serve`: build the site as `gallery build` does, serve it over HTTP, save moves made with the
+/// edit form, and rebuild (and reload open pages) whenever the manifest, a photo or the theme changes.
+public enum ServeCommand: GalleryCommand {
+  public static let defaultPort = 8000
+
+  public static let spec = CommandSpec(
+    name: "serve",
+    summary: "Build the site, serve it on this computer, save moves from its pages, rebuild on every change.",
+    operands: "[GALLERY_DIR]", maxOperands: 1,
+    arguments: [
+      CommandArgument("GALLERY_DIR", help: "A folder holding gallery.json (default: the current folder).")
+    ],
+    options: [
+      .value("--port", "N", help: "The port to listen on (default \(defaultPort); 0 picks a free one and prints it)."),
+      .value(
+        "--host", "ADDR",
+        help: "The numeric address to listen on (default 127.0.0.1, this computer only; 0.0.0.0 for every "
+          + "network, with a warning)."),
+      .value("--output", "DIR", help: "Where the site is built and served from (default: ./Output)."),
+      .value("--theme", "NAME|PATH", help: "The theme to build with (see 'gallery build --help')."),
+      .flag("--publish", help: "Serve the site for public hosting: no move pages (see 'gallery build --help')."),
+      .flag(
+        "--allow-remote-edits",
+        help: "Let other computers save moves too (with --host). Without it, only this computer can."),
+      .flag("--skip-bad", help: "Build without photos whose files cannot be used (see 'gallery build --help')."),
+      .lockTimeout,
+    ],
+    details: """
+      Open the printed address in a browser. A photo's "Change position" page saves the move into
+      gallery.json (as 'gallery move' does) and shows the photo in its new place. Edit gallery.json,
+      a photo or the theme, or run 'gallery move' in another terminal, and the site is rebuilt and
+      open pages reload; a change that does not build keeps the last good site served and shows the
+      problem in the terminal and on the page. The site on disk is what 'gallery build' makes: the
+      live-reload script is added only to the pages as they are served.
+
+      Moves are accepted only from pages this server sent (Host, Origin and Sec-Fetch-Site are
+      checked) and only from this computer unless --allow-remote-edits. Ctrl-C stops the server
+      after any move in progress is finished.
+
+      Exit codes: 0 stopped with Ctrl-C or SIGTERM, 64 bad usage, 65 bad gallery data, bad images or
+      theme, 66 missing input, 69 cannot listen at the address (port in use), 70 internal error,
+      73 cannot write the output, 75 the gallery stayed locked by another command.
+      """)
+
+  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
+    // Ctrl-C and SIGTERM are taken by this thread (sigwait), never delivered mid-write to another: the
+    // mask is set before any thread starts, so every thread inherits it.
+    var stopSignals = sigset_t()
+    sigemptyset(&stopSignals)
+    sigaddset(&stopSignals, SIGINT)
+    sigaddset(&stopSignals, SIGTERM)
+    pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+    signal(SIGPIPE, SIG_IGN)
+
+    let portText = arguments.value("--port") ?? String(defaultPort)
+    guard let port = Int(portText), (0...65535).contains(port) else {
+      throw .usage("--port '\(Quoted.text(portText))' is not a port number (0 to 65535)")
+    }
+    let host = arguments.value("--host") ?? "127.0.0.1"
+    let galleryFolder = arguments.operands.first ?? "."
+    let options = BuildOptions(
+      galleryFolder: galleryFolder, output: arguments.value("--output") ?? "Output",
+      theme: arguments.value("--theme"), workingDirectory: FileManager.default.currentDirectoryPath,
+      lockTimeout: try arguments.lockTimeout(), skipBadImages: arguments.flag("--skip-bad"),
+      publish: arguments.flag("--publish"))
+    let live = LiveGallery(options: options, console: console)
+    let report = try live.build(showingSteps: true)
+    console.info("Built \(report.pageCount) pages into \(options.output); \(report.site.updatedText)")
+
+    let reload = LiveReload()
+    let allowsRemote = arguments.flag("--allow-remote-edits")
+    let box = ServerBox()
+    let server = try HTTPServer(host: host, port: port) { request in
+      box.router?.handle(request) ?? .text(503, "Starting.")
+    }
+    box.router = GalleryServer(
+      live: live, reload: reload, output: options.absoluteOutput, port: server.port, allowsRemoteEdits: allowsRemote)
+    let watcher = try GalleryWatcher {
+      rebuild(live, reload: reload, console: console)
+      box.watcher?.watch(live.watchTargets)
+    }
+    box.watcher = watcher
+    watcher.watch(live.watchTargets)
+    watcher.start()
+
+    let shown = host.contains(":") ? "[\(host)]" : host
+    if !["127.0.0.1", "::1"].contains(host) && !host.hasPrefix("127.") {
+      console.warn(
+        "serving on \(host): other computers can see the site"
+          + (allowsRemote ? " and save moves (--allow-remote-edits)" : "; moves are still saved only from this one"))
+    }
+    console.say("Serving \(galleryFolder) at http://\(shown):\(server.port)/ (Ctrl-C to stop)")
+
+    var received: Int32 = 0
+    sigwait(&stopSignals, &received)
+    console.info("Stopping: finishing any move in progress")
+    watcher.stop()
+    reload.stop()
+    server.stop()
+    live.finish()
+  }
+
+  /// A change on disk: build again; reload open pages when the site or the manifest changed, or show
+  /// the problem on them when the build failed.
+  static func rebuild(_ live: LiveGallery, reload: LiveReload, console: Console) {
+    let manifestWasCurrent = live.manifestIsCurrent()
+    let hadProblem = live.hadProblem
+    let started = Date()
+    do {
+      let report = try live.build()
+      let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+      if report.site.written + report.site.removed > 0 || !manifestWasCurrent || hadProblem {
+        console.say("Rebuilt after a change: \(report.site.updatedText) (\(seconds) s)")
+        reload.siteChanged()
+      }
+    } catch {
+      console.warn("the change does not build; still serving the last good site:\n\(error.description)")
+      reload.buildFailed(error.description)
+    }
+  }
+}
+
+/// What the request handler reaches once the server is listening (the router needs the port).
+private final class ServerBox: @unchecked Sendable {
+  var router: GalleryServer?
+  var watcher: GalleryWatcher?
+}

@@ -1,0 +1,46 @@
+/// Who may save a move: every POST passes these checks before the form is read, and nothing is saved
+/// when one fails.
+///
+/// - `Host` must name this server: `localhost` or an IP address, with the served port. A page on another
+///   site that reaches the server through a DNS name rebound to 127.0.0.1 sends its own name: refused.
+/// - `Sec-Fetch-Site: same-origin`, or an `Origin` equal to `http://` + Host, must say the form was
+///   sent from one of this server's pages; a request saying neither is refused too, and a request whose
+///   `Origin` or `Sec-Fetch-Site` names another site is refused even when the other says same-origin.
+/// - Only from this machine, unless `--allow-remote-edits`.
+struct EditGuard: Sendable {
+  let port: Int
+  let allowsRemoteEdits: Bool
+
+  /// Why the request may not save, or nil when it may.
+  func refusal(_ request: HTTPRequest) -> String? {
+    if !request.isFromLoopback && !allowsRemoteEdits {
+      return "Saving works only from this computer (start the server with --allow-remote-edits to allow others)."
+    }
+    guard let host = request.header("Host"), isServed(host: host) else {
+      return "The request was not addressed to this server (its Host header is not an address it serves)."
+    }
+    let site = request.header("Sec-Fetch-Site")
+    let origin = request.header("Origin")
+    if let site, site != "same-origin" { return "The form was sent from another site (Sec-Fetch-Site: \(site))." }
+    if let origin, origin != "http://" + host { return "The form was sent from another site (Origin: \(origin))." }
+    if site == nil && origin == nil {
+      return "The request does not say where it came from (no Origin or Sec-Fetch-Site header)."
+    }
+    return nil
+  }
+
+  /// `localhost`, an IPv4 address or a bracketed IPv6 address, then `:port`.
+  func isServed(host: String) -> Bool {
+    guard let colon = host.lastIndex(of: ":"), host[host.index(after: colon)...] == String(port) else {
+      return false
+    }
+    let name = host[..<colon].lowercased()
+    if name == "localhost" { return true }
+    if name.hasPrefix("[") && name.hasSuffix("]") {
+      return name.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+    }
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count == 4
+      && parts.allSatisfy { part in part.count <= 3 && !part.isEmpty && part.allSatisfy(\.isNumber) && Int(part)! <= 255 }
+  }
+}

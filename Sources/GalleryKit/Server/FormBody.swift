@@ -1,0 +1,40 @@
+/// An `application/x-www-form-urlencoded` body, as a browser sends a form: `name=value&…`, `+` for a
+/// space, percent escapes. Fields that repeat keep their first value.
+struct FormBody: Equatable {
+  let fields: [String: String]
+
+  /// Nil when the body is not valid (bad escapes, not UTF-8).
+  init?(_ bytes: [UInt8]) {
+    var fields: [String: String] = [:]
+    for pair in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+      let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+      guard let name = Self.decode(parts[0]), let value = Self.decode(parts.count > 1 ? parts[1] : []) else {
+        return nil
+      }
+      if fields[name] == nil { fields[name] = value }
+    }
+    self.fields = fields
+  }
+
+  private static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
+    var decoded: [UInt8] = []
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      switch bytes[index] {
+      case UInt8(ascii: "+"):
+        decoded.append(UInt8(ascii: " "))
+        index += 1
+      case UInt8(ascii: "%"):
+        guard index + 2 < bytes.endIndex,
+          let value = UInt8(String(decoding: bytes[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+        else { return nil }
+        decoded.append(value)
+        index += 3
+      default:
+        decoded.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(validating: decoded, as: UTF8.self)
+  }
+}

@@ -1,0 +1,142 @@
+/// Request in, response out: the routes of `gallery serve`.
+///
+/// - `GET`/`HEAD` of a site file: the file as built (`StaticFiles`), pages with the live-reload script;
+///   an edit page is rendered by the ImageIndexEdit scene from the kept gallery, saying its form saves.
+/// - `POST` to an edit page (its form's action): the SaveIndex use case through `LiveGallery.move`,
+///   then `303 See Other` to the photo's page, so the browser shows the new order next.
+/// - The live-reload script and event stream (`LiveReload`).
+/// Anything else: 404 with the theme's message page, 405 for other methods.
+final class GalleryServer: Sendable {
+  let live: LiveGallery
+  let reload: LiveReload
+  let files: StaticFiles
+  let editGuard: EditGuard
+  private let siteMap = SiteMap()
+
+  init(live: LiveGallery, reload: LiveReload, output: String, port: Int, allowsRemoteEdits: Bool) {
+    self.live = live
+    self.reload = reload
+    files = StaticFiles(root: output, decoratePage: LiveReload.decorate)
+    editGuard = EditGuard(port: port, allowsRemoteEdits: allowsRemoteEdits)
+  }
+
+  func handle(_ request: HTTPRequest) -> HTTPResponse {
+    var response = route(request)
+    response.headers.append(("Referrer-Policy", "same-origin"))
+    return response
+  }
+
+  private func route(_ request: HTTPRequest) -> HTTPResponse {
+    let isPost = request.method == "POST"
+    guard isPost || request.method == "GET" || request.method == "HEAD" else {
+      var response = HTTPResponse.text(405, "Method \(request.method) is not allowed here: only GET, HEAD and POST.")
+      response.headers.append(("Allow", "GET, HEAD, POST"))
+      return response
+    }
+    let path: String
+    let isFolder: Bool
+    switch RequestPath(target: request.target) {
+    case .refused(let status, let reason):
+      return message(status, "This address cannot be served", "\(reason.prefix(1).uppercased())\(reason.dropFirst()).")
+    case .site(let sitePath, let folder):
+      (path, isFolder) = (sitePath, folder)
+    }
+    let photoID = editedPhotoID(path)
+    if isPost {
+      guard let photoID else {
+        var response = HTTPResponse.text(405, "Only a photo's move page accepts POST.")
+        response.headers.append(("Allow", "GET, HEAD"))
+        return response
+      }
+      return save(request, photoID: photoID)
+    }
+    switch "/" + path {
+    case LiveReload.scriptPath:
+      return HTTPResponse(
+        status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
+        body: .bytes(LiveReload.script))
+    case LiveReload.eventsPath:
+      return HTTPResponse(
+        status: 200,
+        headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store")],
+        body: .stream(reload.stream()))
+    default: break
+    }
+    if let photoID, let page = live.editPage(photoID: photoID) {
+      return HTTPResponse(
+        status: 200, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
+        body: .bytes(LiveReload.decorate(page.bytes)))
+    }
+    switch files.respond(to: request, path: path, isFolder: isFolder) {
+    case .response(let response): return response
+    case .notFound:
+      return message(
+        404, "Page not found", "The site has no page at this address. It may have been moved or removed.",
+        links: [.init(href: "/index.html", label: "Go to the gallery")])
+    }
+  }
+
+  /// The photo id of an edit page's path ("edit/ID.html"), when it names a photo of the gallery's.
+  private func editedPhotoID(_ path: String) -> String? {
+    let prefix = "edit/"
+    let suffix = ".html"
+    guard path.hasPrefix(prefix), path.hasSuffix(suffix), path.count > prefix.count + suffix.count else {
+      return nil
+    }
+    let id = String(path.dropFirst(prefix.count).dropLast(suffix.count))
+    return siteMap.editPage(photoID: id) == path ? id : nil
+  }
+
+  /// A move from the form: checked, saved, and answered with the photo's page.
+  private func save(_ request: HTTPRequest, photoID: String) -> HTTPResponse {
+    let editPage = "/" + siteMap.editPage(photoID: photoID)
+    let back = [ServerMessagePage.Link(href: editPage, label: "Back to the move page")]
+    if let refusal = editGuard.refusal(request) {
+      return message(403, "Not saved", refusal, links: back)
+    }
+    let type = request.header("Content-Type")?.split(separator: ";").first.map(String.init)
+    guard type?.lowercased() == "application/x-www-form-urlencoded" else {
+      return message(415, "Not saved", "The form must be sent as application/x-www-form-urlencoded.", links: back)
+    }
+    guard let form = FormBody(request.body), let position = form.fields["position"] else {
+      return message(400, "Not saved", "The form sent no new position.", links: back)
+    }
+    do {
+      let outcome = try live.move(photoID: photoID, to: position)
+      if outcome.changed { reload.siteChanged() }
+      return StaticFiles.redirect(to: "/" + siteMap.detailPage(photoID: photoID), status: 303)
+    } catch {
+      return failedMove(error, position: position, links: back)
+    }
+  }
+
+  private func failedMove(_ error: GalleryError, position: String, links: [ServerMessagePage.Link]) -> HTTPResponse {
+    switch error {
+    case .usage, .positionOutOfRange:
+      let count = live.look.photoCount
+      return message(
+        400, "Not saved",
+        "“\(position.prefix(40))” is not a position: choose a whole number from 1 to \(count).", links: links)
+    case .unknownPhoto:
+      return message(404, "Not saved", "The gallery has no such photo (was it removed?).", links: links)
+    case .locked, .changedOnDisk:
+      return message(
+        409, "Not saved", "The gallery was being changed by another command: try again. (\(error.description))",
+        links: links)
+    case .cannotWrite, .internalError, .cannotServe:
+      return message(500, "Not saved", error.description, links: links)
+    default:
+      return message(
+        409, "Not saved", "The gallery on disk cannot be built, so nothing was saved: \(error.description)",
+        links: links)
+    }
+  }
+
+  private func message(
+    _ status: Int, _ title: String, _ text: String, links: [ServerMessagePage.Link] = []
+  ) -> HTTPResponse {
+    let look = live.look
+    return ServerMessagePage(status: status, title: title, text: text, links: links)
+      .response(theme: look.theme, siteTitle: look.title)
+  }
+}

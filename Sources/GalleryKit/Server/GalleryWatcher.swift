@@ -1,0 +1,124 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Watches what a build reads (the manifest, the local photos it names, the theme folder) with inotify,
+/// and calls `changed` once writes have settled (`settleSeconds` without a new event), on its own thread.
+///
+/// Folders are watched, not files: editors and the tool itself save by writing a new file and renaming
+/// it over the old one, which a watch on the old file would miss. Events for other names in those
+/// folders (a site swapped in beside the gallery, temporary files) are ignored.
+final class GalleryWatcher: @unchecked Sendable {
+  struct Targets: Equatable {
+    /// Folder → the file names in it that matter; nil: every name (a theme folder).
+    var folders: [String: Set<String>?]
+
+    init(manifest: String, photos: [String], theme: String?) {
+      var folders: [String: Set<String>?] = [:]
+      for file in [manifest] + photos {
+        let folder = FileSystem.parentPath(of: file)
+        let name = FileSystem.lastComponent(of: file)
+        var names = (folders[folder] ?? nil) ?? []
+        names.insert(name)
+        folders[folder] = .some(names)
+      }
+      if let theme {
+        folders[theme] = .some(nil)
+        for file in FileSystem.files(in: theme, includeHidden: false, limit: Theme.maximumFiles) {
+          var sub = FileSystem.parentPath(of: file)
+          while !sub.isEmpty {
+            folders[theme + "/" + sub] = .some(nil)
+            sub = FileSystem.parentPath(of: sub)
+          }
+        }
+      }
+      self.folders = folders
+    }
+  }
+
+  static let settleSeconds = 0.1
+  private let inotify: Int32
+  private var watches: [Int32: Set<String>?] = [:]
+  private let lock = NSLock()
+  private var isStopped = false
+  private let changed: @Sendable () -> Void
+
+  init(changed: @escaping @Sendable () -> Void) throws(GalleryError) {
+    inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+    guard inotify >= 0 else { throw .internalError("cannot watch files: \(FileSystem.lastError())") }
+    self.changed = changed
+  }
+
+  /// Replaces what is watched (after each build: the photos may have changed).
+  func watch(_ targets: Targets) {
+    lock.lock()
+    defer { lock.unlock() }
+    for descriptor in watches.keys { inotify_rm_watch(inotify, descriptor) }
+    watches = [:]
+    let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
+    for (folder, names) in targets.folders {
+      let descriptor = inotify_add_watch(inotify, folder, mask)
+      if descriptor >= 0 { watches[descriptor] = names }
+    }
+  }
+
+  /// Runs the watch loop on a thread of its own until `stop()`.
+  func start() {
+    let thread = Thread { [self] in run() }
+    thread.name = "gallery-watcher"
+    thread.start()
+  }
+
+  func stop() {
+    lock.lock()
+    isStopped = true
+    lock.unlock()
+  }
+
+  private var stopped: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return isStopped
+  }
+
+  private func run() {
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    var pending = false
+    while !stopped {
+      var poller = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&poller, 1, pending ? Int32(Self.settleSeconds * 1000) : 200)
+      if ready > 0 {
+        let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+        if count > 0 && matters(buffer, count: count) { pending = true }
+        continue
+      }
+      if pending && ready == 0 {
+        pending = false
+        changed()
+      }
+    }
+    close(inotify)
+  }
+
+  /// Whether any event in the buffer names a file that matters.
+  private func matters(_ buffer: [UInt8], count: Int) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    var offset = 0
+    var found = false
+    buffer.withUnsafeBytes { raw in
+      while offset + MemoryLayout<inotify_event>.size <= count {
+        let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+        let nameStart = offset + MemoryLayout<inotify_event>.size
+        let nameBytes = raw[nameStart..<min(count, nameStart + Int(event.len))].prefix { $0 != 0 }
+        let name = String(decoding: nameBytes, as: UTF8.self)
+        offset = nameStart + Int(event.len)
+        guard let names = watches[event.wd] else { continue }
+        if let names { if names.contains(name) { found = true } } else if !name.hasPrefix(".") { found = true }
+      }
+    }
+    return found
+  }
+}

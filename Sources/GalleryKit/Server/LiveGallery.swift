@@ -1,0 +1,107 @@
+import Foundation
+
+/// The gallery as `gallery serve` holds it between requests: what the last build read and made (the
+/// gallery with its bytes, the theme, the photos' images), so a move from the form renders and checks
+/// only the pages it changes, and an edit page is rendered for each request without reading a file.
+///
+/// Builds and moves run one at a time (`lock`); each also takes the same file locks as the commands, so
+/// `gallery move` in another terminal waits for the server and the server for it. A build that fails
+/// keeps the last good state: the site on disk and what is served stay as they were.
+final class LiveGallery: @unchecked Sendable {
+  let options: BuildOptions
+  private let console: Console
+  private let lock = NSLock()
+  private var session: MoveCommand.Session?
+  /// Why the last build failed; nil after a good one.
+  private(set) var problem: String?
+
+  init(options: BuildOptions, console: Console) {
+    self.options = options
+    self.console = console
+  }
+
+  /// Waits for a build or move in progress, then lets no other start (the server is stopping).
+  func finish() {
+    lock.lock()
+  }
+
+  /// Whether the last build failed (the next good one must reload the pages showing the problem).
+  var hadProblem: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return problem != nil
+  }
+
+  /// Builds the site incrementally (as `gallery build`) and keeps what it read and made; with
+  /// `showingSteps`, each step's line is printed (the first build), else only warnings.
+  func build(showingSteps: Bool = false) throws(GalleryError) -> BuildReport {
+    lock.lock()
+    defer { lock.unlock() }
+    do {
+      let built = try BuildCommand.buildKeeping(options, console: showingSteps ? console : console.quieted)
+      session = built.session
+      problem = nil
+      return built.report
+    } catch {
+      problem = error.description
+      throw error
+    }
+  }
+
+  /// Whether the manifest on disk still holds the bytes the server last read or wrote (a change the
+  /// watcher reports that is the server's own save needs no build).
+  func manifestIsCurrent() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let session, let source = session.worker.source else { return false }
+    return (try? session.store.manifestBytes()) == source
+  }
+
+  /// The ImageIndexEdit scene's SaveIndex, exactly as `gallery move` runs it, from the kept state.
+  func move(photoID: String, to position: String) throws(GalleryError) -> MoveCommand.Outcome {
+    lock.lock()
+    defer { lock.unlock() }
+    let request = ImageIndexEdit.SaveIndex.Request(photoID: photoID, toPosition: position)
+    do {
+      let (outcome, after) = try MoveCommand.move(
+        MoveCommand.Options(build: options, request: request, buildsSite: true), console: .silent,
+        session: session)
+      if let after { session = after }
+      return outcome
+    } catch {
+      // Whatever failed, the next move reads everything again.
+      if case .changedOnDisk = error { session = nil }
+      throw error
+    }
+  }
+
+  /// A photo's edit page as served: the same scene as the built one, saying its form saves here.
+  func editPage(photoID: String) -> RenderedPage? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let session else { return nil }
+    var served = session.images.worker.options
+    served.served = true
+    let worker = PhotosWorker(gallery: session.images.worker.gallery, images: session.images.worker.images, options: served)
+    return try? SiteBuilder(worker: worker, theme: session.theme).renderEditPage(photoID: photoID)
+  }
+
+  /// The theme and title for the server's own pages (the last good build's).
+  var look: (theme: Theme?, title: String?, photoCount: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    return (session?.theme, session?.worker.gallery.title, session?.worker.gallery.photos.count ?? 0)
+  }
+
+  /// What a change on disk can affect: the manifest, the local photos it names, the theme folder.
+  var watchTargets: GalleryWatcher.Targets {
+    lock.lock()
+    defer { lock.unlock() }
+    let folder = session?.store.folder ?? options.galleryFolder ?? "."
+    let photos = (session?.worker.gallery.photos ?? []).compactMap { photo -> String? in
+      if case .file(let path) = photo.image { return folder + "/" + path }
+      return nil
+    }
+    return .init(manifest: folder + "/" + ManifestStore.fileName, photos: photos, theme: session?.theme.folder)
+  }
+}

@@ -1,0 +1,15 @@
+extension SiteBuilder {
+  /// One photo's edit page, reached as a visitor reaches it: its grid page, its cell, its detail page.
+  /// `gallery serve` renders it for each request, with the worker's options saying the form saves.
+  func renderEditPage(photoID: String) throws(GalleryError) -> RenderedPage? {
+    let gallery = worker.fetchGallery()
+    guard !worker.options.publish, let index = gallery.index(ofPhoto: photoID) else { return nil }
+    let collection = ImageCollectionPage(theme: theme, worker: worker, siteMap: siteMap)
+    collection.load(page: gallery.gridPage(forPhotoAt: index))
+    guard let detail = collection.openPhoto(id: photoID) else { return nil }
+    detail.load()
+    guard let edit = detail.editPosition() else { return nil }
+    edit.load()
+    return RenderedPage(path: edit.path, bytes: Array(try edit.render().utf8))
+  }
+}
