@@ -102,18 +102,44 @@ import Testing
     #expect(outcome.stdout.contains("0 of 17 files updated"), "\(outcome.stdout)")
   }
 
-  @Test func aPageEditedByHandIsNeverTrusted() throws {
+  @Test func aPageEditedByHandIsNeverTrustedNorOverwrittenByAMove() throws {
     let workspace = try builtGallery()
-    // A page edited by hand since the build: the next move cannot reuse the site as it is, and rebuilds
-    // the page the person changed, although the move does not touch it.
+    // A page edited by hand since the build, that the move does not touch: the move rewrites only the
+    // pages it changes, so the person's page stays as they left it.
     try workspace.write("site/photos/f.html", "edited by hand")
     let move = try workspace.gallery("move", "a", "--to", "2", "--gallery", "g", "--output", "site")
     #expect(move.status == 0, "\(move.stderr)")
+    #expect(move.stdout.contains("from 1 to 2; "), "\(move.stdout)")
+    #expect(workspace.read("site/photos/f.html") == "edited by hand")
+    // It is still not trusted: a build makes the site exactly as its inputs say, page f included,
+    // and then has nothing left to do.
+    let build = try workspace.gallery("build", "g", "--output", "site")
+    #expect(build.stdout.contains("1 of 17 files updated"), "\(build.stdout)")
     #expect(workspace.read("site/photos/f.html")?.contains("data-photo-id=\"f\"") == true)
-    // Building again with the same inputs does nothing.
     let again = try workspace.gallery("build", "g", "--output", "site")
     #expect(again.stdout.contains("0 of 17 files updated"), "\(again.stdout)")
     #expect(again.stdout.contains("Rendered 0 pages"), "\(again.stdout)")
+  }
+
+  @Test func aMoveRewritesOnlyThePagesItChangesAndChecksNoOtherFile() throws {
+    let workspace = try builtGallery(count: 30)
+    // Two neighbours swap: their detail and edit pages, the grid page showing them and the next photo's
+    // detail page (its "previous" link) change; every other file keeps its bytes.
+    let untouched = workspace.snapshot("site").filter {
+      ![
+        "index.html", "photos/a.html", "photos/b.html",
+        "photos/c.html", "edit/a.html", "edit/b.html",
+      ].contains($0.key) && $0.key != ".cleangallery-files"
+    }
+    let move = try workspace.gallery("move", "a", "--to", "2", "--gallery", "g", "--output", "site")
+    #expect(move.status == 0, "\(move.stderr)")
+    #expect(move.stdout.contains("6 of 73 files updated"), "\(move.stdout)")
+    let after = workspace.snapshot("site").filter { untouched[$0.key] != nil }
+    #expect(after == untouched)
+    // And the site is exactly the one a build of the new order makes: a build finds nothing to do.
+    let build = try workspace.gallery("build", "g", "--output", "site")
+    #expect(build.stdout.contains("0 of 73 files updated"), "\(build.stdout)")
+    #expect(build.stdout.contains("Rendered 0 pages"), "\(build.stdout)")
   }
 
   @Test func aChangedThemeRebuildsThePages() throws {

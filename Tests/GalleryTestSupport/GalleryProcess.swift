@@ -86,8 +86,9 @@ extension GalleryProcess {
   }
 }
 
-/// Reads two pipes to their end on their own threads.
-private final class PipeReader: Sendable {
+/// Reads two pipes to their end on their own threads, keeping what arrived so far readable (a server
+/// prints its address and goes on running).
+final class PipeReader: Sendable {
   private let first = Mutex(Data())
   private let second = Mutex(Data())
   private let group = DispatchGroup()
@@ -95,17 +96,26 @@ private final class PipeReader: Sendable {
   init(_ out: Pipe, _ err: Pipe) {
     group.enter()
     Thread.detachNewThread { [self] in
-      let data = out.fileHandleForReading.readDataToEndOfFile()
-      first.withLock { $0 = data }
+      Self.drain(out) { chunk in first.withLock { $0.append(chunk) } }
       group.leave()
     }
     group.enter()
     Thread.detachNewThread { [self] in
-      let data = err.fileHandleForReading.readDataToEndOfFile()
-      second.withLock { $0 = data }
+      Self.drain(err) { chunk in second.withLock { $0.append(chunk) } }
       group.leave()
     }
   }
+
+  private static func drain(_ pipe: Pipe, into keep: (Data) -> Void) {
+    while true {
+      let chunk = pipe.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      keep(chunk)
+    }
+  }
+
+  var stdoutSoFar: Data { first.withLock { $0 } }
+  var stderrSoFar: Data { second.withLock { $0 } }
 
   /// Both pipes' bytes, once both writers closed them.
   func finish() -> (Data, Data) {

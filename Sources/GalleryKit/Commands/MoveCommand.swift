@@ -111,7 +111,11 @@ public enum MoveCommand: GalleryCommand {
   ) throws(GalleryError) -> (outcome: Outcome, session: Session?) {
     var steps = StepRunner(console: console.withoutSteps, count: BuildCommand.stepCount)
     let store: ManifestStore
-    if let session { store = session.store } else { store = try ManifestStore(folder: options.build.galleryFolder ?? ".") }
+    if let session {
+      store = session.store
+    } else {
+      store = try ManifestStore(folder: options.build.galleryFolder ?? ".")
+    }
     let lock = try GalleryLock(folder: store.folder, timeout: options.build.lockTimeout, onWait: console.warn)
     defer { withExtendedLifetime(lock) {} }
     let worker: PhotosWorker
@@ -138,28 +142,46 @@ public enum MoveCommand: GalleryCommand {
     _ = try steps.run { () throws(GalleryError) in
       ((), "Read \(store.displayPath) and \(result.message)")
     }
+    var previousInputs: UInt64?
     let site = try steps.run { () throws(GalleryError) in
       var site = try SiteBuild(
         options: options.build, store: store, gallery: reordered, manifest: manifest, theme: theme,
         checkUpToDate: false, console: console)
-      site.selection = pagesToRender(before: worker, after: reordered, site: site)
+      let pages = pagesToRender(before: worker, after: reordered, site: site)
+      (site.selection, previousInputs) = (pages?.selection, pages?.previousInputs)
       return (site, "Loaded theme \(theme.folder)")
     }
     let images = try steps.run { () throws(GalleryError) -> (value: SiteBuild.Images?, line: String) in
-      if let kept = session?.images(for: reordered) { return (kept, "Processed 0 images: a move changes none") }
+      if let kept = session?.images(for: reordered) {
+        return (kept, "Processed 0 images: a move changes none")
+      }
       return try site.makeImages(console: console)
+    }
+    let source = worker.source
+    let save = { () throws(GalleryError) in try store.save(encoded: manifest, replacing: source) }
+    // The usual case: the site is the one the gallery before the move gave, and only the pages the move
+    // changed are rewritten, in place. Otherwise (or when a page was edited by hand) the full steps.
+    if let previousInputs, let report = try site.patch(images, previousInputs: previousInputs, then: save) {
+      return finished(
+        result.message, report: report, session: session, store: store, reordered: reordered,
+        manifest: manifest, theme: theme, images: images)
     }
     let rendered = try steps.run { () throws(GalleryError) in try site.render(images) }
     let checked = try steps.run { () throws(GalleryError) in try site.validateWhileStaging(rendered) }
     // The manifest is saved once the new site is in place, and the site swapped back if it cannot be:
     // a move that fails leaves both as they were.
-    let source = worker.source
-    let report = try steps.run { () throws(GalleryError) in
-      try site.write(checked) { () throws(GalleryError) in
-        try store.save(encoded: manifest, replacing: source)
-      }
-    }
-    let outcome = Outcome(message: "\(result.message); \(report.site.updatedText)", changed: true, report: report)
+    let report = try steps.run { () throws(GalleryError) in try site.write(checked, then: save) }
+    return finished(
+      result.message, report: report, session: session, store: store, reordered: reordered,
+      manifest: manifest, theme: theme, images: images)
+  }
+
+  /// The outcome of a move that was made, and the session after it (nil when the images were not made).
+  private static func finished(
+    _ message: String, report: BuildReport, session: Session?, store: ManifestStore, reordered: Gallery,
+    manifest: [UInt8], theme: Theme, images: SiteBuild.Images?
+  ) -> (outcome: Outcome, session: Session?) {
+    let outcome = Outcome(message: "\(message); \(report.site.updatedText)", changed: true, report: report)
     guard let images else { return (outcome, nil) }
     let after = Session(
       store: store, worker: PhotosWorker(gallery: reordered, source: manifest), theme: theme, images: images)
@@ -170,7 +192,7 @@ public enum MoveCommand: GalleryCommand {
   /// move (same photos, theme and tool); nil (render everything) otherwise.
   static func pagesToRender(
     before worker: PhotosWorker, after: Gallery, site: SiteBuild
-  ) -> SiteBuilder.Selection? {
+  ) -> (selection: SiteBuilder.Selection, previousInputs: UInt64)? {
     let before = worker.gallery
     guard let source = worker.source, before.photos.count == after.photos.count else { return nil }
     let inputs = BuildFingerprint.of(
@@ -180,6 +202,6 @@ public enum MoveCommand: GalleryCommand {
     let changed = before.photos.indices.filter { before.photos[$0].id != after.photos[$0].id }
     guard site.writer.previousRecord()?.inputs == inputs, let first = changed.first, let last = changed.last
     else { return nil }
-    return .afterMove(from: first + 1, to: last + 1, in: after)
+    return (.afterMove(from: first + 1, to: last + 1, in: after), inputs)
   }
 }

@@ -17,18 +17,22 @@ public enum ServeCommand: GalleryCommand {
       CommandArgument("GALLERY_DIR", help: "A folder holding gallery.json (default: the current folder).")
     ],
     options: [
-      .value("--port", "N", help: "The port to listen on (default \(defaultPort); 0 picks a free one and prints it)."),
+      .value(
+        "--port", "N",
+        help: "The port to listen on (default \(defaultPort); 0 picks a free one and prints it)."),
       .value(
         "--host", "ADDR",
         help: "The numeric address to listen on (default 127.0.0.1, this computer only; 0.0.0.0 for every "
           + "network, with a warning)."),
       .value("--output", "DIR", help: "Where the site is built and served from (default: ./Output)."),
       .value("--theme", "NAME|PATH", help: "The theme to build with (see 'gallery build --help')."),
-      .flag("--publish", help: "Serve the site for public hosting: no move pages (see 'gallery build --help')."),
+      .flag(
+        "--publish", help: "Serve the site for public hosting: no move pages (see 'gallery build --help')."),
       .flag(
         "--allow-remote-edits",
         help: "Let other computers save moves too (with --host). Without it, only this computer can."),
-      .flag("--skip-bad", help: "Build without photos whose files cannot be used (see 'gallery build --help')."),
+      .flag(
+        "--skip-bad", help: "Build without photos whose files cannot be used (see 'gallery build --help')."),
       .lockTimeout,
     ],
     details: """
@@ -79,8 +83,11 @@ public enum ServeCommand: GalleryCommand {
     let server = try HTTPServer(host: host, port: port) { request in
       box.router?.handle(request) ?? .text(503, "Starting.")
     }
+    let isLoopback = host == "::1" || host.hasPrefix("127.")
     box.router = GalleryServer(
-      live: live, reload: reload, output: options.absoluteOutput, port: server.port, allowsRemoteEdits: allowsRemote)
+      live: live, reload: reload, output: options.absoluteOutput, port: server.port,
+      allowsRemoteEdits: allowsRemote,
+      isLoopbackOnly: isLoopback)
     let watcher = try GalleryWatcher {
       rebuild(live, reload: reload, console: console)
       box.watcher?.watch(live.watchTargets)
@@ -90,10 +97,11 @@ public enum ServeCommand: GalleryCommand {
     watcher.start()
 
     let shown = host.contains(":") ? "[\(host)]" : host
-    if !["127.0.0.1", "::1"].contains(host) && !host.hasPrefix("127.") {
+    if !isLoopback {
       console.warn(
         "serving on \(host): other computers can see the site"
-          + (allowsRemote ? " and save moves (--allow-remote-edits)" : "; moves are still saved only from this one"))
+          + (allowsRemote
+            ? " and save moves (--allow-remote-edits)" : "; moves are still saved only from this one"))
     }
     console.say("Serving \(galleryFolder) at http://\(shown):\(server.port)/ (Ctrl-C to stop)")
 

@@ -14,15 +14,20 @@ struct EditGuard: Sendable {
   /// Why the request may not save, or nil when it may.
   func refusal(_ request: HTTPRequest) -> String? {
     if !request.isFromLoopback && !allowsRemoteEdits {
-      return "Saving works only from this computer (start the server with --allow-remote-edits to allow others)."
+      return
+        "Saving works only from this computer (start the server with --allow-remote-edits to allow others)."
     }
     guard let host = request.header("Host"), isServed(host: host) else {
       return "The request was not addressed to this server (its Host header is not an address it serves)."
     }
     let site = request.header("Sec-Fetch-Site")
     let origin = request.header("Origin")
-    if let site, site != "same-origin" { return "The form was sent from another site (Sec-Fetch-Site: \(site))." }
-    if let origin, origin != "http://" + host { return "The form was sent from another site (Origin: \(origin))." }
+    if let site, site != "same-origin" {
+      return "The form was sent from another site (Sec-Fetch-Site: \(Quoted.text(site, limit: 60)))."
+    }
+    if let origin, origin != "http://" + host {
+      return "The form was sent from another site (Origin: \(Quoted.text(origin, limit: 100)))."
+    }
     if site == nil && origin == nil {
       return "The request does not say where it came from (no Origin or Sec-Fetch-Site header)."
     }
@@ -41,6 +46,8 @@ struct EditGuard: Sendable {
     }
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     return parts.count == 4
-      && parts.allSatisfy { part in part.count <= 3 && !part.isEmpty && part.allSatisfy(\.isNumber) && Int(part)! <= 255 }
+      && parts.allSatisfy { part in
+        part.count <= 3 && part.allSatisfy { $0.isASCII && $0.isNumber } && (Int(part) ?? 256) <= 255
+      }
   }
 }

@@ -13,9 +13,17 @@ final class GalleryServer: Sendable {
   let editGuard: EditGuard
   private let siteMap = SiteMap()
 
-  init(live: LiveGallery, reload: LiveReload, output: String, port: Int, allowsRemoteEdits: Bool) {
+  /// Bound to a loopback address: then every request, not only a move, must name this server in its
+  /// `Host` (a page on another site rebinding its DNS name to 127.0.0.1 can then read nothing).
+  let isLoopbackOnly: Bool
+
+  init(
+    live: LiveGallery, reload: LiveReload, output: String, port: Int, allowsRemoteEdits: Bool,
+    isLoopbackOnly: Bool
+  ) {
     self.live = live
     self.reload = reload
+    self.isLoopbackOnly = isLoopbackOnly
     files = StaticFiles(root: output, decoratePage: LiveReload.decorate)
     editGuard = EditGuard(port: port, allowsRemoteEdits: allowsRemoteEdits)
   }
@@ -29,15 +37,22 @@ final class GalleryServer: Sendable {
   private func route(_ request: HTTPRequest) -> HTTPResponse {
     let isPost = request.method == "POST"
     guard isPost || request.method == "GET" || request.method == "HEAD" else {
-      var response = HTTPResponse.text(405, "Method \(request.method) is not allowed here: only GET, HEAD and POST.")
+      var response = HTTPResponse.text(
+        405, "Method \(request.method) is not allowed here: only GET, HEAD and POST.")
       response.headers.append(("Allow", "GET, HEAD, POST"))
       return response
+    }
+    if isLoopbackOnly && !editGuard.isServed(host: request.header("Host") ?? "") {
+      return message(
+        403, "Not this server",
+        "This server answers only requests addressed to it (localhost or its address).")
     }
     let path: String
     let isFolder: Bool
     switch RequestPath(target: request.target) {
     case .refused(let status, let reason):
-      return message(status, "This address cannot be served", "\(reason.prefix(1).uppercased())\(reason.dropFirst()).")
+      return message(
+        status, "This address cannot be served", "\(reason.prefix(1).uppercased())\(reason.dropFirst()).")
     case .site(let sitePath, let folder):
       (path, isFolder) = (sitePath, folder)
     }
@@ -53,13 +68,16 @@ final class GalleryServer: Sendable {
     switch "/" + path {
     case LiveReload.scriptPath:
       return HTTPResponse(
-        status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
+        status: 200,
+        headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
         body: .bytes(LiveReload.script))
     case LiveReload.eventsPath:
-      return HTTPResponse(
-        status: 200,
-        headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store")],
-        body: .stream(reload.stream()))
+      let headers = [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store")]
+      if request.method == "HEAD" { return HTTPResponse(status: 200, headers: headers) }
+      guard let stream = reload.stream() else {
+        return .text(503, "Too many pages are listening for changes; close some tabs.")
+      }
+      return HTTPResponse(status: 200, headers: headers, body: .stream(stream))
     default: break
     }
     if let photoID, let page = live.editPage(photoID: photoID) {
@@ -96,9 +114,15 @@ final class GalleryServer: Sendable {
     }
     let type = request.header("Content-Type")?.split(separator: ";").first.map(String.init)
     guard type?.lowercased() == "application/x-www-form-urlencoded" else {
-      return message(415, "Not saved", "The form must be sent as application/x-www-form-urlencoded.", links: back)
+      return message(
+        415, "Not saved", "The form must be sent as application/x-www-form-urlencoded.", links: back)
     }
-    guard let form = FormBody(request.body), let position = form.fields["position"] else {
+    guard let form = FormBody(request.body) else {
+      return message(
+        400, "Not saved", "The form could not be read (a bad escape, or text that is not UTF-8).", links: back
+      )
+    }
+    guard let position = form.fields["position"] else {
       return message(400, "Not saved", "The form sent no new position.", links: back)
     }
     do {
@@ -110,18 +134,22 @@ final class GalleryServer: Sendable {
     }
   }
 
-  private func failedMove(_ error: GalleryError, position: String, links: [ServerMessagePage.Link]) -> HTTPResponse {
+  private func failedMove(
+    _ error: GalleryError, position: String, links: [ServerMessagePage.Link]
+  ) -> HTTPResponse {
     switch error {
     case .usage, .positionOutOfRange:
       let count = live.look.photoCount
       return message(
         400, "Not saved",
-        "“\(position.prefix(40))” is not a position: choose a whole number from 1 to \(count).", links: links)
+        "“\(Quoted.text(position, limit: 40))” is not a position: choose a whole number from 1 to \(count).",
+        links: links)
     case .unknownPhoto:
       return message(404, "Not saved", "The gallery has no such photo (was it removed?).", links: links)
     case .locked, .changedOnDisk:
       return message(
-        409, "Not saved", "The gallery was being changed by another command: try again. (\(error.description))",
+        409, "Not saved",
+        "The gallery was being changed by another command: try again. (\(error.description))",
         links: links)
     case .cannotWrite, .internalError, .cannotServe:
       return message(500, "Not saved", error.description, links: links)

@@ -116,7 +116,11 @@ final class GalleryWatcher: @unchecked Sendable {
         let name = String(decoding: nameBytes, as: UTF8.self)
         offset = nameStart + Int(event.len)
         guard let names = watches[event.wd] else { continue }
-        if let names { if names.contains(name) { found = true } } else if !name.hasPrefix(".") { found = true }
+        if let names {
+          if names.contains(name) { found = true }
+        } else if !name.hasPrefix(".") {
+          found = true
+        }
       }
     }
     return found

@@ -62,6 +62,9 @@ final class LiveGallery: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     let request = ImageIndexEdit.SaveIndex.Request(photoID: photoID, toPosition: position)
+    // gallery.json edited on disk since it was read (the watcher has not rebuilt yet): the move is made
+    // on the gallery as it is now, read again, never on the kept one.
+    if let kept = session, (try? kept.store.manifestBytes()) != kept.worker.source { session = nil }
     do {
       let (outcome, after) = try MoveCommand.move(
         MoveCommand.Options(build: options, request: request, buildsSite: true), console: .silent,
@@ -82,7 +85,8 @@ final class LiveGallery: @unchecked Sendable {
     guard let session else { return nil }
     var served = session.images.worker.options
     served.served = true
-    let worker = PhotosWorker(gallery: session.images.worker.gallery, images: session.images.worker.images, options: served)
+    let worker = PhotosWorker(
+      gallery: session.images.worker.gallery, images: session.images.worker.images, options: served)
     return try? SiteBuilder(worker: worker, theme: session.theme).renderEditPage(photoID: photoID)
   }
 
@@ -102,6 +106,7 @@ final class LiveGallery: @unchecked Sendable {
       if case .file(let path) = photo.image { return folder + "/" + path }
       return nil
     }
-    return .init(manifest: folder + "/" + ManifestStore.fileName, photos: photos, theme: session?.theme.folder)
+    return .init(
+      manifest: folder + "/" + ManifestStore.fileName, photos: photos, theme: session?.theme.folder)
   }
 }

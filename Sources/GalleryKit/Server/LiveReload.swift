@@ -10,12 +10,16 @@ import Foundation
 public final class LiveReload: @unchecked Sendable {
   public static let scriptPath = "/_gallery/live-reload.js"
   public static let eventsPath = "/_gallery/events"
-  static let keepAliveSeconds = 15.0
+  /// A closed page's stream is noticed when the next comment cannot be sent: this often.
+  static let keepAliveSeconds = 5.0
+  /// At most this many pages listen at once (each holds a connection and its thread); more get 503.
+  static let maximumStreams = 16
 
   private let condition = NSCondition()
   private var generation = 0
   private var problem: String?
   private var isStopped = false
+  private var streams = 0
   /// Different for each server run, so a page that reconnects to a new server reloads.
   private let instance = String(UInt64.random(in: 1...UInt64.max), radix: 36)
 
@@ -47,10 +51,19 @@ public final class LiveReload: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// A new page's event stream: first the server's state, then one event per change.
-  func stream() -> EventStream {
+  /// A new page's event stream: first the server's state, then one event per change; nil when
+  /// `maximumStreams` are open.
+  func stream() -> EventStream? {
+    condition.lock()
+    defer { condition.unlock() }
+    guard streams < Self.maximumStreams else { return nil }
+    streams += 1
     let seen = Box(-1)
-    return EventStream { [self] in
+    return EventStream(ended: { [self] in
+      condition.lock()
+      streams -= 1
+      condition.unlock()
+    }) { [self] in
       condition.lock()
       defer { condition.unlock() }
       let deadline = Date().addingTimeInterval(Self.keepAliveSeconds)

@@ -25,32 +25,31 @@ struct StaticFiles: Sendable {
     let folder = Glibc.open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard folder >= 0 else { return .notFound }
     defer { close(folder) }
-    var target = path.isEmpty ? "index.html" : path
-    var fd = Self.openFile(target, beneath: folder)
-    var info = stat()
-    guard fd >= 0, fstat(fd, &info) == 0 else {
-      if fd >= 0 { close(fd) }
+    guard var opened = Self.openInside(path.isEmpty ? "index.html" : path, folder: folder) else {
       return .notFound
     }
-    if info.st_mode & S_IFMT == S_IFDIR {
-      close(fd)
+    if opened.info.st_mode & S_IFMT == S_IFDIR {
+      close(opened.fd)
+      guard let index = Self.openInside(path + "/index.html", folder: folder) else { return .notFound }
       // A folder's address without its slash: send the browser to the one with it, so the page's
       // relative links resolve inside the folder.
       guard isFolder || path.isEmpty else {
+        close(index.fd)
         return .response(Self.redirect(to: "/" + path + "/", status: 301))
       }
-      target = path + "/index.html"
-      fd = Self.openFile(target, beneath: folder)
-      guard fd >= 0, fstat(fd, &info) == 0 else {
-        if fd >= 0 { close(fd) }
-        return .notFound
-      }
+      opened = index
+    } else if isFolder && !path.isEmpty {
+      // A file addressed as a folder ("/index.html/") names nothing.
+      close(opened.fd)
+      return .notFound
     }
+    let (fd, info) = (opened.fd, opened.info)
     guard info.st_mode & S_IFMT == S_IFREG else {
       close(fd)
       return .notFound
     }
-    let type = ContentType.of(target)
+    // The type is the file's own, not the name a link gave it.
+    let type = ContentType.of(opened.real)
     let isPage = type.hasPrefix("text/html")
     let tag = Self.entityTag(info, live: isPage && decoratePage != nil)
     var headers: [(name: String, value: String)] = [
@@ -70,6 +69,28 @@ struct StaticFiles: Sendable {
     close(fd)
     guard let bytes, bytes.count == Int(size) else { return .notFound }
     return .response(HTTPResponse(status: 200, headers: headers, body: .bytes(decoratePage(bytes))))
+  }
+
+  /// Opens `path` inside the site (see `openFile`) and finds where it really is: a link may lead to
+  /// another file of the site, but never to a hidden one (the tool's record, a `.git` folder), which
+  /// the address itself could not name.
+  static func openInside(_ path: String, folder: Int32) -> (fd: Int32, info: stat, real: String)? {
+    let fd = openFile(path, beneath: folder)
+    guard fd >= 0 else { return nil }
+    var info = stat()
+    guard fstat(fd, &info) == 0, let real = FileSystem.openedPath(fd),
+      let base = FileSystem.openedPath(folder),
+      real == base || real.hasPrefix(base == "/" ? "/" : base + "/")
+    else {
+      close(fd)
+      return nil
+    }
+    let relative = real.dropFirst(base.count).split(separator: "/")
+    guard !relative.contains(where: { $0.hasPrefix(".") && $0 != ".well-known" }) else {
+      close(fd)
+      return nil
+    }
+    return (fd, info, String(real))
   }
 
   /// `If-None-Match` (preferred) or `If-Modified-Since` says the browser's copy is current.

@@ -201,6 +201,28 @@ struct SiteBuild {
     return (report, "Wrote \(options.output): \(summary.updatedText)")
   }
 
+  /// A move's pages rendered, checked and written into the site in place (see `SiteWriter.patch`),
+  /// then `finish`; nil, with nothing written, when the site is not exactly the one the gallery before
+  /// the move gave (then the move takes the full steps).
+  func patch(
+    _ images: Images?, previousInputs: UInt64, then finish: () throws(GalleryError) -> Void
+  ) throws(GalleryError) -> BuildReport? {
+    guard let selection, let images, images.worker.gallery.photos.count == gallery.photos.count else {
+      return nil
+    }
+    let pages = try SiteBuilder(worker: images.worker, theme: theme, siteMap: SiteMap()).renderPages(
+      selection)
+    let summary = try writer.patch(
+      pages, previousInputs: previousInputs, inputs: inputs,
+      check: { (pages, paths) throws(GalleryError) in
+        try Self.validate(pages, siteFiles: paths, isWholeSite: false)
+      }, then: finish)
+    guard let summary else { return nil }
+    return BuildReport(
+      photoCount: gallery.photos.count, gridPageCount: gallery.gridPageCount, pageCount: pages.count,
+      site: summary)
+  }
+
   /// Problems listed in full before the rest are only counted.
   static let problemsShown = 50
 

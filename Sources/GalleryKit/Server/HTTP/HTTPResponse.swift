@@ -39,11 +39,14 @@ public struct HTTPResponse: Sendable {
   }
 }
 
-/// A body sent piece by piece: `next` blocks until it has bytes (returned) or the stream ends (nil).
+/// A body sent piece by piece: `next` blocks until it has bytes (returned) or the stream ends (nil);
+/// `ended` runs once the connection is done with it, however it ended.
 public struct EventStream: Sendable {
   public let next: @Sendable () -> [UInt8]?
+  public let ended: @Sendable () -> Void
 
-  public init(next: @escaping @Sendable () -> [UInt8]?) {
+  public init(ended: @escaping @Sendable () -> Void = {}, next: @escaping @Sendable () -> [UInt8]?) {
     self.next = next
+    self.ended = ended
   }
 }

@@ -30,7 +30,9 @@ public final class HTTPServer: @unchecked Sendable {
   private let limits: Limits
 
   /// Starts listening on `host` (a numeric address) and `port` (0: any free one).
-  public init(host: String, port: Int, limits: Limits = Limits(), handler: @escaping Handler) throws(GalleryError) {
+  public init(
+    host: String, port: Int, limits: Limits = Limits(), handler: @escaping Handler
+  ) throws(GalleryError) {
     self.handler = handler
     self.limits = limits
     guard (0...65535).contains(port) else { throw .usage("--port must be 0…65535, not \(port)") }
@@ -96,7 +98,9 @@ public final class HTTPServer: @unchecked Sendable {
     } else {
       var headers: [String: String] = [:]
       for name in HTTPRequest.headerNames {
-        if let value = cg_http_header(connection, name) { headers[name.lowercased()] = String(cString: value) }
+        if let value = cg_http_header(connection, name) {
+          headers[name.lowercased()] = String(cString: value)
+        }
       }
       let request = HTTPRequest(
         method: String(cString: method), target: String(cString: url), headers: headers, body: state.body,
@@ -122,7 +126,10 @@ public final class HTTPServer: @unchecked Sendable {
     case .stream(let stream):
       let box = Unmanaged.passRetained(StreamBox(stream)).toOpaque()
       made = cg_http_response_stream(Self.readStream, Self.endStream, box)
-      if made == nil { Unmanaged<StreamBox>.fromOpaque(box).release() }
+      if made == nil {
+        stream.ended()
+        Unmanaged<StreamBox>.fromOpaque(box).release()
+      }
     }
     guard let made else { return 0 }
     for header in response.headers { _ = cg_http_add_header(made, header.name, header.value) }
@@ -146,7 +153,9 @@ public final class HTTPServer: @unchecked Sendable {
     }
     let count = Swift.min(max, box.pending.count)
     box.pending.withUnsafeBytes { source in
-      UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress!, byteCount: count)
+      if let start = source.baseAddress {
+        UnsafeMutableRawPointer(buffer).copyMemory(from: start, byteCount: count)
+      }
     }
     box.pending.removeFirst(count)
     return count
@@ -154,6 +163,8 @@ public final class HTTPServer: @unchecked Sendable {
 
   private static let endStream: cg_http_reader_done = { context in
     guard let context else { return }
-    Unmanaged<StreamBox>.fromOpaque(context).release()
+    let box = Unmanaged<StreamBox>.fromOpaque(context)
+    box.takeUnretainedValue().stream.ended()
+    box.release()
   }
 }

@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// A move's few pages written into the live site, without a staging folder.
+extension SiteWriter {
+  /// Writes `pages` (the pages a move changed; every other file stays) into the site in place, then
+  /// runs `finish` (a move saves its manifest there). Returns nil, touching nothing, when the site
+  /// cannot be patched: a page the record does not list, or a file of the site not as the tool wrote
+  /// it (a person's edit is never overwritten here; the full write keeps it). Only the files rewritten
+  /// are looked at, so a move costs the same at 100 photos and at 100,000.
+  ///
+  /// Each file is replaced by a rename, so a reader sees it whole, old or new; the site as a whole is
+  /// not swapped at once, so for the milliseconds of a patch a page may link to a neighbour not yet
+  /// rewritten. For a crash in that window, the record is marked before the first file is replaced
+  /// (its fingerprint zeroed, in place) and written anew after the last: a marked record matches no
+  /// build's inputs, so the next build or move checks and rewrites every file as after any change.
+  /// When `finish` fails, every file and the record are put back as they were.
+  ///
+  /// `check` sees the pages and every path of the site before anything is written (the pages'
+  /// validation), and stops the patch by throwing.
+  func patch(
+    _ pages: [RenderedPage], previousInputs: UInt64, inputs: UInt64,
+    check: ([RenderedPage], Set<String>) throws(GalleryError) -> Void,
+    then finish: () throws(GalleryError) -> Void
+  ) throws(GalleryError) -> Summary? {
+    guard let site = WrittenSite.read(destination), site.record.inputs == previousInputs else { return nil }
+    var record = site.record
+    var changed: [(page: RenderedPage, hash: UInt64, old: [UInt8])] = []
+    for page in pages {
+      guard let entry = record.entries[page.path], site.isStillAsWritten(page.path) else { return nil }
+      let hash = Hashing.fnv(page.bytes)
+      if entry.hash == hash && entry.size == page.bytes.count { continue }
+      guard let old = FileSystem.readFile(destination + "/" + page.path, limit: entry.size),
+        old.count == entry.size
+      else { return nil }
+      changed.append((page, hash, old))
+      record.entries[page.path] = SiteRecord.Entry(hash: hash, size: page.bytes.count)
+    }
+    record.inputs = inputs
+    try check(pages, Set(record.entries.keys))
+    let summary = Summary(files: record.entries.count, written: changed.count, removed: 0, kept: 0)
+    try markRecordUnfinished()
+    var replaced: [(page: RenderedPage, hash: UInt64, old: [UInt8])] = []
+    do {
+      for file in changed {
+        try replaceInPlace(file.page.path, with: file.page.bytes)
+        replaced.append(file)
+      }
+      try replaceInPlace(SiteRecord.fileName, with: record.bytes)
+    } catch {
+      for file in replaced { try? replaceInPlace(file.page.path, with: file.old) }
+      try? replaceInPlace(SiteRecord.fileName, with: site.record.bytes)
+      throw error
+    }
+    do {
+      try finish()
+    } catch {
+      for file in changed { try? replaceInPlace(file.page.path, with: file.old) }
+      try? replaceInPlace(SiteRecord.fileName, with: site.record.bytes)
+      throw error
+    }
+    return summary
+  }
+
+  /// Zeroes the record's fingerprint digits in place (same length, so nothing else moves) and keeps
+  /// its time, so files edited before the patch stay untrusted.
+  private func markRecordUnfinished() throws(GalleryError) {
+    let path = destination + "/" + SiteRecord.fileName
+    let fd = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+    guard fd >= 0 else { throw .cannotWrite(path: path, message: FileSystem.lastError()) }
+    defer { close(fd) }
+    var info = stat()
+    var header = [UInt8](repeating: 0, count: 64)
+    let count = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+    let prefix = Array("# inputs ".utf8)
+    guard fstat(fd, &info) == 0, count > prefix.count, header.starts(with: prefix),
+      let end = header[prefix.count..<count].firstIndex(of: 0x0A)
+    else { throw .cannotWrite(path: path, message: "the site's record has no fingerprint line") }
+    let zeros = [UInt8](repeating: UInt8(ascii: "0"), count: end - prefix.count)
+    let written = zeros.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(prefix.count)) }
+    guard written == zeros.count else { throw .cannotWrite(path: path, message: FileSystem.lastError()) }
+    var times = [info.st_atim, info.st_mtim]
+    futimens(fd, &times)
+  }
+
+  /// Replaces one file of the live site by writing a new file beside it and renaming it over; the
+  /// folders on the way must be real folders (a link planted there is refused, never followed).
+  private func replaceInPlace(_ path: String, with bytes: [UInt8]) throws(GalleryError) {
+    let folder = FileSystem.parentPath(of: path)
+    if !folder.isEmpty { try FileSystem.makeRealDirectories(folder, under: destination) }
+    let target = destination + "/" + path
+    let temporary =
+      (folder.isEmpty ? destination : destination + "/" + folder) + "/"
+      + FileSystem.sideName(of: FileSystem.lastComponent(of: path), suffix: ".cleangallery-new")
+    try FileSystem.writeFile(temporary, bytes)
+    guard rename(temporary, target) == 0 else {
+      let reason = FileSystem.lastError()
+      unlink(temporary)
+      throw .cannotWrite(path: target, message: reason)
+    }
+  }
+}

@@ -1,0 +1,351 @@
+import Dispatch
+import Foundation
+import GalleryTestSupport
+import Synchronization
+import Testing
+
+/// `gallery serve` run as a person runs it, on a free port, spoken to over HTTP.
+@Suite struct ServeCommandTests {
+  /// The sample gallery in `g`, served from `out`. Keep the folder as long as the server: it is
+  /// removed when it is released.
+  private func served(_ extra: [String] = []) throws -> (TemporaryFolder, GalleryServerProcess) {
+    let workspace = try TemporaryFolder()
+    #expect(try workspace.gallery("init", "--sample", "g").status == 0)
+    let server = try GalleryServerProcess(["g", "--output", "out"] + extra, in: workspace.path)
+    return (workspace, server)
+  }
+
+  private func ids(_ workspace: TemporaryFolder) -> [String] {
+    let text = workspace.read("g/gallery.json") ?? ""
+    return matches(#""id": "([^"]+)""#, in: text)
+  }
+
+  private func matches(_ pattern: String, in text: String) -> [String] {
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+    return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+      Range($0.range(at: 1), in: text).map { String(text[$0]) }
+    }
+  }
+
+  /// A served page with the live-reload script taken out: the page as built.
+  private func withoutReloadScript(_ text: String) -> String {
+    text.replacingOccurrences(
+      of: "<script src=\"/_gallery/live-reload.js\" defer=\"defer\"></script>\n", with: "")
+  }
+
+  @Test func everyKindOfFileIsServedAsBuiltWithItsType() throws {
+    let (workspace, server) = try served()
+    defer { _ = server.stop() }
+    let first = ids(workspace)[0]
+    let expected: [(target: String, file: String, type: String)] = [
+      ("/", "index.html", "text/html; charset=utf-8"),
+      ("/index.html", "index.html", "text/html; charset=utf-8"),
+      ("/page/2.html", "page/2.html", "text/html; charset=utf-8"),
+      ("/photos/\(first).html", "photos/\(first).html", "text/html; charset=utf-8"),
+      ("/assets/style.css", "assets/style.css", "text/css; charset=utf-8"),
+      ("/assets/gallery.js", "assets/gallery.js", "text/javascript; charset=utf-8"),
+      ("/assets/favicon.svg", "assets/favicon.svg", "image/svg+xml; charset=utf-8"),
+    ]
+    for item in expected {
+      let response = try server.request("GET", item.target)
+      #expect(response.status == 200, "\(item.target)")
+      #expect(response.headers["content-type"] == item.type, "\(item.target)")
+      let file = workspace.read("out/" + item.file)
+      #expect(file != nil)
+      if item.type.hasPrefix("text/html") {
+        #expect(response.text.contains("/_gallery/live-reload.js"), "\(item.target) has no reload script")
+        #expect(withoutReloadScript(response.text) == file, "\(item.target) differs from the built file")
+      } else {
+        #expect(response.text == file, "\(item.target) differs from the built file")
+      }
+    }
+    // The built site never holds the script.
+    #expect(workspace.read("out/index.html")?.contains("live-reload") == false)
+    let svg = try server.request("GET", "/assets/favicon.svg")
+    #expect(svg.headers["content-security-policy"]?.contains("default-src 'none'") == true)
+    #expect(svg.headers["content-security-policy"]?.contains("sandbox") == true)
+    // An edit page is rendered by its scene: the same form, saying that saving works here.
+    let edit = try server.request("GET", "/edit/\(first).html")
+    #expect(edit.status == 200)
+    #expect(edit.text.contains("Saving moves the photo"))
+    #expect(workspace.read("out/edit/\(first).html")?.contains("static copy") == true)
+    #expect(!edit.text.contains("disabled=\"disabled\""))
+  }
+
+  @Test func conditionalRequestsHEADAndFolders() throws {
+    let (workspace, server) = try served()
+    defer { _ = server.stop() }
+    let first = try server.request("GET", "/assets/style.css")
+    let tag = try #require(first.headers["etag"])
+    let again = try server.request("GET", "/assets/style.css", headers: ["If-None-Match": tag])
+    #expect(again.status == 304)
+    #expect(again.body.isEmpty)
+    let modified = try #require(first.headers["last-modified"])
+    #expect(
+      try server.request("GET", "/assets/style.css", headers: ["If-Modified-Since": modified]).status == 304)
+    #expect(
+      try server.request("GET", "/assets/style.css", headers: ["If-None-Match": "\"other\""]).status == 200)
+    let head = try server.request("HEAD", "/index.html")
+    #expect(head.status == 200)
+    #expect(Int(head.headers["content-length"] ?? "") ?? 0 > 1000)
+    #expect(head.body.isEmpty)
+    // A folder without its slash goes to the one with it; with it, its index.html; never a listing.
+    try workspace.write("out/notes/index.html", "<p>notes</p>")
+    let folder = try server.request("GET", "/notes")
+    #expect(folder.status == 301)
+    #expect(folder.headers["location"] == "/notes/")
+    #expect(try server.request("GET", "/notes/").text.hasPrefix("<p>notes</p>"))
+    #expect(try server.request("GET", "/page").status == 404)
+    #expect(try server.request("GET", "/assets/").status == 404)
+  }
+
+  @Test func unknownAddressesGetTheThemesNotFoundPage() throws {
+    let (workspace, server) = try served()
+    defer { withExtendedLifetime(workspace) {} }
+    defer { _ = server.stop() }
+    let response = try server.request("GET", "/no/such/page.html")
+    #expect(response.status == 404)
+    #expect(response.headers["content-type"] == "text/html; charset=utf-8")
+    #expect(response.text.contains("Page not found"))
+    #expect(response.text.contains("/assets/style.css"))
+  }
+
+  @Test func everyTraversalAttemptIsRefusedAndNothingOutsideIsRead() throws {
+    let (workspace, server) = try served()
+    defer { _ = server.stop() }
+    let secret = "SECRET-\(UUID().uuidString)"
+    try workspace.write("secret.txt", secret)
+    try workspace.write("out-secret/inside.txt", secret)
+    #expect(symlink(workspace.path + "/secret.txt", workspace.path + "/out/evil.txt") == 0)
+    #expect(symlink("../secret.txt", workspace.path + "/out/evil-relative.txt") == 0)
+    #expect(symlink(workspace.path + "/out-secret", workspace.path + "/out/evil-folder") == 0)
+    #expect(symlink("assets/style.css", workspace.path + "/out/inside.css") == 0)
+    #expect(symlink(".cleangallery-files", workspace.path + "/out/visible.txt") == 0)
+    let attempts = [
+      "/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/..%2fsecret.txt",
+      "/assets/..%2F..%2Fsecret.txt",
+      "/.%2e/secret.txt", "/..%5csecret.txt", "/assets/../../secret.txt", "/%00", "/index.html%00.css",
+      "/evil.txt", "/evil-relative.txt", "/evil-folder/inside.txt", "/.cleangallery-files",
+      "/" + String(repeating: "a/", count: 1_000), "//secret.txt", "/%c0%ae%c0%ae/secret.txt",
+      "http://127.0.0.1/../secret.txt", "/visible.txt", "/index.html/", "/assets/style.css/",
+    ]
+    for target in attempts {
+      let response = try server.request("GET", target)
+      #expect([400, 404, 414].contains(response.status), "\(target): \(response.status)")
+      #expect(!response.text.contains(secret), "\(target) read a file outside the site")
+      #expect(!response.text.contains("# inputs"), "\(target) read the tool's record")
+    }
+    // A link that stays inside the site is followed.
+    #expect(try server.request("GET", "/inside.css").status == 200)
+  }
+
+  @Test func aMoveFromTheFormIsSavedAndAnsweredWithThePhotosPage() throws {
+    let (workspace, server) = try served()
+    let before = ids(workspace)
+    let moved = before[0]
+    let response = try server.post("/edit/\(moved).html", form: "position=3")
+    #expect(response.status == 303)
+    #expect(response.headers["location"] == "/photos/\(moved).html")
+    var after = before
+    after.remove(at: 0)
+    after.insert(moved, at: 2)
+    #expect(ids(workspace) == after)
+    let photo = try server.request("GET", "/photos/\(moved).html")
+    #expect(
+      photo.text.contains("3 of 12") || photo.text.contains("3</"), "the photo page shows the new position")
+    let grid = try server.request("GET", "/index.html")
+    let shown = matches(#"data-photo-id="([^"]+)""#, in: grid.text)
+    #expect(Array(shown.prefix(3)) == Array(after.prefix(3)))
+    // A browser's form (Sec-Fetch-Site only, no Origin on a same-origin POST in some browsers) saves too.
+    let second = try server.post(
+      "/edit/\(moved).html", form: "position=1", headers: ["Origin": ""])
+    #expect(second.status == 303)
+    #expect(ids(workspace) == before)
+    let outcome = server.stop()
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(try workspace.gallery("validate", "out").status == 0)
+  }
+
+  @Test func onlyRequestsAddressedToTheServerAreAnswered() throws {
+    let (workspace, server) = try served()
+    defer { withExtendedLifetime(workspace) {} }
+    defer { _ = server.stop() }
+    // A page on another site whose name was rebound to 127.0.0.1 can read nothing, not even events.
+    for target in ["/index.html", "/_gallery/events", "/assets/style.css"] {
+      let response = try server.request("GET", target, headers: ["Host": "rebound.example:\(server.port)"])
+      #expect(response.status == 403, "\(target)")
+    }
+    let local = try server.request("GET", "/index.html", headers: ["Host": "localhost:\(server.port)"])
+    #expect(local.status == 200)
+    let head = try server.request("HEAD", "/_gallery/events")
+    #expect(head.status == 200)
+    #expect(head.headers["content-type"] == "text/event-stream; charset=utf-8")
+  }
+
+  @Test func aMoveAfterTheManifestChangedOnDiskIsMadeOnTheManifestAsItIs() throws {
+    let (workspace, server) = try served()
+    defer { _ = server.stop() }
+    let original = try #require(workspace.read("g/gallery.json"))
+    let id = ids(workspace)[2]
+    #expect(try server.post("/edit/\(id).html", form: "position=5").status == 303)
+    #expect(ids(workspace)[4] == id)
+    // Put back by hand (the watcher has not rebuilt yet): the same move again must be saved again.
+    try workspace.write("g/gallery.json", original)
+    let again = try server.post("/edit/\(id).html", form: "position=5")
+    #expect([303, 409].contains(again.status))
+    if again.status == 303 { #expect(ids(workspace)[4] == id, "a 303 for a move that was not saved") }
+  }
+
+  @Test func aBadPostAnswersItsStatusAndChangesNothing() throws {
+    let (workspace, server) = try served()
+    defer { _ = server.stop() }
+    let id = ids(workspace)[1]
+    let manifest = workspace.read("g/gallery.json")
+    let site = workspace.tree("out")
+    let edit = "/edit/\(id).html"
+    let cases: [(String, Int, () throws -> GalleryServerProcess.Response)] = [
+      ("not a number", 400, { try server.post(edit, form: "position=two") }),
+      ("zero", 400, { try server.post(edit, form: "position=0") }),
+      ("past the end", 400, { try server.post(edit, form: "position=13") }),
+      ("huge", 400, { try server.post(edit, form: "position=99999999999999999999999") }),
+      ("no position", 400, { try server.post(edit, form: "where=3") }),
+      ("unknown photo", 404, { try server.post("/edit/no-such-photo.html", form: "position=1") }),
+      (
+        "foreign Origin", 403,
+        { try server.post(edit, form: "position=1", headers: ["Origin": "http://evil.example"]) }
+      ),
+      (
+        "cross-site fetch", 403,
+        { try server.post(edit, form: "position=1", headers: ["Sec-Fetch-Site": "cross-site"]) }
+      ),
+      (
+        "no Origin, no Sec-Fetch-Site", 403,
+        { try server.post(edit, form: "position=1", headers: ["Origin": "", "Sec-Fetch-Site": ""]) }
+      ),
+      (
+        "foreign Host (DNS rebinding)", 403,
+        {
+          try server.post(
+            edit, form: "position=1",
+            headers: ["Host": "evil.example:\(server.port)", "Origin": "http://evil.example:\(server.port)"])
+        }
+      ),
+      ("another port", 403, { try server.post(edit, form: "position=1", headers: ["Host": "127.0.0.1:1"]) }),
+      (
+        "not a form", 415,
+        { try server.post(edit, form: "{\"position\": 1}", headers: ["Content-Type": "application/json"]) }
+      ),
+      (
+        "oversized body", 413,
+        { try server.post(edit, form: "position=1&x=" + String(repeating: "x", count: 10_000)) }
+      ),
+      ("PUT", 405, { try server.request("PUT", edit, body: Array("position=1".utf8)) }),
+      ("DELETE", 405, { try server.request("DELETE", "/index.html") }),
+      ("POST to a grid page", 405, { try server.post("/index.html", form: "position=1") }),
+    ]
+    for (name, status, send) in cases {
+      let response = try send()
+      #expect(response.status == status, "\(name): \(response.status) \(response.text.prefix(300))")
+      #expect(workspace.read("g/gallery.json") == manifest, "\(name) changed the manifest")
+    }
+    #expect(workspace.tree("out") == site, "a refused request changed the site")
+    // The problem is said in the theme's look.
+    let page = try server.post(edit, form: "position=two")
+    #expect(page.text.contains("is not a position: choose a whole number from 1 to 12"))
+    #expect(page.text.contains("<link rel=\"stylesheet\""))
+  }
+
+  @Test func aTitleEditedOnDiskShowsInAServedPageWithinTwoSeconds() throws {
+    let (workspace, server) = try served()
+    defer { _ = server.stop() }
+    let manifest = try #require(workspace.read("g/gallery.json"))
+    try workspace.write(
+      "g/gallery.json", manifest.replacingOccurrences(of: "\"Apple Frameworks\"", with: "\"Renamed Gallery\"")
+    )
+    let deadline = Date().addingTimeInterval(2)
+    var shown = false
+    while !shown && Date() < deadline {
+      shown = try server.request("GET", "/index.html").text.contains("Renamed Gallery")
+      if !shown { usleep(50_000) }
+    }
+    #expect(shown)
+  }
+
+  @Test func aThemeErrorKeepsTheLastGoodSiteServed() throws {
+    let workspace = try TemporaryFolder()
+    #expect(try workspace.gallery("init", "--sample", "g").status == 0)
+    let theme = GalleryProcess.themesFolder + "/default"
+    for file in FileManager.default.subpaths(atPath: theme) ?? [] where !file.hasSuffix("/") {
+      var isFolder: ObjCBool = false
+      FileManager.default.fileExists(atPath: theme + "/" + file, isDirectory: &isFolder)
+      if !isFolder.boolValue {
+        try workspace.write("theme/" + file, String(contentsOfFile: theme + "/" + file, encoding: .utf8))
+      }
+    }
+    let server = try GalleryServerProcess(["g", "--output", "out", "--theme", "./theme"], in: workspace.path)
+    let before = try server.request("GET", "/index.html").text
+    try workspace.write("theme/collection.mustache", "{{#unclosed}}")
+    usleep(1_500_000)
+    let after = try server.request("GET", "/index.html")
+    #expect(after.status == 200)
+    #expect(after.text == before)
+    let outcome = server.stop()
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr.contains("still serving the last good site"))
+    #expect(outcome.stderr.contains("collection.mustache"))
+  }
+
+  @Test func sigtermStopsWithExitZeroAndAValidSite() throws {
+    let (workspace, server) = try served()
+    let id = ids(workspace)[4]
+    #expect(try server.post("/edit/\(id).html", form: "position=11").status == 303)
+    let outcome = server.stop()
+    #expect(outcome.status == 0)
+    #expect(!outcome.signalled)
+    #expect(try workspace.gallery("validate", "out").status == 0)
+    let again = try workspace.gallery("build", "g", "--output", "out")
+    #expect(again.stdout.contains("0 of"), "the served site is exactly what a build makes: \(again.stdout)")
+  }
+
+  @Test func aPortThatIsTakenOrNotANumberIsAClearError() throws {
+    let (workspace, server) = try served()
+    defer { _ = server.stop() }
+    let taken = try workspace.gallery("serve", "g", "--output", "out2", "--port", String(server.port))
+    #expect(taken.status == 69)
+    #expect(taken.stderr.contains("cannot serve at"))
+    let bad = try workspace.gallery("serve", "g", "--port", "http")
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("--port 'http'"))
+  }
+
+  @Test func manyRequestsWithConcurrentMovesAllSucceedAndNoMoveIsLost() throws {
+    let (workspace, server) = try served()
+    defer { _ = server.stop() }
+    let targets = ["/", "/index.html", "/page/2.html", "/assets/style.css", "/assets/favicon.svg"]
+    let failures = Mutex<[String]>([])
+    let moves = 20
+    let expected = Mutex(ids(workspace))
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) {
+      for _ in 0..<moves {
+        let id = expected.withLock { $0[0] }
+        do {
+          let response = try server.post("/edit/\(id).html", form: "position=12")
+          if response.status != 303 { failures.withLock { $0.append("move: \(response.status)") } }
+        } catch { failures.withLock { $0.append("move: \(error)") } }
+        expected.withLock { $0.append($0.removeFirst()) }
+      }
+    }
+    DispatchQueue.concurrentPerform(iterations: 32) { connection in
+      for index in 0..<63 {
+        do {
+          let response = try server.request("GET", targets[(connection + index) % targets.count])
+          if response.status != 200 { failures.withLock { $0.append("GET: \(response.status)") } }
+        } catch { failures.withLock { $0.append("GET: \(error)") } }
+      }
+    }
+    group.wait()
+    #expect(failures.withLock { $0 } == [])
+    #expect(ids(workspace) == expected.withLock { $0 })
+  }
+}

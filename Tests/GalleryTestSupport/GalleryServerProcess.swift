@@ -1,0 +1,154 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A `gallery serve` started for a test: waits for its "Serving … at http://127.0.0.1:PORT/" line,
+/// talks HTTP/1.1 to it over plain sockets (so a test controls every header, and can send what no
+/// browser would), and stops it with SIGTERM.
+public final class GalleryServerProcess: @unchecked Sendable {
+  public struct Response: Sendable {
+    public let status: Int
+    /// Header names in lower case.
+    public let headers: [String: String]
+    public let body: [UInt8]
+    public var text: String { String(decoding: body, as: UTF8.self) }
+  }
+
+  public let port: Int
+  private let process: Process
+  private let streams: PipeReader
+  private let done = DispatchSemaphore(value: 0)
+
+  /// Starts `gallery serve arguments… --port 0` in `directory`.
+  public init(_ arguments: [String], in directory: String, timeout: Double = 120) throws {
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: GalleryProcess.executable)
+    process.arguments = ["serve"] + arguments + ["--port", "0"]
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let done = self.done
+    process.terminationHandler = { _ in done.signal() }
+    try process.run()
+    streams = PipeReader(out, err)
+    let deadline = Date().addingTimeInterval(timeout)
+    var found: Int?
+    while found == nil && Date() < deadline && process.isRunning {
+      let text = String(decoding: streams.stdoutSoFar, as: UTF8.self)
+      if let range = text.range(of: #"http://127\.0\.0\.1:([0-9]+)/"#, options: .regularExpression) {
+        found = Int(text[range].dropFirst("http://127.0.0.1:".count).dropLast())
+      } else {
+        usleep(20_000)
+      }
+    }
+    guard let found else {
+      process.terminate()
+      throw ServerError.didNotStart(String(decoding: streams.stderrSoFar, as: UTF8.self))
+    }
+    port = found
+  }
+
+  public enum ServerError: Error { case didNotStart(String), cannotConnect }
+
+  /// Sends SIGTERM and waits; returns the exit status and everything the server printed. Stopping
+  /// again returns the same outcome.
+  public func stop(signal: Int32 = SIGTERM) -> GalleryProcess.Outcome {
+    stopped.withLock { outcome in
+      if let outcome { return outcome }
+      kill(process.processIdentifier, signal)
+      if done.wait(timeout: .now() + 60) == .timedOut {
+        kill(process.processIdentifier, SIGKILL)
+        done.wait()
+      }
+      let (stdout, stderr) = streams.finish()
+      let result = GalleryProcess.Outcome(
+        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr, as: UTF8.self), timedOut: false,
+        signalled: process.terminationReason == .uncaughtSignal)
+      outcome = result
+      return result
+    }
+  }
+
+  private let stopped = Mutex<GalleryProcess.Outcome?>(nil)
+
+  public var isRunning: Bool { process.isRunning }
+
+  /// One request on a new connection, exactly as given (`target` is sent as is); `Host` defaults to
+  /// the server's address and `Connection: close` is added.
+  public func request(
+    _ method: String, _ target: String, headers: [String: String] = [:], body: [UInt8] = []
+  ) throws -> Response {
+    var lines = ["\(method) \(target) HTTP/1.1"]
+    var all = headers
+    if all.keys.first(where: { $0.lowercased() == "host" }) == nil { all["Host"] = "127.0.0.1:\(port)" }
+    if !body.isEmpty || method == "POST" { all["Content-Length"] = String(body.count) }
+    all["Connection"] = "close"
+    for (name, value) in all.sorted(by: { $0.key < $1.key }) where !value.isEmpty {
+      lines.append("\(name): \(value)")
+    }
+    let raw = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8) + body
+    return try Self.parse(exchange(raw), isHead: method == "HEAD")
+  }
+
+  /// A form POST as a browser sends it from one of the server's pages.
+  public func post(_ target: String, form: String, headers: [String: String] = [:]) throws -> Response {
+    var all = [
+      "Origin": "http://127.0.0.1:\(port)", "Sec-Fetch-Site": "same-origin",
+      "Content-Type": "application/x-www-form-urlencoded",
+    ]
+    for (name, value) in headers { all[name] = value }
+    return try request("POST", target, headers: all, body: Array(form.utf8))
+  }
+
+  /// Writes `raw` to a new connection and reads until the server closes it.
+  public func exchange(_ raw: [UInt8]) throws -> [UInt8] {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw ServerError.cannotConnect }
+    defer { close(fd) }
+    var timeout = timeval(tv_sec: 30, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else { throw ServerError.cannotConnect }
+    var sent = 0
+    while sent < raw.count {
+      let count = raw[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      if count <= 0 { break }
+      sent += count
+    }
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+      if count <= 0 { break }
+      received += buffer[0..<count]
+    }
+    return received
+  }
+
+  static func parse(_ raw: [UInt8], isHead: Bool) throws -> Response {
+    let separator = Array("\r\n\r\n".utf8)
+    guard let end = raw.firstRange(of: separator) else { return Response(status: 0, headers: [:], body: raw) }
+    let head = String(decoding: raw[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+    let status = Int(head.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
+    var headers: [String: String] = [:]
+    for line in head.dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+        in: .whitespaces)
+    }
+    var body = Array(raw[end.upperBound...])
+    if isHead { body = [] }
+    return Response(status: status, headers: headers, body: body)
+  }
+}
