@@ -104,7 +104,8 @@ public enum BuildCommand: GalleryCommand {
     let report = try steps.run { () throws(GalleryError) in try site.write(checked) }
     let kept: SiteBuild.Images
     if let images { kept = images } else { kept = try site.prepareImages(console: console) }
-    let session = MoveCommand.Session(store: store, worker: worker, theme: site.theme, images: kept)
+    let session = MoveCommand.Session(
+      store: store, worker: worker, theme: site.theme, images: kept, inputs: site.inputs)
     return Built(report: report, session: session)
   }
 

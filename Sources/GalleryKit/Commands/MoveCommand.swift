@@ -89,6 +89,8 @@ public enum MoveCommand: GalleryCommand {
     let worker: PhotosWorker
     let theme: Theme
     let images: SiteBuild.Images
+    /// The fingerprint of the site last written from this session (see `BuildFingerprint`).
+    let inputs: UInt64
 
     /// The images over `gallery` (the same photos in another order), when none was left out.
     func images(for gallery: Gallery) -> SiteBuild.Images? {
@@ -147,7 +149,7 @@ public enum MoveCommand: GalleryCommand {
       var site = try SiteBuild(
         options: options.build, store: store, gallery: reordered, manifest: manifest, theme: theme,
         checkUpToDate: false, console: console)
-      let pages = pagesToRender(before: worker, after: reordered, site: site)
+      let pages = pagesToRender(before: worker, after: reordered, site: site, knownInputs: session?.inputs)
       (site.selection, previousInputs) = (pages?.selection, pages?.previousInputs)
       return (site, "Loaded theme \(theme.folder)")
     }
@@ -163,8 +165,8 @@ public enum MoveCommand: GalleryCommand {
     // changed are rewritten, in place. Otherwise (or when a page was edited by hand) the full steps.
     if let previousInputs, let report = try site.patch(images, previousInputs: previousInputs, then: save) {
       return finished(
-        result.message, report: report, session: session, store: store, reordered: reordered,
-        manifest: manifest, theme: theme, images: images)
+        result.message, report: report, store: store, reordered: reordered, manifest: manifest, theme: theme,
+        images: images, inputs: site.inputs)
     }
     let rendered = try steps.run { () throws(GalleryError) in try site.render(images) }
     let checked = try steps.run { () throws(GalleryError) in try site.validateWhileStaging(rendered) }
@@ -172,35 +174,39 @@ public enum MoveCommand: GalleryCommand {
     // a move that fails leaves both as they were.
     let report = try steps.run { () throws(GalleryError) in try site.write(checked, then: save) }
     return finished(
-      result.message, report: report, session: session, store: store, reordered: reordered,
-      manifest: manifest, theme: theme, images: images)
+      result.message, report: report, store: store, reordered: reordered, manifest: manifest, theme: theme,
+      images: images, inputs: site.inputs)
   }
 
   /// The outcome of a move that was made, and the session after it (nil when the images were not made).
   private static func finished(
-    _ message: String, report: BuildReport, session: Session?, store: ManifestStore, reordered: Gallery,
-    manifest: [UInt8], theme: Theme, images: SiteBuild.Images?
+    _ message: String, report: BuildReport, store: ManifestStore, reordered: Gallery, manifest: [UInt8],
+    theme: Theme, images: SiteBuild.Images?, inputs: UInt64
   ) -> (outcome: Outcome, session: Session?) {
     let outcome = Outcome(message: "\(message); \(report.site.updatedText)", changed: true, report: report)
     guard let images else { return (outcome, nil) }
     let after = Session(
-      store: store, worker: PhotosWorker(gallery: reordered, source: manifest), theme: theme, images: images)
+      store: store, worker: PhotosWorker(gallery: reordered, source: manifest), theme: theme, images: images,
+      inputs: inputs)
     return (outcome, after)
   }
 
   /// Only the pages the move touches, when the site on disk was built from exactly the gallery before the
-  /// move (same photos, theme and tool); nil (render everything) otherwise.
+  /// move (same photos, theme and tool); nil (render everything) otherwise. `knownInputs`: that
+  /// gallery's fingerprint, when the caller knows it (a server keeps it between moves).
   static func pagesToRender(
-    before worker: PhotosWorker, after: Gallery, site: SiteBuild
+    before worker: PhotosWorker, after: Gallery, site: SiteBuild, knownInputs: UInt64? = nil
   ) -> (selection: SiteBuilder.Selection, previousInputs: UInt64)? {
     let before = worker.gallery
     guard let source = worker.source, before.photos.count == after.photos.count else { return nil }
-    let inputs = BuildFingerprint.of(
-      gallery: before, manifest: source, theme: site.theme, digests: site.digests,
-      skipBadImages: site.options.skipBadImages,
-      site: site.options.siteOptions(gallery: before, galleryFolder: site.store.folder))
+    let inputs =
+      knownInputs
+      ?? BuildFingerprint.of(
+        gallery: before, manifest: source, theme: site.theme, digests: site.digests,
+        skipBadImages: site.options.skipBadImages,
+        site: site.options.siteOptions(gallery: before, galleryFolder: site.store.folder))
     let changed = before.photos.indices.filter { before.photos[$0].id != after.photos[$0].id }
-    guard site.writer.previousRecord()?.inputs == inputs, let first = changed.first, let last = changed.last
+    guard site.writer.previousInputs() == inputs, let first = changed.first, let last = changed.last
     else { return nil }
     return (.afterMove(from: first + 1, to: last + 1, in: after), inputs)
   }

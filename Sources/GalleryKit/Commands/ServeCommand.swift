@@ -88,7 +88,9 @@ public enum ServeCommand: GalleryCommand {
       live: live, reload: reload, output: options.absoluteOutput, port: server.port,
       allowsRemoteEdits: allowsRemote,
       isLoopbackOnly: isLoopback)
-    let watcher = try GalleryWatcher {
+    let watcher = try GalleryWatcher { onlyManifest in
+      // The server's own save of a move (or a touch that changed no byte) needs no build.
+      if onlyManifest && live.manifestIsCurrent() { return }
       rebuild(live, reload: reload, console: console)
       box.watcher?.watch(live.watchTargets)
     }

@@ -11,14 +11,15 @@ extension GalleryReference {
   /// (Symlinks that lead outside are caught when the file is read, since that needs the file system.)
   public static func parse(_ text: String) -> Result<GalleryReference, ReferenceProblem> {
     let trimmed = TextChecks.trimmed(text)
-    let shown = Quoted.text(text)
+    // Only an error shows the text: quoted then, not for each of a gallery's 10,000 valid paths.
+    func shown() -> String { Quoted.text(text) }
     if let scheme = scheme(of: trimmed) {
       let lowered = scheme.lowercased()
       guard lowered == "http" || lowered == "https" else {
         return .failure(
           ReferenceProblem(
             message:
-              "'\(shown)' uses the scheme '\(scheme):'; only http(s) URLs or paths inside the gallery are allowed"
+              "'\(shown())' uses the scheme '\(scheme):'; only http(s) URLs or paths inside the gallery are allowed"
           ))
       }
       let rest = trimmed.dropFirst(scheme.count + 1)
@@ -26,23 +27,26 @@ extension GalleryReference {
         !rest.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F })
       else {
         return .failure(
-          ReferenceProblem(message: "'\(shown)' is not a valid \(lowered) URL (expected \(lowered)://host/…)")
+          ReferenceProblem(
+            message: "'\(shown())' is not a valid \(lowered) URL (expected \(lowered)://host/…)")
         )
       }
       return .success(.remote(trimmed))
     }
     if trimmed.hasPrefix("//") {
       return .failure(
-        ReferenceProblem(message: "'\(shown)' is a scheme-relative URL; write https://… in full"))
+        ReferenceProblem(message: "'\(shown())' is a scheme-relative URL; write https://… in full"))
     }
     if trimmed.hasPrefix("/") || trimmed.hasPrefix("~") {
       return .failure(
-        ReferenceProblem(message: "'\(shown)' is an absolute path; use a path relative to the gallery folder")
+        ReferenceProblem(
+          message: "'\(shown())' is an absolute path; use a path relative to the gallery folder")
       )
     }
     if trimmed.contains("?") || trimmed.contains("#") || trimmed.contains("\\") {
       return .failure(
-        ReferenceProblem(message: "'\(shown)' is not a plain file path ('?', '#' and '\\' are not allowed)"))
+        ReferenceProblem(message: "'\(shown())' is not a plain file path ('?', '#' and '\\' are not allowed)")
+      )
     }
     var segments: [Substring] = []
     for segment in trimmed.split(separator: "/", omittingEmptySubsequences: true) {
@@ -51,7 +55,8 @@ extension GalleryReference {
       case "..":
         guard !segments.isEmpty else {
           return .failure(
-            ReferenceProblem(message: "'\(shown)' leaves the gallery folder; keep images and files inside it")
+            ReferenceProblem(
+              message: "'\(shown())' leaves the gallery folder; keep images and files inside it")
           )
         }
         segments.removeLast()
@@ -62,11 +67,11 @@ extension GalleryReference {
       return .failure(
         ReferenceProblem(
           message:
-            "'\(shown)' has a name of \(long.utf8.count) bytes; file systems allow at most \(ManifestDecoder.Limits.fileName)"
+            "'\(shown())' has a name of \(long.utf8.count) bytes; file systems allow at most \(ManifestDecoder.Limits.fileName)"
         ))
     }
     guard !segments.isEmpty else {
-      return .failure(ReferenceProblem(message: "'\(shown)' does not name a file"))
+      return .failure(ReferenceProblem(message: "'\(shown())' does not name a file"))
     }
     return .success(.file(segments.joined(separator: "/")))
   }

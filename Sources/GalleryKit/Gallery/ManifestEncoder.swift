@@ -7,7 +7,6 @@
 /// are escaped); one photo object per block; a final newline.
 public enum ManifestEncoder {
   public static func encode(_ gallery: Gallery) -> [UInt8] {
-    var out = "{\n"
     var fields: [String] = []
     fields.append("  \"title\": \(quoted(gallery.title))")
     if let description = gallery.description { fields.append("  \"description\": \(quoted(description))") }
@@ -28,27 +27,96 @@ public enum ManifestEncoder {
     for (name, value) in settings {
       if let value { fields.append("  \"\(name)\": \(value)") }
     }
+    // The photos, the bulk of a manifest (a move saves 10,000 of them), are written as bytes.
+    var out = Array(("{\n" + fields.joined(separator: ",\n") + ",\n").utf8)
+    out.reserveCapacity(out.count + gallery.photos.count * 160)
     if gallery.photos.isEmpty {
-      fields.append("  \"photos\": []")
+      out += "  \"photos\": []".utf8
     } else {
-      fields.append("  \"photos\": [\n" + gallery.photos.map(encode).joined(separator: ",\n") + "\n  ]")
+      out += "  \"photos\": [\n".utf8
+      for index in gallery.photos.indices {
+        if index > 0 { out += ",\n".utf8 }
+        append(gallery.photos[index], to: &out)
+      }
+      out += "\n  ]".utf8
     }
-    out += fields.joined(separator: ",\n")
-    out += "\n}\n"
-    return Array(out.utf8)
+    out += "\n}\n".utf8
+    return out
   }
 
-  private static func encode(_ photo: Photo) -> String {
-    var fields = [
-      "      \"id\": \(quoted(photo.id))",
-      "      \"image\": \(quoted(photo.image.manifestValue))",
-    ]
-    if let title = photo.title { fields.append("      \"title\": \(quoted(title))") }
-    if let description = photo.description { fields.append("      \"description\": \(quoted(description))") }
-    if let link = photo.link { fields.append("      \"link\": \(quoted(link.manifestValue))") }
-    if let alt = photo.alt { fields.append("      \"alt\": \(quoted(alt))") }
-    return "    {\n" + fields.joined(separator: ",\n") + "\n    }"
+  private static func append(_ photo: Photo, to out: inout [UInt8]) {
+    out += "    {\n      \"id\": ".utf8
+    appendQuoted(photo.id, to: &out)
+    out += ",\n      \"image\": ".utf8
+    appendQuoted(photo.image.manifestValue, to: &out)
+    appendField("title", photo.title, to: &out)
+    appendField("description", photo.description, to: &out)
+    appendField("link", photo.link?.manifestValue, to: &out)
+    appendField("alt", photo.alt, to: &out)
+    out += "\n    }".utf8
   }
+
+  private static func appendField(_ name: StaticString, _ value: String?, to out: inout [UInt8]) {
+    guard let value else { return }
+    out += ",\n      \"".utf8
+    name.withUTF8Buffer { out += $0 }
+    out += "\": ".utf8
+    appendQuoted(value, to: &out)
+  }
+
+  /// `quoted`, byte by byte into `out`: the same escapes, without building a string per value.
+  private static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    // Most values need no escape: checked in one pass over their bytes, then copied whole.
+    let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else {
+        return false
+      }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if copied == true {
+      out.append(UInt8(ascii: "\""))
+      return
+    }
+    var utf8 = text.utf8.makeIterator()
+    var pending: [UInt8] = []
+    while let byte = pending.isEmpty ? utf8.next() : pending.removeFirst() {
+      switch byte {
+      case UInt8(ascii: "\""): out += "\\\"".utf8
+      case UInt8(ascii: "\\"): out += "\\\\".utf8
+      case 0x0A: out += "\\n".utf8
+      case 0x0D: out += "\\r".utf8
+      case 0x09: out += "\\t".utf8
+      case 0x08: out += "\\b".utf8
+      case 0x0C: out += "\\f".utf8
+      case 0x00..<0x20:
+        out += "\\u00".utf8
+        out.append(hexDigits[Int(byte >> 4)])
+        out.append(hexDigits[Int(byte & 0xF)])
+      case 0xE2:
+        // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript: escaped like control characters.
+        guard let second = utf8.next() else {
+          out.append(byte)
+          continue
+        }
+        guard second == 0x80, let third = utf8.next() else {
+          out.append(byte)
+          pending = [second]
+          continue
+        }
+        if third == 0xA8 || third == 0xA9 {
+          out += (third == 0xA8 ? "\\u2028" : "\\u2029").utf8
+        } else {
+          out += [byte, second, third]
+        }
+      default: out.append(byte)
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   static func quoted(_ text: String) -> String {
     // Most strings need no escape at all: check the bytes once and quote them as they are.

@@ -116,10 +116,8 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
     var seen = Set<String>()
     var files: [String] = []
     for photo in gallery.photos {
-      for case .file(let path) in [photo.image, photo.link].compactMap({ $0 })
-      where seen.insert(path).inserted {
-        files.append(path)
-      }
+      if case .file(let path) = photo.image, seen.insert(path).inserted { files.append(path) }
+      if case .file(let path)? = photo.link, seen.insert(path).inserted { files.append(path) }
     }
     return files
   }

@@ -43,9 +43,12 @@ final class GalleryWatcher: @unchecked Sendable {
   private var watches: [Int32: Set<String>?] = [:]
   private let lock = NSLock()
   private var isStopped = false
-  private let changed: @Sendable () -> Void
+  /// Called with whether anything besides the manifest changed (a change to the manifest alone that
+  /// leaves the bytes the server itself saved needs no build).
+  private let changed: @Sendable (_ onlyManifest: Bool) -> Void
+  private let manifestName = ManifestStore.fileName
 
-  init(changed: @escaping @Sendable () -> Void) throws(GalleryError) {
+  init(changed: @escaping @Sendable (_ onlyManifest: Bool) -> Void) throws(GalleryError) {
     inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard inotify >= 0 else { throw .internalError("cannot watch files: \(FileSystem.lastError())") }
     self.changed = changed
@@ -86,28 +89,34 @@ final class GalleryWatcher: @unchecked Sendable {
   private func run() {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var pending = false
+    var onlyManifest = true
     while !stopped {
       var poller = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
       let ready = poll(&poller, 1, pending ? Int32(Self.settleSeconds * 1000) : 200)
       if ready > 0 {
         let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
-        if count > 0 && matters(buffer, count: count) { pending = true }
+        if count > 0, let manifestOnly = matters(buffer, count: count) {
+          pending = true
+          onlyManifest = onlyManifest && manifestOnly
+        }
         continue
       }
       if pending && ready == 0 {
         pending = false
-        changed()
+        changed(onlyManifest)
+        onlyManifest = true
       }
     }
     close(inotify)
   }
 
-  /// Whether any event in the buffer names a file that matters.
-  private func matters(_ buffer: [UInt8], count: Int) -> Bool {
+  /// Whether any event in the buffer names a file that matters: nil when none does, else whether all
+  /// that do are named like the manifest.
+  private func matters(_ buffer: [UInt8], count: Int) -> Bool? {
     lock.lock()
     defer { lock.unlock() }
     var offset = 0
-    var found = false
+    var found: Bool?
     buffer.withUnsafeBytes { raw in
       while offset + MemoryLayout<inotify_event>.size <= count {
         let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)

@@ -207,9 +207,9 @@ struct SiteBuild {
   func patch(
     _ images: Images?, previousInputs: UInt64, then finish: () throws(GalleryError) -> Void
   ) throws(GalleryError) -> BuildReport? {
-    guard let selection, let images, images.worker.gallery.photos.count == gallery.photos.count else {
-      return nil
-    }
+    guard let selection, selection.detailPositions.count <= Self.mostPositionsPatched, let images,
+      images.worker.gallery.photos.count == gallery.photos.count
+    else { return nil }
     let pages = try SiteBuilder(worker: images.worker, theme: theme, siteMap: SiteMap()).renderPages(
       selection)
     let summary = try writer.patch(
@@ -222,6 +222,10 @@ struct SiteBuild {
       photoCount: gallery.photos.count, gridPageCount: gallery.gridPageCount, pageCount: pages.count,
       site: summary)
   }
+
+  /// A move spanning more positions rewrites its pages through a staged site: one rename per file in
+  /// place costs more than the swap once thousands of pages change (and keeps their old bytes for undo).
+  static let mostPositionsPatched = 200
 
   /// Problems listed in full before the rest are only counted.
   static let problemsShown = 50

@@ -38,6 +38,20 @@ import Testing
         """)
   }
 
+  @Test(arguments: [
+    "plain", "quote \" and \\ backslash", "line\nbreak\r\ttab\u{08}\u{0C}", "\u{01}\u{1F}", "’typographic’",
+    "\u{2028}\u{2029}", "\u{E2}", "€ and \u{2027} and \u{202A}", "ends in â", "",
+  ])
+  func photosAreEscapedByteForByteAsEveryOtherValue(text: String) {
+    // Photos are written byte by byte for speed; gallery values through `quoted`: both must agree.
+    let gallery = Gallery(
+      title: text, photos: [Photo(id: "a", image: .file("a.jpg"), title: text)])
+    let encoded = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    let quoted = ManifestEncoder.quoted(text)
+    #expect(encoded.contains("  \"title\": \(quoted),\n"))
+    #expect(encoded.contains("      \"title\": \(quoted)\n"))
+  }
+
   @Test func escapesOnlyWhatJSONNeedsAndRoundTrips() throws {
     let title = "Quote \" backslash \\ tab\t newline\n bell\u{07} – 서울 🌃 </script>"
     let gallery = Gallery(title: title)

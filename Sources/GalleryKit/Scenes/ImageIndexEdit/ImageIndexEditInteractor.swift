@@ -54,9 +54,12 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
       if from == to {
         response = .unchanged(photoID: photo.id, position: from)
       } else {
+        // One assignment of the new order: the gallery's id index is rebuilt once, not per step.
+        var photos = gallery.photos
+        let moved = photos.remove(at: from - 1)
+        photos.insert(moved, at: to - 1)
         var reordered = gallery
-        let moved = reordered.photos.remove(at: from - 1)
-        reordered.photos.insert(moved, at: to - 1)
+        reordered.photos = photos
         self.gallery = reordered
         self.photoID = moved.id
         response = .moved(photoID: moved.id, from: from, to: to, count: reordered.photos.count)

@@ -38,7 +38,7 @@ extension SiteWriter {
       record.entries[page.path] = SiteRecord.Entry(hash: hash, size: page.bytes.count)
     }
     record.inputs = inputs
-    try check(pages, Set(record.entries.keys))
+    try check(pages, site.paths.set)
     let summary = Summary(files: record.entries.count, written: changed.count, removed: 0, kept: 0)
     try markRecordUnfinished()
     var replaced: [(page: RenderedPage, hash: UInt64, old: [UInt8])] = []
@@ -47,7 +47,9 @@ extension SiteWriter {
         try replaceInPlace(file.page.path, with: file.page.bytes)
         replaced.append(file)
       }
-      try replaceInPlace(SiteRecord.fileName, with: record.bytes)
+      // Every path stays: the order and set of the record read serve the new one.
+      try replaceInPlace(SiteRecord.fileName, with: record.bytes(sortedPaths: site.paths.sorted))
+      WrittenSite.keep(record, writtenIn: destination, paths: site.paths)
     } catch {
       for file in replaced { try? replaceInPlace(file.page.path, with: file.old) }
       try? replaceInPlace(SiteRecord.fileName, with: site.record.bytes)

@@ -45,7 +45,7 @@ extension SiteWriter {
     // A folder without the tool's record is not the tool's: it is neither used nor removed.
     guard let site = WrittenSite.read(spare), let time = site.time else { return nil }
     guard rename(spare, staging) == 0 else { return nil }
-    return WrittenSite(folder: staging, record: site.record, time: time)
+    return WrittenSite(folder: staging, record: site.record, paths: site.paths, time: time)
   }
 
   /// Turns a claimed spare (an older site) into the new site: a file the spare already has with the

@@ -68,9 +68,16 @@ public struct SiteWriter: Sendable {
     return Prepared(files: files, plan: plan, inputs: inputs)
   }
 
-  /// The fingerprint and files of the last build's record, if the destination has one.
-  public func previousRecord() -> SiteRecord? {
-    WrittenSite.read(destination)?.record
+  /// The fingerprint of the inputs the last build's record says the site was built from; reads only
+  /// the record's first line (a move asks before anything else, and the record can be megabytes).
+  public func previousInputs() -> UInt64? {
+    let path = destination + "/" + SiteRecord.fileName
+    guard let fd = try? FileSystem.openForReading(path).get() else { return nil }
+    defer { close(fd) }
+    var head = [UInt8](repeating: 0, count: 64)
+    let count = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+    guard count > 0, let end = head[0..<count].firstIndex(of: 0x0A) else { return nil }
+    return SiteRecord(bytes: Array(head[0...end]))?.inputs
   }
 
   /// The number of files the site holds when it was built from exactly `inputs` and every file is still

@@ -1,3 +1,9 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A site folder's record as the tool last wrote it, with the time it was written.
 ///
 /// The one test of "this file is still as the tool wrote it": its size is the recorded one (and its
@@ -6,17 +12,60 @@
 struct WrittenSite {
   let folder: String
   let record: SiteRecord
+  /// The record's paths, sorted and as a set, worked out once per record read (see `RecordPaths`).
+  var paths: RecordPaths
   /// When the record was written; nil when it cannot be told (then no file is trusted).
   let time: FileTime?
 
   /// The site in `folder` as recorded, or nil when it has no readable record of the tool's.
+  ///
+  /// A record is parsed once per version of its file: the last one read is kept with the file's
+  /// identity (device, inode, size, time), and used again while the file has not changed. A server
+  /// that moves photos one after another reads its 20,000-line record once, not once per move.
   static func read(_ folder: String) -> WrittenSite? {
     let recordPath = folder + "/" + SiteRecord.fileName
-    guard let bytes = FileSystem.readFile(recordPath, limit: SiteRecord.maximumBytes),
+    guard let fd = try? FileSystem.openForReading(recordPath).get() else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return nil }
+    let time = FileTime(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+    let identity = RecordIdentity(
+      path: recordPath, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
+      time: time)
+    if let kept = lastRead.withLock({ $0 }), kept.identity == identity {
+      return WrittenSite(folder: folder, record: kept.record, paths: kept.paths, time: time)
+    }
+    guard let bytes = try? FileSystem.readOpened(fd, limit: SiteRecord.maximumBytes).get(),
       let record = SiteRecord(bytes: bytes)
     else { return nil }
-    return WrittenSite(folder: folder, record: record, time: FileSystem.sizeAndTime(recordPath)?.mtime)
+    let paths = RecordPaths(record)
+    lastRead.withLock { $0 = (identity, record, paths) }
+    return WrittenSite(folder: folder, record: record, paths: paths, time: time)
   }
+
+  /// A record just written into `folder`: kept as the last one read, so the next read does not parse it.
+  /// `paths`: the record's paths when they are those of the record it replaced.
+  static func keep(_ record: SiteRecord, writtenIn folder: String, paths: RecordPaths? = nil) {
+    let recordPath = folder + "/" + SiteRecord.fileName
+    var info = stat()
+    guard lstat(recordPath, &info) == 0 else { return }
+    let time = FileTime(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+    let identity = RecordIdentity(
+      path: recordPath, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
+      time: time)
+    lastRead.withLock { $0 = (identity, record, paths ?? RecordPaths(record)) }
+  }
+
+  private struct RecordIdentity: Equatable {
+    var path: String
+    var device: UInt64
+    var inode: UInt64
+    var size: Int
+    var time: FileTime
+  }
+
+  private static let lastRead = Mutex<(identity: RecordIdentity, record: SiteRecord, paths: RecordPaths)?>(
+    nil)
 
   /// Whether the file at `path` (relative) is recorded and still as written; with `hash` and `size`,
   /// also whether the record says it holds those bytes.
@@ -25,5 +74,34 @@ struct WrittenSite {
       size.map({ $0 == entry.size }) ?? true, let current = FileSystem.sizeAndTime(folder + "/" + path)
     else { return false }
     return current.size == entry.size && current.mtime <= time
+  }
+}
+
+/// A record's paths sorted (the order its file lists them in) and as a set (what page checks look
+/// links up in), each worked out on first use and then kept with the record.
+final class RecordPaths: Sendable {
+  private let record: SiteRecord
+  private let derived = Mutex<(sorted: [String]?, set: Set<String>?)>((nil, nil))
+
+  init(_ record: SiteRecord) {
+    self.record = record
+  }
+
+  var sorted: [String] {
+    derived.withLock { value in
+      if let sorted = value.sorted { return sorted }
+      let sorted = record.entries.keys.sorted()
+      value.sorted = sorted
+      return sorted
+    }
+  }
+
+  var set: Set<String> {
+    derived.withLock { value in
+      if let set = value.set { return set }
+      let set = Set(record.entries.keys)
+      value.set = set
+      return set
+    }
   }
 }
