@@ -285,7 +285,7 @@ import Testing
     let server = try GalleryServerProcess(["g", "--output", "out", "--theme", "./theme"], in: workspace.path)
     let before = try server.request("GET", "/index.html").text
     try workspace.write("theme/collection.mustache", "{{#unclosed}}")
-    usleep(1_500_000)
+    #expect(server.waitForStderr("still serving the last good site"))
     let after = try server.request("GET", "/index.html")
     #expect(after.status == 200)
     #expect(after.text == before)

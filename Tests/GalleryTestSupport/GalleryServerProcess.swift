@@ -76,6 +76,19 @@ public final class GalleryServerProcess: @unchecked Sendable {
 
   public var isRunning: Bool { process.isRunning }
 
+  /// What the server has printed on stderr so far.
+  public var stderrSoFar: String { String(decoding: streams.stderrSoFar, as: UTF8.self) }
+
+  /// Waits until the server has printed `text` on stderr (a build it reports), at most `seconds`.
+  public func waitForStderr(_ text: String, seconds: Double = 30) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if stderrSoFar.contains(text) { return true }
+      usleep(50_000)
+    }
+    return false
+  }
+
   /// One request on a new connection, exactly as given (`target` is sent as is); `Host` defaults to
   /// the server's address and `Connection: close` is added.
   public func request(
