@@ -271,6 +271,23 @@ import Testing
     #expect(shown)
   }
 
+  @Test func aMoveFromAnotherTerminalShowsInServedPages() throws {
+    let (workspace, server) = try served()
+    defer { _ = server.stop() }
+    let last = ids(workspace)[11]
+    let move = try workspace.gallery("move", last, "--to", "1", "--gallery", "g", "--output", "out")
+    #expect(move.status == 0, "\(move.stderr)")
+    let deadline = Date().addingTimeInterval(5)
+    var first: String?
+    while first != last && Date() < deadline {
+      first = matches(#"data-photo-id="([^"]+)""#, in: try server.request("GET", "/index.html").text).first
+      if first != last { usleep(50_000) }
+    }
+    #expect(first == last)
+    // The served move page knows the new order too.
+    #expect(try server.request("GET", "/edit/\(last).html").text.contains("Now at position 1 of 12"))
+  }
+
   @Test func aThemeErrorKeepsTheLastGoodSiteServed() throws {
     let workspace = try TemporaryFolder()
     #expect(try workspace.gallery("init", "--sample", "g").status == 0)

@@ -73,11 +73,11 @@ public enum ServeCommand: GalleryCommand {
       theme: arguments.value("--theme"), workingDirectory: FileManager.default.currentDirectoryPath,
       lockTimeout: try arguments.lockTimeout(), skipBadImages: arguments.flag("--skip-bad"),
       publish: arguments.flag("--publish"))
-    let live = LiveGallery(options: options, console: console)
+    let reload = LiveReload()
+    let live = LiveGallery(options: options, console: console, pagesChanged: reload.siteChanged)
     let report = try live.build(showingSteps: true)
     console.info("Built \(report.pageCount) pages into \(options.output); \(report.site.updatedText)")
 
-    let reload = LiveReload()
     let allowsRemote = arguments.flag("--allow-remote-edits")
     let box = ServerBox()
     let server = try HTTPServer(host: host, port: port) { request in

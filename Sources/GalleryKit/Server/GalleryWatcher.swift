@@ -125,11 +125,8 @@ final class GalleryWatcher: @unchecked Sendable {
         let name = String(decoding: nameBytes, as: UTF8.self)
         offset = nameStart + Int(event.len)
         guard let names = watches[event.wd] else { continue }
-        if let names {
-          if names.contains(name) { found = true }
-        } else if !name.hasPrefix(".") {
-          found = true
-        }
+        let matches = names.map { $0.contains(name) } ?? !name.hasPrefix(".")
+        if matches { found = (found ?? true) && names != nil && name == manifestName }
       }
     }
     return found

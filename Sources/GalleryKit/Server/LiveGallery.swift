@@ -15,9 +15,13 @@ final class LiveGallery: @unchecked Sendable {
   /// Why the last build failed; nil after a good one.
   private(set) var problem: String?
 
-  init(options: BuildOptions, console: Console) {
+  /// Called when a page request found the manifest changed and built the site (open pages reload).
+  private let pagesChanged: @Sendable () -> Void
+
+  init(options: BuildOptions, console: Console, pagesChanged: @escaping @Sendable () -> Void = {}) {
     self.options = options
     self.console = console
+    self.pagesChanged = pagesChanged
   }
 
   /// Waits for a build or move in progress, then lets no other start (the server is stopping).
@@ -37,6 +41,10 @@ final class LiveGallery: @unchecked Sendable {
   func build(showingSteps: Bool = false) throws(GalleryError) -> BuildReport {
     lock.lock()
     defer { lock.unlock() }
+    return try buildLocked(showingSteps: showingSteps)
+  }
+
+  private func buildLocked(showingSteps: Bool = false) throws(GalleryError) -> BuildReport {
     do {
       let built = try BuildCommand.buildKeeping(options, console: showingSteps ? console : console.quieted)
       session = built.session
@@ -82,6 +90,13 @@ final class LiveGallery: @unchecked Sendable {
   func editPage(photoID: String) -> RenderedPage? {
     lock.lock()
     defer { lock.unlock() }
+    // gallery.json changed on disk (a move from another terminal) and the watcher has not rebuilt yet:
+    // build now, so a page is never rendered from an order that is no longer the gallery's.
+    if let kept = session, (try? kept.store.manifestBytes()) != kept.worker.source,
+      (try? buildLocked()) != nil
+    {
+      pagesChanged()
+    }
     guard let session else { return nil }
     var served = session.images.worker.options
     served.served = true
