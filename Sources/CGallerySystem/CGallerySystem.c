@@ -17,11 +17,11 @@ int cg_rename_exchange(const char *from, const char *to) {
 
 #include <linux/openat2.h>
 
-int cg_open_beneath(int folder, const char *path) {
+int cg_open_beneath(int folder, const char *path, int follow_links) {
 #if defined(SYS_openat2)
   struct open_how how = {0};
   how.flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY;
-  how.resolve = RESOLVE_BENEATH | RESOLVE_NO_MAGICLINKS | RESOLVE_NO_XDEV;
+  how.resolve = RESOLVE_BENEATH | RESOLVE_NO_MAGICLINKS | RESOLVE_NO_XDEV | (follow_links ? 0 : RESOLVE_NO_SYMLINKS);
   int fd = (int)syscall(SYS_openat2, folder, path, &how, sizeof how);
   if (fd >= 0 || errno != ENOSYS) return fd;
 #endif

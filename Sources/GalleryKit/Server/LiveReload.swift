@@ -88,9 +88,20 @@ public final class LiveReload: @unchecked Sendable {
   static func decorate(_ page: [UInt8]) -> [UInt8] {
     let tag = Array("<script src=\"\(scriptPath)\" defer=\"defer\"></script>\n".utf8)
     let head = Array("</head>".utf8)
-    guard let at = page.firstRange(of: head)?.lowerBound else { return page + tag }
-    var result = page
-    result.insert(contentsOf: tag, at: at)
+    // A plain scan over the bytes (the generic collection search costs more than the rest of a request).
+    let found = page.withUnsafeBufferPointer { bytes -> Int? in
+      guard bytes.count >= head.count else { return nil }
+      for index in 0...(bytes.count - head.count) where bytes[index] == head[0] {
+        if (1..<head.count).allSatisfy({ bytes[index + $0] == head[$0] }) { return index }
+      }
+      return nil
+    }
+    guard let at = found else { return page + tag }
+    var result = [UInt8]()
+    result.reserveCapacity(page.count + tag.count)
+    result += page[..<at]
+    result += tag
+    result += page[at...]
     return result
   }
 

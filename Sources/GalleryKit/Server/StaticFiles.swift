@@ -75,6 +75,17 @@ struct StaticFiles: Sendable {
   /// another file of the site, but never to a hidden one (the tool's record, a `.git` folder), which
   /// the address itself could not name.
   static func openInside(_ path: String, folder: Int32) -> (fd: Int32, info: stat, real: String)? {
+    // The usual case, a path without links: it names the file itself, and the address was checked.
+    let direct = cg_open_beneath(folder, path, 0)
+    if direct >= 0 {
+      var info = stat()
+      guard fstat(direct, &info) == 0 else {
+        close(direct)
+        return nil
+      }
+      return (direct, info, path)
+    }
+    guard errno == ELOOP || errno == ENOSYS else { return nil }
     let fd = openFile(path, beneath: folder)
     guard fd >= 0 else { return nil }
     var info = stat()
@@ -123,7 +134,7 @@ struct StaticFiles: Sendable {
   /// Opens `path` beneath the folder, following links only inside it; a kernel without openat2 gets a
   /// component-by-component walk that follows no link at all.
   static func openFile(_ path: String, beneath folder: Int32) -> Int32 {
-    let fd = cg_open_beneath(folder, path)
+    let fd = cg_open_beneath(folder, path, 1)
     guard fd < 0, errno == ENOSYS else { return fd }
     var current = dup(folder)
     let parts = path.split(separator: "/")

@@ -99,8 +99,9 @@ extension FileSystem {
     while true {
       if done > limit { return .failure(.tooLarge(size: done, limit: limit)) }
       if done == bytes.count {
-        // The file may have grown since fstat: keep reading in chunks until EOF.
-        bytes.append(contentsOf: [UInt8](repeating: 0, count: 65536))
+        // The file may have grown since fstat: keep reading in chunks until EOF (a small first step:
+        // almost always the read finds the end at once, and a server reads small pages all day).
+        bytes.append(contentsOf: repeatElement(0, count: bytes.count < 65536 ? 512 : 65536))
       }
       let count = bytes.withUnsafeMutableBytes { buffer in
         Glibc.read(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
