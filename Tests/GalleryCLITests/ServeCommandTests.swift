@@ -164,6 +164,15 @@ import Testing
     let outcome = server.stop()
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(try workspace.gallery("validate", "out").status == 0)
+    // The outside check of the site against the manifest (shared/ beside the checkout).
+    let sitecheck = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "shared/checks/sitecheck.py"
+      ).path
+    try #require(FileManager.default.fileExists(atPath: sitecheck), "no \(sitecheck)")
+    let check = try GalleryProcess.run(
+      [sitecheck, "out", "--manifest", "g/gallery.json"], in: workspace.path, program: "/usr/bin/python3")
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
   }
 
   @Test func onlyRequestsAddressedToTheServerAreAnswered() throws {

@@ -105,8 +105,9 @@ public final class LiveReload: @unchecked Sendable {
     return result
   }
 
-  /// The page script: reloads on `reload`, or when it reconnects to a different server run; shows a
-  /// build problem in a banner made with `textContent` (the message is never parsed as HTML).
+  /// The page script: reloads on `reload`, or when it reconnects to a different server run, but not
+  /// once the page has sent a form; shows a build problem in a banner made with `textContent` (the
+  /// message is never parsed as HTML).
   static let script = Array(
     """
     // Added by `gallery serve` to the pages it serves; never part of the built site.
@@ -118,6 +119,9 @@ public final class LiveReload: @unchecked Sendable {
         if (server !== null && server !== event.data) location.reload();
         server = event.data;
       });
+      // A page sending its form is already on its way to the next page: a reload now (for the very
+      // change the form made) would cancel that navigation.
+      document.addEventListener("submit", () => events.close(), true);
       events.addEventListener("reload", () => location.reload());
       events.addEventListener("problem", (event) => {
         if (banner === null) {
