@@ -108,8 +108,7 @@ struct StaticFiles: Sendable {
   static func isFresh(_ request: HTTPRequest, tag: String, modified: Int) -> Bool {
     if let match = request.header("If-None-Match") {
       return match.split(separator: ",").contains {
-        let candidate = $0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-          .map(String.init).joined()
+        let candidate = String($0.filter { $0 != " " })
         return candidate == tag || candidate == "W/" + tag || candidate == "*"
       }
     }

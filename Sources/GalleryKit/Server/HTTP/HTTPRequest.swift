@@ -26,6 +26,6 @@ public struct HTTPRequest: Sendable {
 
   /// The headers the router reads; only these are copied out of the library for each request.
   static let headerNames = [
-    "Host", "Origin", "Sec-Fetch-Site", "Content-Type", "If-None-Match", "If-Modified-Since", "Accept",
+    "Host", "Origin", "Sec-Fetch-Site", "Content-Type", "If-None-Match", "If-Modified-Since",
   ]
 }

@@ -26,17 +26,6 @@ public struct HTTPResponse: Sendable {
       status: status, headers: [("Content-Type", "text/plain; charset=utf-8")],
       body: .bytes(Array((message + "\n").utf8)))
   }
-
-  /// The body's bytes when they are in memory (tests and HEAD requests read them).
-  public var bytes: [UInt8]? {
-    if case .bytes(let bytes) = body { return bytes }
-    return nil
-  }
-
-  /// The first value of a header, by its name in any case.
-  public func header(_ name: String) -> String? {
-    headers.first { $0.name.lowercased() == name.lowercased() }?.value
-  }
 }
 
 /// A body sent piece by piece: `next` blocks until it has bytes (returned) or the stream ends (nil);
