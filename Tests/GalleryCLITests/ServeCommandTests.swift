@@ -280,6 +280,16 @@ import Testing
     #expect(shown)
   }
 
+  @Test func aPublishedSiteSavesNoMove() throws {
+    let (workspace, server) = try served(["--publish"])
+    defer { _ = server.stop() }
+    let manifest = workspace.read("g/gallery.json")
+    let id = ids(workspace)[0]
+    #expect(try server.request("GET", "/edit/\(id).html").status == 404)
+    #expect(try server.post("/edit/\(id).html", form: "position=3").status == 405)
+    #expect(workspace.read("g/gallery.json") == manifest)
+  }
+
   @Test func aMoveFromAnotherTerminalShowsInServedPages() throws {
     let (workspace, server) = try served()
     defer { _ = server.stop() }

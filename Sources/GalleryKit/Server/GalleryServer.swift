@@ -56,7 +56,8 @@ final class GalleryServer: Sendable {
     case .site(let sitePath, let folder):
       (path, isFolder) = (sitePath, folder)
     }
-    let photoID = editedPhotoID(path)
+    // A published site has no move pages: nothing to show, nothing to save.
+    let photoID = live.isPublished ? nil : editedPhotoID(path)
     if isPost {
       guard let photoID else {
         var response = HTTPResponse.text(405, "Only a photo's move page accepts POST.")

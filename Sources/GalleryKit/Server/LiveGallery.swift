@@ -105,6 +105,14 @@ final class LiveGallery: @unchecked Sendable {
     return try? SiteBuilder(worker: worker, theme: session.theme).renderEditPage(photoID: photoID)
   }
 
+  /// Whether the site is built for public hosting (`--publish` or the manifest's `publish`): it has no
+  /// move pages, and the server saves no move.
+  var isPublished: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return options.publish || session?.images.worker.options.publish == true
+  }
+
   /// The theme and title for the server's own pages (the last good build's).
   var look: (theme: Theme?, title: String?, photoCount: Int) {
     lock.lock()
