@@ -65,25 +65,23 @@ extension SiteWriter {
     return summary
   }
 
-  /// Zeroes the record's fingerprint digits in place (same length, so nothing else moves) and keeps
-  /// its time, so files edited before the patch stay untrusted.
+  /// Zeroes the record's fingerprint digits in place (same length, so nothing else moves). Its time
+  /// changes with it, so no process keeps using a copy of the record it parsed before (see
+  /// `WrittenSite.read`).
   private func markRecordUnfinished() throws(GalleryError) {
     let path = destination + "/" + SiteRecord.fileName
     let fd = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
     guard fd >= 0 else { throw .cannotWrite(path: path, message: FileSystem.lastError()) }
     defer { close(fd) }
-    var info = stat()
     var header = [UInt8](repeating: 0, count: 64)
     let count = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
     let prefix = Array("# inputs ".utf8)
-    guard fstat(fd, &info) == 0, count > prefix.count, header.starts(with: prefix),
+    guard count > prefix.count, header.starts(with: prefix),
       let end = header[prefix.count..<count].firstIndex(of: 0x0A)
     else { throw .cannotWrite(path: path, message: "the site's record has no fingerprint line") }
     let zeros = [UInt8](repeating: UInt8(ascii: "0"), count: end - prefix.count)
     let written = zeros.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(prefix.count)) }
     guard written == zeros.count else { throw .cannotWrite(path: path, message: FileSystem.lastError()) }
-    var times = [info.st_atim, info.st_mtim]
-    futimens(fd, &times)
   }
 
   /// Replaces one file of the live site by writing a new file beside it and renaming it over; the
