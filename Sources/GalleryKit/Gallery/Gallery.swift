@@ -16,13 +16,18 @@ public struct Gallery: Equatable, Sendable {
   public var photos: [Photo] {
     didSet { positions = Self.index(photos) }
   }
+  /// Albums below the root, each with its own photos and sub-albums; empty for a flat gallery (whose
+  /// manifest has no `albums`, and is written back without one).
+  public var albums: [Album]
   /// Photo id → index in `photos`; derived, rebuilt whenever `photos` changes (a move, not a page).
   private var positions: [String: Int]
 
   public init(
     title: String, description: String? = nil, pageSize: Int? = nil, theme: String? = nil,
-    publish: Bool? = nil, images: ImageSettings = ImageSettings(), photos: [Photo] = []
+    publish: Bool? = nil, images: ImageSettings = ImageSettings(), photos: [Photo] = [],
+    albums: [Album] = []
   ) {
+    self.albums = albums
     self.publish = publish
     self.title = title
     self.description = description

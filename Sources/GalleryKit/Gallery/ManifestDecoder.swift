@@ -7,10 +7,11 @@ public struct ManifestDecoder {
   /// The manifest's fields, in the order the manifest is written.
   public static let galleryFields = [
     "title", "description", "pageSize", "theme", "publish", "thumbnailSize", "imageSize", "imageSizes",
-    "format", "quality", "keepMetadata", "copyOriginals", "maxPixels", "photos",
+    "format", "quality", "keepMetadata", "copyOriginals", "maxPixels", "photos", "albums",
   ]
   /// A photo's fields, in the order the manifest is written.
   public static let photoFields = ["id", "image", "title", "description", "link", "alt"]
+  public static let albumFields = ["id", "title", "description", "cover", "photos", "albums"]
 
   /// The bounds every value is held to when it is read, so nothing later can overflow, trap or grow
   /// without end: a page's arithmetic on `pageSize`, a 5 MB title in every page, a path the file
@@ -43,13 +44,15 @@ public struct ManifestDecoder {
 
   /// A field's path in messages, `photos[3].link`; made into text only when there is something to say.
   struct FieldPath: CustomStringConvertible {
+    /// The album the field is in, `albums[2].albums[0].`; empty at the top level.
+    var album = ""
     var photo: Int?
     var field: String
 
     var description: String {
       let name = Quoted.text(field, limit: 100)
-      guard let photo else { return name }
-      return field.isEmpty ? "photos[\(photo)]" : "photos[\(photo)].\(name)"
+      guard let photo else { return album + name }
+      return album + (field.isEmpty ? "photos[\(photo)]" : "photos[\(photo)].\(name)")
     }
   }
 
@@ -57,6 +60,10 @@ public struct ManifestDecoder {
   let file: String
   private var imagePositions: [SourcePosition] = []
   private var linkPositions: [Int: SourcePosition] = [:]
+  /// Every photo id met so far (lowercased), with where: ids are unique in the whole gallery.
+  private var photoIDs: [String: String] = [:]
+  /// Every album id met so far (lowercased), with where.
+  private var albumIDs: [String: String] = [:]
 
   public init(file: String) {
     self.file = file
@@ -107,10 +114,12 @@ public struct ManifestDecoder {
       }
       photos = try decodePhotos(elements)
     }
+    let albums = try fields["albums"].map { v throws(GalleryError) in
+      try decodeAlbums(v, prefix: "", depth: 1)
+    }
     let gallery = Gallery(
       title: title, description: description, pageSize: pageSize, theme: theme, publish: publish,
-      images: images,
-      photos: photos)
+      images: images, photos: photos, albums: albums ?? [])
     return Result(gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions)
   }
 
@@ -176,41 +185,45 @@ public struct ManifestDecoder {
     return sizes
   }
 
-  private mutating func decodePhotos(_ elements: [JSONValue.Located]) throws(GalleryError) -> [Photo] {
+  /// Photos of the root (`album` empty: their image and link positions are kept for file errors) or of
+  /// an album (`album` is its path, `albums[2].`).
+  private mutating func decodePhotos(
+    _ elements: [JSONValue.Located], album: String = ""
+  ) throws(GalleryError) -> [Photo] {
     var photos: [Photo] = []
     photos.reserveCapacity(elements.count)
-    var seen: [String: Int] = [:]
     for (index, element) in elements.enumerated() {
-      func path(_ field: String) -> FieldPath { FieldPath(photo: index, field: field) }
+      func path(_ field: String) -> FieldPath { FieldPath(album: album, photo: index, field: field) }
       guard case .object(let members) = element.value else {
         throw fieldError(
           element.position, path(""),
           "expected an object { \"id\": …, \"image\": … }, found \(element.value.kindName)")
       }
-      let fields = try checkedFields(members, allowed: Self.photoFields, photo: index, at: element.position)
+      let fields = try checkedFields(
+        members, allowed: Self.photoFields, photo: index, at: element.position, album: album)
       guard let idValue = fields["id"] else {
         throw fieldError(element.position, path("id"), "missing; every photo needs an id")
       }
       let id = try nonEmptyString(idValue, path("id"), limit: Limits.shortText)
       try checkID(id, at: idValue.position, path: path("id"))
-      if let first = seen[id.lowercased()] {
+      if let first = photoIDs[id.lowercased()] {
         throw fieldError(
           idValue.position, path("id"),
-          "duplicate id '\(Quoted.text(id))' (photos[\(first)] has it already; ids must be unique, ignoring case)"
-        )
+          "duplicate id '\(Quoted.text(id))' (\(first) has it already; photo ids must be unique in the whole "
+            + "gallery, ignoring case)")
       }
-      seen[id.lowercased()] = index
+      photoIDs[id.lowercased()] = path("").description
       guard let imageValue = fields["image"] else {
         throw fieldError(
           element.position, path("image"),
           "missing; every photo needs an image (a path inside the gallery or an http(s) URL)")
       }
       let image = try reference(imageValue, path("image"))
-      imagePositions.append(imageValue.position)
+      if album.isEmpty { imagePositions.append(imageValue.position) }
       var link: GalleryReference?
       if let linkValue = fields["link"] {
         link = try reference(linkValue, path("link"))
-        linkPositions[index] = linkValue.position
+        if album.isEmpty { linkPositions[index] = linkValue.position }
       }
       photos.append(
         Photo(
@@ -229,13 +242,88 @@ public struct ManifestDecoder {
     return photos
   }
 
+  /// The deepest nesting of albums read (a manifest is the person's, but a stack is finite).
+  static let deepestAlbum = 64
+
+  /// An `albums` array at `prefix` (`""` for the root's, `albums[2].` for album 2's), each album with its
+  /// photos and sub-albums, ids unique in the whole gallery, and a cover that is one of its photos.
+  private mutating func decodeAlbums(
+    _ value: JSONValue.Located, prefix: String, depth: Int
+  ) throws(GalleryError) -> [Album] {
+    guard case .array(let elements) = value.value else {
+      throw fieldError(
+        value.position, FieldPath(album: prefix, field: "albums"),
+        "expected an array, found \(value.value.kindName)")
+    }
+    guard depth <= Self.deepestAlbum else {
+      throw fieldError(
+        value.position, FieldPath(album: prefix, field: "albums"),
+        "albums nest more than \(Self.deepestAlbum) levels deep")
+    }
+    var albums: [Album] = []
+    for (index, element) in elements.enumerated() {
+      let album = "\(prefix)albums[\(index)]."
+      func path(_ field: String) -> FieldPath { FieldPath(album: album, field: field) }
+      guard case .object(let members) = element.value else {
+        throw fieldError(
+          element.position, FieldPath(album: prefix, field: "albums[\(index)]"),
+          "expected an object { \"id\": …, \"title\": …, \"photos\": […] }, found \(element.value.kindName)")
+      }
+      let fields = try checkedFields(
+        members, allowed: Self.albumFields, photo: nil, at: element.position, album: album)
+      guard let idValue = fields["id"] else {
+        throw fieldError(element.position, path("id"), "missing; every album needs an id")
+      }
+      let id = try nonEmptyString(idValue, path("id"), limit: Limits.shortText)
+      try checkID(id, at: idValue.position, path: path("id"))
+      if let first = albumIDs[id.lowercased()] {
+        throw fieldError(
+          idValue.position, path("id"),
+          "duplicate album id '\(Quoted.text(id))' (\(first) has it already; album ids must be unique in the "
+            + "whole gallery, ignoring case)")
+      }
+      albumIDs[id.lowercased()] = String(album.dropLast())
+      guard let titleValue = fields["title"] else {
+        throw fieldError(element.position, path("title"), "missing; every album needs a title")
+      }
+      var photos: [Photo] = []
+      if let photosValue = fields["photos"] {
+        guard case .array(let photoElements) = photosValue.value else {
+          throw fieldError(
+            photosValue.position, path("photos"), "expected an array, found \(photosValue.value.kindName)")
+        }
+        photos = try decodePhotos(photoElements, album: album)
+      }
+      let decoded = Album(
+        id: id, title: try nonEmptyString(titleValue, path("title"), limit: Limits.shortText),
+        description: try fields["description"].map { v throws(GalleryError) in
+          try string(v, path("description"), limit: Limits.longText)
+        },
+        cover: try fields["cover"].map { v throws(GalleryError) in
+          try nonEmptyString(v, path("cover"), limit: Limits.shortText)
+        },
+        photos: photos,
+        albums: try fields["albums"].map { v throws(GalleryError) in
+          try decodeAlbums(v, prefix: album, depth: depth + 1)
+        } ?? [])
+      if let cover = decoded.cover, let coverValue = fields["cover"], !decoded.holds(photoID: cover) {
+        throw fieldError(
+          coverValue.position, path("cover"),
+          "'\(Quoted.text(cover))' is not a photo of this album or of its sub-albums")
+      }
+      albums.append(decoded)
+    }
+    return albums
+  }
+
   /// The object's members by name, after refusing unknown and repeated names.
   private func checkedFields(
-    _ members: [JSONValue.Member], allowed: [String], photo: Int?, at position: SourcePosition
+    _ members: [JSONValue.Member], allowed: [String], photo: Int?, at position: SourcePosition,
+    album: String = ""
   ) throws(GalleryError) -> [String: JSONValue.Located] {
     var fields: [String: JSONValue.Located] = [:]
     for member in members {
-      let name = FieldPath(photo: photo, field: member.key)
+      let name = FieldPath(album: album, photo: photo, field: member.key)
       guard allowed.contains(member.key) else {
         let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
         throw fieldError(

@@ -30,35 +30,81 @@ public enum ManifestEncoder {
     // The photos, the bulk of a manifest (a move saves 10,000 of them), are written as bytes.
     var out = Array(("{\n" + fields.joined(separator: ",\n") + ",\n").utf8)
     out.reserveCapacity(out.count + gallery.photos.count * 160)
-    if gallery.photos.isEmpty {
-      out += "  \"photos\": []".utf8
-    } else {
-      out += "  \"photos\": [\n".utf8
-      for index in gallery.photos.indices {
-        if index > 0 { out += ",\n".utf8 }
-        append(gallery.photos[index], to: &out)
-      }
-      out += "\n  ]".utf8
+    appendPhotos(gallery.photos, indent: 2, to: &out)
+    if !gallery.albums.isEmpty {
+      out += ",\n".utf8
+      appendAlbums(gallery.albums, indent: 2, to: &out)
     }
     out += "\n}\n".utf8
     return out
   }
 
-  private static func append(_ photo: Photo, to out: inout [UInt8]) {
-    out += "    {\n      \"id\": ".utf8
-    appendQuoted(photo.id, to: &out)
-    out += ",\n      \"image\": ".utf8
-    appendQuoted(photo.image.manifestValue, to: &out)
-    appendField("title", photo.title, to: &out)
-    appendField("description", photo.description, to: &out)
-    appendField("link", photo.link?.manifestValue, to: &out)
-    appendField("alt", photo.alt, to: &out)
-    out += "\n    }".utf8
+  /// `"photos": [ … ]` with its key at `indent` spaces, each photo object two deeper.
+  private static func appendPhotos(_ photos: [Photo], indent: Int, to out: inout [UInt8]) {
+    out += repeatElement(UInt8(ascii: " "), count: indent)
+    guard !photos.isEmpty else {
+      out += "\"photos\": []".utf8
+      return
+    }
+    out += "\"photos\": [\n".utf8
+    for index in photos.indices {
+      if index > 0 { out += ",\n".utf8 }
+      append(photos[index], indent: indent + 2, to: &out)
+    }
+    out += "\n".utf8
+    out += repeatElement(UInt8(ascii: " "), count: indent)
+    out += "]".utf8
   }
 
-  private static func appendField(_ name: StaticString, _ value: String?, to out: inout [UInt8]) {
+  private static func append(_ photo: Photo, indent: Int, to out: inout [UInt8]) {
+    out += repeatElement(UInt8(ascii: " "), count: indent)
+    out += "{".utf8
+    appendField("id", photo.id, indent: indent + 2, first: true, to: &out)
+    appendField("image", photo.image.manifestValue, indent: indent + 2, to: &out)
+    appendField("title", photo.title, indent: indent + 2, to: &out)
+    appendField("description", photo.description, indent: indent + 2, to: &out)
+    appendField("link", photo.link?.manifestValue, indent: indent + 2, to: &out)
+    appendField("alt", photo.alt, indent: indent + 2, to: &out)
+    out += "\n".utf8
+    out += repeatElement(UInt8(ascii: " "), count: indent)
+    out += "}".utf8
+  }
+
+  /// `"albums": [ … ]` with its key at `indent` spaces: each album's keys in the order `id`, `title`,
+  /// `description`, `cover`, `photos` (always), `albums` (when it has any).
+  private static func appendAlbums(_ albums: [Album], indent: Int, to out: inout [UInt8]) {
+    out += repeatElement(UInt8(ascii: " "), count: indent)
+    out += "\"albums\": [\n".utf8
+    for (index, album) in albums.enumerated() {
+      if index > 0 { out += ",\n".utf8 }
+      out += repeatElement(UInt8(ascii: " "), count: indent + 2)
+      out += "{".utf8
+      appendField("id", album.id, indent: indent + 4, first: true, to: &out)
+      appendField("title", album.title, indent: indent + 4, to: &out)
+      appendField("description", album.description, indent: indent + 4, to: &out)
+      appendField("cover", album.cover, indent: indent + 4, to: &out)
+      out += ",\n".utf8
+      appendPhotos(album.photos, indent: indent + 4, to: &out)
+      if !album.albums.isEmpty {
+        out += ",\n".utf8
+        appendAlbums(album.albums, indent: indent + 4, to: &out)
+      }
+      out += "\n".utf8
+      out += repeatElement(UInt8(ascii: " "), count: indent + 2)
+      out += "}".utf8
+    }
+    out += "\n".utf8
+    out += repeatElement(UInt8(ascii: " "), count: indent)
+    out += "]".utf8
+  }
+
+  private static func appendField(
+    _ name: StaticString, _ value: String?, indent: Int, first: Bool = false, to out: inout [UInt8]
+  ) {
     guard let value else { return }
-    out += ",\n      \"".utf8
+    out += (first ? "\n" : ",\n").utf8
+    out += repeatElement(UInt8(ascii: " "), count: indent)
+    out += "\"".utf8
     name.withUTF8Buffer { out += $0 }
     out += "\": ".utf8
     appendQuoted(value, to: &out)

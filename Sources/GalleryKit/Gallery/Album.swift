@@ -1,0 +1,42 @@
+/// An album: a titled group of photos and of sub-albums, each in the order the person chose.
+///
+/// Albums hold their sub-albums by value, so the tree is a tree by construction: a manifest cannot
+/// write an album into itself or into its own descendant, and no build has to look for cycles.
+public struct Album: Equatable, Sendable {
+  public var id: String
+  public var title: String
+  public var description: String?
+  /// The id of a photo of this album or of one of its sub-albums, shown for the album in its parent's
+  /// grid; nil: see `coverPhotoID`.
+  public var cover: String?
+  public var photos: [Photo]
+  public var albums: [Album]
+
+  public init(
+    id: String, title: String, description: String? = nil, cover: String? = nil, photos: [Photo] = [],
+    albums: [Album] = []
+  ) {
+    self.id = id
+    self.title = title
+    self.description = description
+    self.cover = cover
+    self.photos = photos
+    self.albums = albums
+  }
+
+  /// The photo that stands for the album: its `cover`, else its first photo, else the first sub-album's
+  /// cover; nil for an album with no photo anywhere below it.
+  public var coverPhotoID: String? {
+    cover ?? photos.first?.id ?? albums.lazy.compactMap(\.coverPhotoID).first
+  }
+
+  /// Whether the photo is in this album or in one of its sub-albums.
+  public func holds(photoID: String) -> Bool {
+    photos.contains { $0.id == photoID } || albums.contains { $0.holds(photoID: photoID) }
+  }
+
+  /// How many photos the album and its sub-albums hold.
+  public var photoCount: Int {
+    photos.count + albums.reduce(0) { $0 + $1.photoCount }
+  }
+}
