@@ -56,11 +56,7 @@ public enum BuildCommand: GalleryCommand {
     // In a gallery folder, a bare `gallery build` means this gallery, as `move` and `sync` do.
     let folder =
       arguments.operands.first ?? (FileSystem.isRegularFile(ManifestStore.fileName) ? "." : nil)
-    let options = BuildOptions(
-      galleryFolder: folder, output: arguments.value("--output") ?? "Output",
-      theme: arguments.value("--theme"), workingDirectory: FileManager.default.currentDirectoryPath,
-      lockTimeout: try arguments.lockTimeout(), skipBadImages: arguments.flag("--skip-bad"),
-      publish: arguments.flag("--publish"))
+    let options = try BuildOptions(arguments, galleryFolder: folder)
     let start = Date()
     let report = try build(options, console: console)
     console.say(report.summary(output: options.output, seconds: Date().timeIntervalSince(start)))
@@ -69,17 +65,21 @@ public enum BuildCommand: GalleryCommand {
   /// Builds the site; the gallery stays locked for reading, the output for writing, until it is done.
   public static func build(_ options: BuildOptions, console: Console) throws(GalleryError) -> BuildReport {
     guard options.galleryFolder != nil else { return try buildSample(options, console: console) }
-    return try buildKeeping(options, console: console).report
+    return try buildKeeping(options, console: console, keepsSession: false).report
   }
 
   /// A build, and what it read and made: `gallery serve` keeps them to answer requests and moves
   /// without reading everything again.
   struct Built {
     let report: BuildReport
-    let session: MoveCommand.Session
+    /// Nil unless asked for: on an unchanged site it costs a pass over every photo's images that a
+    /// plain `gallery build` has no use for.
+    let session: MoveCommand.Session?
   }
 
-  static func buildKeeping(_ options: BuildOptions, console: Console) throws(GalleryError) -> Built {
+  static func buildKeeping(
+    _ options: BuildOptions, console: Console, keepsSession: Bool = true
+  ) throws(GalleryError) -> Built {
     var steps = StepRunner(console: console, count: stepCount)
     let store = try ManifestStore(folder: options.galleryFolder ?? ".")
     let lock = try GalleryLock(
@@ -102,6 +102,7 @@ public enum BuildCommand: GalleryCommand {
     let rendered = try steps.run { () throws(GalleryError) in try site.render(images) }
     let checked = try steps.run { () throws(GalleryError) in try site.validateWhileStaging(rendered) }
     let report = try steps.run { () throws(GalleryError) in try site.write(checked) }
+    guard keepsSession else { return Built(report: report, session: nil) }
     let kept: SiteBuild.Images
     if let images { kept = images } else { kept = try site.prepareImages(console: console) }
     let session = MoveCommand.Session(

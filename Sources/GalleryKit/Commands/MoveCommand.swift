@@ -70,11 +70,7 @@ public enum MoveCommand: GalleryCommand {
 
   public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
     let options = Options(
-      build: BuildOptions(
-        galleryFolder: arguments.value("--gallery") ?? ".", output: arguments.value("--output") ?? "Output",
-        theme: arguments.value("--theme"), workingDirectory: FileManager.default.currentDirectoryPath,
-        lockTimeout: try arguments.lockTimeout(), skipBadImages: arguments.flag("--skip-bad"),
-        publish: arguments.flag("--publish")),
+      build: try BuildOptions(arguments, galleryFolder: arguments.value("--gallery") ?? "."),
       request: .init(
         photoID: arguments.operands.first, fromPosition: arguments.value("--from"),
         toPosition: arguments.value("--to")),

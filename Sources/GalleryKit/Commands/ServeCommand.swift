@@ -68,11 +68,7 @@ public enum ServeCommand: GalleryCommand {
     }
     let host = arguments.value("--host") ?? "127.0.0.1"
     let galleryFolder = arguments.operands.first ?? "."
-    let options = BuildOptions(
-      galleryFolder: galleryFolder, output: arguments.value("--output") ?? "Output",
-      theme: arguments.value("--theme"), workingDirectory: FileManager.default.currentDirectoryPath,
-      lockTimeout: try arguments.lockTimeout(), skipBadImages: arguments.flag("--skip-bad"),
-      publish: arguments.flag("--publish"))
+    let options = try BuildOptions(arguments, galleryFolder: galleryFolder)
     let reload = LiveReload()
     let live = LiveGallery(options: options, console: console, pagesChanged: reload.siteChanged)
     let report = try live.build(showingSteps: true)

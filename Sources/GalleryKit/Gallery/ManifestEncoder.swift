@@ -110,59 +110,20 @@ public enum ManifestEncoder {
     appendQuoted(value, to: &out)
   }
 
-  /// `quoted`, byte by byte into `out`: the same escapes, without building a string per value.
+  /// `quoted` into `out`: a value that needs no escape (almost all of them) is copied as it is, in one
+  /// pass over its bytes; the rest go through `quoted`, the one place that escapes.
   private static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    // Most values need no escape: checked in one pass over their bytes, then copied whole.
     let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else {
         return false
       }
+      out.append(UInt8(ascii: "\""))
       out.append(contentsOf: bytes)
+      out.append(UInt8(ascii: "\""))
       return true
     }
-    if copied == true {
-      out.append(UInt8(ascii: "\""))
-      return
-    }
-    var utf8 = text.utf8.makeIterator()
-    var pending: [UInt8] = []
-    while let byte = pending.isEmpty ? utf8.next() : pending.removeFirst() {
-      switch byte {
-      case UInt8(ascii: "\""): out += "\\\"".utf8
-      case UInt8(ascii: "\\"): out += "\\\\".utf8
-      case 0x0A: out += "\\n".utf8
-      case 0x0D: out += "\\r".utf8
-      case 0x09: out += "\\t".utf8
-      case 0x08: out += "\\b".utf8
-      case 0x0C: out += "\\f".utf8
-      case 0x00..<0x20:
-        out += "\\u00".utf8
-        out.append(hexDigits[Int(byte >> 4)])
-        out.append(hexDigits[Int(byte & 0xF)])
-      case 0xE2:
-        // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript: escaped like control characters.
-        guard let second = utf8.next() else {
-          out.append(byte)
-          continue
-        }
-        guard second == 0x80, let third = utf8.next() else {
-          out.append(byte)
-          pending = [second]
-          continue
-        }
-        if third == 0xA8 || third == 0xA9 {
-          out += (third == 0xA8 ? "\\u2028" : "\\u2029").utf8
-        } else {
-          out += [byte, second, third]
-        }
-      default: out.append(byte)
-      }
-    }
-    out.append(UInt8(ascii: "\""))
+    if copied != true { out += quoted(text).utf8 }
   }
-
-  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   static func quoted(_ text: String) -> String {
     // Most strings need no escape at all: check the bytes once and quote them as they are.

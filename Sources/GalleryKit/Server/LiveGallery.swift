@@ -61,8 +61,13 @@ final class LiveGallery: @unchecked Sendable {
   func manifestIsCurrent() -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    guard let session, let source = session.worker.source else { return false }
-    return (try? session.store.manifestBytes()) == source
+    return session.map { !isStale($0) } ?? false
+  }
+
+  /// Whether gallery.json no longer holds the bytes `session` was read from (or saved).
+  private func isStale(_ session: MoveCommand.Session) -> Bool {
+    guard let source = session.worker.source else { return true }
+    return (try? session.store.manifestBytes()) != source
   }
 
   /// The ImageIndexEdit scene's SaveIndex, exactly as `gallery move` runs it, from the kept state.
@@ -72,7 +77,7 @@ final class LiveGallery: @unchecked Sendable {
     let request = ImageIndexEdit.SaveIndex.Request(photoID: photoID, toPosition: position)
     // gallery.json edited on disk since it was read (the watcher has not rebuilt yet): the move is made
     // on the gallery as it is now, read again, never on the kept one.
-    if let kept = session, (try? kept.store.manifestBytes()) != kept.worker.source { session = nil }
+    if let kept = session, isStale(kept) { session = nil }
     do {
       let (outcome, after) = try MoveCommand.move(
         MoveCommand.Options(build: options, request: request, buildsSite: true), console: .silent,
@@ -92,9 +97,7 @@ final class LiveGallery: @unchecked Sendable {
     defer { lock.unlock() }
     // gallery.json changed on disk (a move from another terminal) and the watcher has not rebuilt yet:
     // build now, so a page is never rendered from an order that is no longer the gallery's.
-    if let kept = session, (try? kept.store.manifestBytes()) != kept.worker.source,
-      (try? buildLocked()) != nil
-    {
+    if let kept = session, isStale(kept), (try? buildLocked()) != nil {
       pagesChanged()
     }
     guard let session else { return nil }

@@ -28,10 +28,8 @@ struct WrittenSite {
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { return nil }
-    let time = FileTime(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
-    let identity = RecordIdentity(
-      path: recordPath, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
-      time: time)
+    let identity = RecordIdentity(path: recordPath, info)
+    let time = identity.time
     if let kept = lastRead.withLock({ $0 }), kept.identity == identity {
       return WrittenSite(folder: folder, record: kept.record, paths: kept.paths, time: time)
     }
@@ -49,10 +47,7 @@ struct WrittenSite {
     let recordPath = folder + "/" + SiteRecord.fileName
     var info = stat()
     guard lstat(recordPath, &info) == 0 else { return }
-    let time = FileTime(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
-    let identity = RecordIdentity(
-      path: recordPath, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
-      time: time)
+    let identity = RecordIdentity(path: recordPath, info)
     lastRead.withLock { $0 = (identity, record, paths ?? RecordPaths(record)) }
   }
 
@@ -62,6 +57,14 @@ struct WrittenSite {
     var inode: UInt64
     var size: Int
     var time: FileTime
+
+    init(path: String, _ info: stat) {
+      self.path = path
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+      size = Int(info.st_size)
+      time = FileTime(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+    }
   }
 
   private static let lastRead = Mutex<(identity: RecordIdentity, record: SiteRecord, paths: RecordPaths)?>(

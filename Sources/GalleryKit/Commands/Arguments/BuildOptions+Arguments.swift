@@ -1,0 +1,14 @@
+import Foundation
+
+// Commands read their options here; the site code below them knows nothing of command lines.
+extension BuildOptions {
+  /// The options `build`, `move` and `serve` share, as their command line gives them (`--output`,
+  /// `--theme`, `--lock-timeout`, `--skip-bad`, `--publish`), for the gallery in `galleryFolder`.
+  init(_ arguments: ParsedArguments, galleryFolder: String?) throws(GalleryError) {
+    self.init(
+      galleryFolder: galleryFolder, output: arguments.value("--output") ?? "Output",
+      theme: arguments.value("--theme"), workingDirectory: FileManager.default.currentDirectoryPath,
+      lockTimeout: try arguments.lockTimeout(), skipBadImages: arguments.flag("--skip-bad"),
+      publish: arguments.flag("--publish"))
+  }
+}
