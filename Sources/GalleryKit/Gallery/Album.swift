@@ -40,3 +40,28 @@ public struct Album: Equatable, Sendable {
     photos.count + albums.reduce(0) { $0 + $1.photoCount }
   }
 }
+
+extension Album {
+  /// The album's photos and then its sub-albums', depth first: every photo below it once.
+  public var allPhotos: [Photo] {
+    var photos = self.photos
+    for album in albums { photos += album.allPhotos }
+    return photos
+  }
+}
+
+extension Gallery {
+  /// Every photo of the gallery: the root's, then each album's depth first (the manifest's order).
+  /// The same as `photos` for a gallery without albums.
+  public var allPhotos: [Photo] {
+    guard !albums.isEmpty else { return photos }
+    var all = photos
+    for album in albums { all += album.allPhotos }
+    return all
+  }
+
+  /// How many photos the gallery holds, albums included.
+  public var photoCount: Int {
+    photos.count + albums.reduce(0) { $0 + $1.photoCount }
+  }
+}
