@@ -87,7 +87,7 @@ public enum BuildCommand: GalleryCommand {
     defer { withExtendedLifetime(lock) {} }
     let worker = try steps.run { () throws(GalleryError) in
       let worker = try PhotosWorker(store: store)
-      let count = DisplayText.count(worker.gallery.photos.count, "photo", "photos")
+      let count = DisplayText.count(worker.gallery.photoCount, "photo", "photos")
       return (worker, "Read \(store.displayPath): \(count)")
     }
     let site = try steps.run { () throws(GalleryError) in

@@ -16,6 +16,7 @@ public enum GalleryTool {
   /// Every command, in the order `gallery --help` lists them.
   public static let commands: [Entry] = [
     Entry(BuildCommand.self), Entry(InitCommand.self), Entry(SyncCommand.self), Entry(MoveCommand.self),
+    Entry(MoveAlbumCommand.self),
     Entry(ListCommand.self), Entry(ValidateCommand.self), Entry(ServeCommand.self),
   ]
 

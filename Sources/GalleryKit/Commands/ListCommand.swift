@@ -1,17 +1,28 @@
 import Foundation
 
-/// `gallery list`: the photos in order, for people (aligned columns) and for scripts (`--json`).
+/// `gallery list`: the photos in order, for people (aligned columns) and for scripts (`--json`); in a
+/// gallery with albums, the tree: each album under its parent, its photos under it.
 public enum ListCommand: GalleryCommand {
   public static let spec = CommandSpec(
     name: "list", summary: "List the photos in gallery order: position, id and title, one per line.",
     options: [
       .value("--gallery", "DIR", help: "The gallery folder (default: the current folder)."),
-      .flag("--json", help: "Print a JSON array of {\"position\", \"id\", \"title\"} for scripts."),
-    ])
+      .flag(
+        "--json",
+        help: "Print JSON for scripts: an array of {\"position\", \"id\", \"title\"}; with albums an object "
+          + "{\"photos\": [...], \"albums\": [{\"id\", \"title\", \"photos\", \"albums\"}, ...]}."),
+    ],
+    details: """
+      In a gallery with albums each album is listed as [ALBUM_ID] Title, indented under its parent,
+      with its own photos under it; positions count inside each album, as 'gallery move' takes them.
+      """)
 
   public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
     let gallery = try ManifestStore(folder: arguments.value("--gallery") ?? ".").fetchGallery()
-    let listing = arguments.flag("--json") ? json(gallery) : text(gallery)
+    let listing =
+      gallery.albums.isEmpty
+      ? (arguments.flag("--json") ? json(gallery) : text(gallery))
+      : (arguments.flag("--json") ? jsonTree(gallery) : textTree(gallery))
     // Both end in a line feed (but for an empty text listing); `say` adds it back.
     if !listing.isEmpty { console.say(String(listing.dropLast())) }
   }
@@ -36,5 +47,53 @@ public enum ListCommand: GalleryCommand {
         + "\"title\": \(ManifestEncoder.quoted(DisplayText.title(of: photo)))}"
     }
     return rows.isEmpty ? "[]\n" : "[\n" + rows.joined(separator: ",\n") + "\n]\n"
+  }
+
+  /// The album tree: `[id] Title` for each album, indented two spaces a level, its photos under it.
+  public static func textTree(_ gallery: Gallery) -> String {
+    let tree = AlbumTree(gallery)
+    var lines: [String] = []
+    for node in tree.nodes {
+      let depth = tree.depth(of: node.id)
+      if !node.isRoot {
+        let indent = String(repeating: "  ", count: depth - 1)
+        lines.append(indent + "[\(node.id)] " + Quoted.text(node.title, limit: .max))
+      }
+      let indent = String(repeating: "  ", count: depth)
+      let width = String(node.photos.count).count
+      let idWidth = node.photos.map(\.id.count).max() ?? 0
+      for (index, photo) in node.photos.enumerated() {
+        let position = String(index + 1)
+        lines.append(
+          indent + String(repeating: " ", count: width - position.count) + position + "  "
+            + photo.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
+            + Quoted.text(DisplayText.title(of: photo), limit: .max))
+      }
+    }
+    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `{"photos": [...], "albums": [{"id", "title", "photos": [...], "albums": [...]}]}`, nested.
+  public static func jsonTree(_ gallery: Gallery) -> String {
+    func photos(_ photos: [Photo], indent: String) -> String {
+      let rows = photos.enumerated().map { index, photo in
+        indent + "  {\"position\": \(index + 1), \"id\": \(ManifestEncoder.quoted(photo.id)), "
+          + "\"title\": \(ManifestEncoder.quoted(DisplayText.title(of: photo)))}"
+      }
+      return rows.isEmpty ? "[]" : "[\n" + rows.joined(separator: ",\n") + "\n" + indent + "]"
+    }
+    func albumList(_ albums: [Album], indent: String) -> String {
+      guard !albums.isEmpty else { return "[]" }
+      let inner = indent + "  "
+      let rows = albums.map { album in
+        inner
+          + "{\"id\": \(ManifestEncoder.quoted(album.id)), \"title\": \(ManifestEncoder.quoted(album.title)),\n"
+          + inner + " \"photos\": " + photos(album.photos, indent: inner + " ") + ",\n"
+          + inner + " \"albums\": " + albumList(album.albums, indent: inner + " ") + "}"
+      }
+      return "[\n" + rows.joined(separator: ",\n") + "\n" + indent + "]"
+    }
+    return "{\"photos\": " + photos(gallery.photos, indent: "") + ",\n \"albums\": "
+      + albumList(gallery.albums, indent: "") + "}\n"
   }
 }

@@ -9,16 +9,22 @@ import Foundation
 public enum MoveCommand: GalleryCommand {
   public static let spec = CommandSpec(
     name: "move",
-    summary: "Move a photo to a new position, save the order in gallery.json, and regenerate the site.",
+    summary:
+      "Move a photo to a new position or album, save the order in gallery.json, and regenerate the site.",
     operands: "(PHOTO_ID | --from POSITION)", maxOperands: 1,
     arguments: [CommandArgument("PHOTO_ID", help: "The id of the photo to move (see 'gallery list').")],
     options: [
       .value(
-        "--from", "POSITION", help: "Pick the photo by its current position instead of its id.",
+        "--from", "POSITION",
+        help: "Pick the photo by its current position in the top-level grid instead of its id.",
         inUsage: false),
       .value(
-        "--to", "POSITION", help: "Its new position. Positions count from 1, as on the pages.",
-        isRequired: true),
+        "--to", "POSITION",
+        help: "Its new position in its album (or in the --album it moves to). Positions count from 1, as "
+          + "on the pages."),
+      .value(
+        "--album", "ALBUM_ID",
+        help: "Move the photo into this album (\"\" for the top level), at --to or else at its end."),
       .value("--gallery", "DIR", help: "The gallery folder (default: the current folder)."),
       .value(
         "--output", "DIR", help: "The site to regenerate (default: ./Output). Only changed files are written."
@@ -35,28 +41,38 @@ public enum MoveCommand: GalleryCommand {
     ],
     details: """
       The photo is taken out at its old position and put in at the new one; the others shift.
-      gallery.json is rewritten atomically in its standard format (see README). Moving a photo to
-      where it already is changes nothing.
+      In a gallery with albums, positions count inside the photo's album, as its pages show them;
+      with --album the photo leaves its album for another one (an album's cover that leaves with
+      it falls back to the album's first photo). gallery.json is rewritten atomically in its
+      standard format (see README). Moving a photo to where it already is changes nothing. To move
+      an album, see 'gallery move-album --help'.
 
       Examples:
         gallery move sunset --to 1 --gallery trip --output site
         gallery move --from 12 --to 1 --gallery trip
+        gallery move sunset --album 2019-kyoto --to 3
 
       Exit codes: 0 moved (or already there), 64 bad usage (a position that is not a whole number
-      of at least 1, --to missing, both PHOTO_ID and --from), 65 bad data (unknown id, a position past
-      the last photo, a manifest that is not valid, a bad image), 66 missing input, 70 internal error,
+      of at least 1, --to missing, both PHOTO_ID and --from), 65 bad data (unknown photo or album
+      id, a position past the last photo, a manifest that is not valid, a bad image), 66 missing input, 70 internal error,
       73 cannot write, 75 the gallery stayed locked by another command.
       """)
 
   public struct Options: Sendable {
     public var build: BuildOptions
     public var request: ImageIndexEdit.SaveIndex.Request
+    /// An album to move instead of a photo (`gallery move-album`).
+    public var albumRequest: ImageIndexEdit.SaveAlbumIndex.Request?
     /// `--no-build`: save the new order only.
     public var buildsSite: Bool
 
-    public init(build: BuildOptions, request: ImageIndexEdit.SaveIndex.Request, buildsSite: Bool) {
+    public init(
+      build: BuildOptions, request: ImageIndexEdit.SaveIndex.Request,
+      albumRequest: ImageIndexEdit.SaveAlbumIndex.Request? = nil, buildsSite: Bool
+    ) {
       self.build = build
       self.request = request
+      self.albumRequest = albumRequest
       self.buildsSite = buildsSite
     }
   }
@@ -73,7 +89,7 @@ public enum MoveCommand: GalleryCommand {
       build: try BuildOptions(arguments, galleryFolder: arguments.value("--gallery") ?? "."),
       request: .init(
         photoID: arguments.operands.first, fromPosition: arguments.value("--from"),
-        toPosition: arguments.value("--to")),
+        toPosition: arguments.value("--to"), albumID: arguments.value("--album")),
       buildsSite: !arguments.flag("--no-build"))
     console.say(try move(options, console: console).message)
   }
@@ -91,7 +107,7 @@ public enum MoveCommand: GalleryCommand {
     /// The images over `gallery` (the same photos in another order), when none was left out.
     func images(for gallery: Gallery) -> SiteBuild.Images? {
       let before = images.worker
-      guard before.gallery.photos.count == gallery.photos.count else { return nil }
+      guard before.gallery.photoCount == gallery.photoCount else { return nil }
       return SiteBuild.Images(
         worker: PhotosWorker(gallery: gallery, images: before.images, options: before.options),
         files: images.files, outcome: images.outcome, skipped: images.skipped)
@@ -125,7 +141,8 @@ public enum MoveCommand: GalleryCommand {
       theme = try SiteBuild.loadTheme(options.build, store: store, gallery: worker.gallery)
     }
     let scene = ImageIndexEditPage(theme: theme, siteMap: SiteMap(), worker: worker)
-    guard let result = scene.save(options.request) else {
+    let saved = options.albumRequest.map { scene.saveAlbum($0) } ?? scene.save(options.request)
+    guard let result = saved else {
       throw .internalError("the edit scene gave no outcome for the move")
     }
     if let error = result.error { throw error }
@@ -194,16 +211,16 @@ public enum MoveCommand: GalleryCommand {
     before worker: PhotosWorker, after: Gallery, site: SiteBuild, knownInputs: UInt64? = nil
   ) -> (selection: SiteBuilder.Selection, previousInputs: UInt64)? {
     let before = worker.gallery
-    guard let source = worker.source, before.photos.count == after.photos.count else { return nil }
+    guard let source = worker.source, before.photoCount == after.photoCount else { return nil }
     let inputs =
       knownInputs
       ?? BuildFingerprint.of(
         gallery: before, manifest: source, theme: site.theme, digests: site.digests,
         skipBadImages: site.options.skipBadImages,
         site: site.options.siteOptions(gallery: before, galleryFolder: site.store.folder))
-    let changed = before.photos.indices.filter { before.photos[$0].id != after.photos[$0].id }
-    guard site.writer.previousInputs() == inputs, let first = changed.first, let last = changed.last
+    guard site.writer.previousInputs() == inputs,
+      let selection = SiteBuilder.Selection.between(worker.tree, AlbumTree(after))
     else { return nil }
-    return (.afterMove(from: first + 1, to: last + 1, in: after), inputs)
+    return (selection, inputs)
   }
 }

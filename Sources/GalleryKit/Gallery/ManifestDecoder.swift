@@ -31,14 +31,22 @@ public struct ManifestDecoder {
   }
 
   /// A decoded manifest, with where each photo's `image` and `link` stood, for later file errors.
+  /// Photos are counted as `Gallery.allPhotos` lists them: the root's, then each album's depth first.
   public struct Result: Sendable {
     public let gallery: Gallery
     let imagePositions: [SourcePosition]
     let linkPositions: [Int: SourcePosition]
+    /// Each photo's path in the manifest, `photos[3]` or `albums[1].photos[0]`.
+    let photoPaths: [String]
 
-    /// Where `photos[index].image` (or `.link`) stands in the manifest.
+    /// Where `allPhotos[index].image` (or `.link`) stands in the manifest.
     public func position(ofPhoto index: Int, field: String) -> SourcePosition? {
       field == "image" ? imagePositions[index] : linkPositions[index]
+    }
+
+    /// The field's path in messages: `albums[1].photos[0].image` for `allPhotos[index]`.
+    public func fieldPath(ofPhoto index: Int, field: String) -> String {
+      "\(photoPaths[index]).\(field)"
     }
   }
 
@@ -60,6 +68,7 @@ public struct ManifestDecoder {
   let file: String
   private var imagePositions: [SourcePosition] = []
   private var linkPositions: [Int: SourcePosition] = [:]
+  private var photoPaths: [String] = []
   /// Every photo id met so far (lowercased), with where: ids are unique in the whole gallery.
   private var photoIDs: [String: String] = [:]
   /// Every album id met so far (lowercased), with where.
@@ -120,7 +129,8 @@ public struct ManifestDecoder {
     let gallery = Gallery(
       title: title, description: description, pageSize: pageSize, theme: theme, publish: publish,
       images: images, photos: photos, albums: albums ?? [])
-    return Result(gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions)
+    return Result(
+      gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions, photoPaths: photoPaths)
   }
 
   private func imageSettings(_ fields: [String: JSONValue.Located]) throws(GalleryError) -> ImageSettings {
@@ -185,8 +195,8 @@ public struct ManifestDecoder {
     return sizes
   }
 
-  /// Photos of the root (`album` empty: their image and link positions are kept for file errors) or of
-  /// an album (`album` is its path, `albums[2].`).
+  /// Photos of the root (`album` empty) or of an album (`album` is its path, `albums[2].`); their image
+  /// and link positions are kept for file errors.
   private mutating func decodePhotos(
     _ elements: [JSONValue.Located], album: String = ""
   ) throws(GalleryError) -> [Photo] {
@@ -219,11 +229,14 @@ public struct ManifestDecoder {
           "missing; every photo needs an image (a path inside the gallery or an http(s) URL)")
       }
       let image = try reference(imageValue, path("image"))
-      if album.isEmpty { imagePositions.append(imageValue.position) }
+      // Photos are decoded in `allPhotos` order, so the global index is the count so far.
+      let global = imagePositions.count
+      imagePositions.append(imageValue.position)
+      photoPaths.append(path("").description)
       var link: GalleryReference?
       if let linkValue = fields["link"] {
         link = try reference(linkValue, path("link"))
-        if album.isEmpty { linkPositions[index] = linkValue.position }
+        linkPositions[global] = linkValue.position
       }
       photos.append(
         Photo(

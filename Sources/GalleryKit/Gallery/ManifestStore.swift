@@ -115,7 +115,7 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   public static func localFiles(of gallery: Gallery) -> [String] {
     var seen = Set<String>()
     var files: [String] = []
-    for photo in gallery.photos {
+    for photo in gallery.allPhotos {
       if case .file(let path) = photo.image, seen.insert(path).inserted { files.append(path) }
       if case .file(let path)? = photo.link, seen.insert(path).inserted { files.append(path) }
     }
@@ -133,10 +133,10 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   }
 
   private func checkLocalFiles(_ result: ManifestDecoder.Result) throws(GalleryError) {
-    for (index, photo) in result.gallery.photos.enumerated() {
+    for (index, photo) in result.gallery.allPhotos.enumerated() {
       for (field, reference) in [("image", photo.image), ("link", photo.link)] {
         guard case .file(let path)? = reference else { continue }
-        let fieldPath = "photos[\(index)].\(field)"
+        let fieldPath = result.fieldPath(ofPhoto: index, field: field)
         let position = result.position(ofPhoto: index, field: field)
         let full = folder + "/" + path
         guard let real = FileSystem.realPath(full) else {

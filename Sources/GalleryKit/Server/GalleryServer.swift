@@ -127,7 +127,7 @@ final class GalleryServer: Sendable {
       return message(400, "Not saved", "The form sent no new position.", links: back)
     }
     do {
-      let outcome = try live.move(photoID: photoID, to: position)
+      let outcome = try live.move(photoID: photoID, to: position, album: form.fields["album"])
       if outcome.changed { reload.siteChanged() }
       return StaticFiles.redirect(to: "/" + siteMap.detailPage(photoID: photoID), status: 303)
     } catch {
@@ -147,6 +147,8 @@ final class GalleryServer: Sendable {
         links: links)
     case .unknownPhoto:
       return message(404, "Not saved", "The gallery has no such photo (was it removed?).", links: links)
+    case .unknownAlbum, .positionOutOfRangeIn:
+      return message(400, "Not saved", error.description, links: links)
     case .locked, .changedOnDisk:
       return message(
         409, "Not saved",

@@ -71,13 +71,23 @@ final class LiveGallery: @unchecked Sendable {
   }
 
   /// The ImageIndexEdit scene's SaveIndex, exactly as `gallery move` runs it, from the kept state.
-  func move(photoID: String, to position: String) throws(GalleryError) -> MoveCommand.Outcome {
+  /// `album`: the form's album choice; another album than the photo's own moves the photo to its end
+  /// (the position list counts in the photo's own album).
+  func move(
+    photoID: String, to position: String, album: String? = nil
+  ) throws(GalleryError) -> MoveCommand.Outcome {
     lock.lock()
     defer { lock.unlock() }
-    let request = ImageIndexEdit.SaveIndex.Request(photoID: photoID, toPosition: position)
     // gallery.json edited on disk since it was read (the watcher has not rebuilt yet): the move is made
     // on the gallery as it is now, read again, never on the kept one.
     if let kept = session, isStale(kept) { session = nil }
+    let tree =
+      session?.worker.tree
+      ?? (try? ManifestStore(folder: options.galleryFolder ?? ".").fetchGallery()).map(AlbumTree.init)
+    let current = tree?.node(holdingPhoto: photoID)?.id
+    let changesAlbum = album != nil && current != nil && album != current
+    let request = ImageIndexEdit.SaveIndex.Request(
+      photoID: photoID, toPosition: changesAlbum ? nil : position, albumID: changesAlbum ? album : nil)
     do {
       let (outcome, after) = try MoveCommand.move(
         MoveCommand.Options(build: options, request: request, buildsSite: true), console: .silent,
@@ -120,7 +130,7 @@ final class LiveGallery: @unchecked Sendable {
   var look: (theme: Theme?, title: String?, photoCount: Int) {
     lock.lock()
     defer { lock.unlock() }
-    return (session?.theme, session?.worker.gallery.title, session?.worker.gallery.photos.count ?? 0)
+    return (session?.theme, session?.worker.gallery.title, session?.worker.gallery.photoCount ?? 0)
   }
 
   /// What a change on disk can affect: the manifest, the local photos it names, the theme folder.
@@ -128,7 +138,7 @@ final class LiveGallery: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     let folder = session?.store.folder ?? options.galleryFolder ?? "."
-    let photos = (session?.worker.gallery.photos ?? []).compactMap { photo -> String? in
+    let photos = (session?.worker.gallery.allPhotos ?? []).compactMap { photo -> String? in
       if case .file(let path) = photo.image { return folder + "/" + path }
       return nil
     }

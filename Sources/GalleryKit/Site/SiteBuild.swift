@@ -96,7 +96,7 @@ struct SiteBuild {
     for problem in problems { console.warn("skipped: \(problem)") }
     var shown = gallery
     if !outcome.failedPhotoIDs.isEmpty {
-      shown.photos.removeAll { outcome.failedPhotoIDs.contains($0.id) }
+      shown.removePhotos { outcome.failedPhotoIDs.contains($0.id) }
     }
     let site = options.siteOptions(gallery: gallery, galleryFolder: store.folder)
     return Images(
@@ -128,7 +128,7 @@ struct SiteBuild {
     }
     var selection = self.selection
     // A photo left out with --skip-bad shifts every position after it: then everything is rendered.
-    if images.worker.gallery.photos.count != gallery.photos.count { selection = nil }
+    if images.worker.gallery.photoCount != gallery.photoCount { selection = nil }
     let siteMap = SiteMap()
     let builder = SiteBuilder(worker: images.worker, theme: theme, siteMap: siteMap)
     // Gallery files come from the images worker (derivatives, sanitised SVGs, originals when asked,
@@ -195,9 +195,10 @@ struct SiteBuild {
       summary = SiteWriter.Summary(files: upToDateFiles ?? 0, written: 0, removed: 0, kept: 0)
     }
     // An unchanged site has every page of the gallery; otherwise the pages rendered are counted.
+    let gridPages = Self.gridPageCount(gallery)
     let report = BuildReport(
-      photoCount: gallery.photos.count, gridPageCount: gallery.gridPageCount,
-      pageCount: checked?.pageCount ?? gallery.photos.count * 2 + gallery.gridPageCount, site: summary)
+      photoCount: gallery.photoCount, gridPageCount: gridPages,
+      pageCount: checked?.pageCount ?? gallery.photoCount * 2 + gridPages, site: summary)
     return (report, "Wrote \(options.output): \(summary.updatedText)")
   }
 
@@ -207,8 +208,8 @@ struct SiteBuild {
   func patch(
     _ images: Images?, previousInputs: UInt64, then finish: () throws(GalleryError) -> Void
   ) throws(GalleryError) -> BuildReport? {
-    guard let selection, selection.detailPositions.count <= Self.mostPositionsPatched, let images,
-      images.worker.gallery.photos.count == gallery.photos.count
+    guard let selection, selection.positionCount <= Self.mostPositionsPatched, let images,
+      images.worker.gallery.photoCount == gallery.photoCount
     else { return nil }
     let pages = try SiteBuilder(worker: images.worker, theme: theme, siteMap: SiteMap()).renderPages(
       selection)
@@ -219,8 +220,14 @@ struct SiteBuild {
       }, then: finish)
     guard let summary else { return nil }
     return BuildReport(
-      photoCount: gallery.photos.count, gridPageCount: gallery.gridPageCount, pageCount: pages.count,
+      photoCount: gallery.photoCount, gridPageCount: Self.gridPageCount(gallery), pageCount: pages.count,
       site: summary)
+  }
+
+  /// The grid pages of the root and of every album.
+  static func gridPageCount(_ gallery: Gallery) -> Int {
+    gallery.albums.isEmpty
+      ? gallery.gridPageCount : AlbumTree(gallery).nodes.reduce(0) { $0 + $1.gridPageCount }
   }
 
   /// A move spanning more positions rewrites its pages through a staged site: one rename per file in

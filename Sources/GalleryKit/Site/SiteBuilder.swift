@@ -19,47 +19,120 @@ public struct SiteBuilder: Sendable {
   }
 
   /// Which pages to render when not all of them: after a move, only the pages whose content depends on
-  /// a position that changed. Positions are 1-based, in the gallery's (new) order.
+  /// a position or a count that changed, grid by grid. Positions are 1-based, in the grid's (new) order.
   public struct Selection: Sendable, Equatable {
-    public var gridPages: ClosedRange<Int>
-    public var detailPositions: ClosedRange<Int>
-    public var editPositions: ClosedRange<Int>
+    /// The pages of one grid (the root's or an album's) to render; nil ranges select none.
+    public struct Pages: Sendable, Equatable {
+      public var gridPages: ClosedRange<Int>?
+      public var detailPositions: ClosedRange<Int>?
+      public var editPositions: ClosedRange<Int>?
+    }
 
-    /// The pages a move between positions `from` and `to` changes: every photo between the two gets a
-    /// new position (its detail and edit pages, and the grid pages showing it), and the photos just
-    /// outside the range get new previous/next neighbours (their detail pages). Nothing else depends
-    /// on the order.
+    /// By grid id (`""`: the root). Grids not named render nothing.
+    public var albums: [String: Pages]
+
+    /// How many photos' pages are rendered again.
+    public var positionCount: Int {
+      albums.values.reduce(0) { $0 + ($1.detailPositions?.count ?? 0) }
+    }
+
+    /// The pages a move between positions `from` and `to` of the root's grid changes (see `moved`).
     public static func afterMove(from: Int, to: Int, in gallery: Gallery) -> Selection {
+      Selection(albums: [AlbumTree.rootID: moved(from: from, to: to, in: AlbumTree(gallery).root)])
+    }
+
+    /// The pages a move between positions `from` and `to` of one grid changes: every photo between
+    /// the two gets a new position (its detail and edit pages, and the grid pages showing it), and the
+    /// photos just outside the range get new previous/next neighbours (their detail pages). Nothing
+    /// else depends on the order.
+    public static func moved(from: Int, to: Int, in album: AlbumTree.Node) -> Pages {
       let low = min(from, to)
       let high = max(from, to)
-      let count = gallery.photos.count
-      return Selection(
-        gridPages: gallery.gridPage(forPhotoAt: low - 1)...gallery.gridPage(forPhotoAt: high - 1),
-        detailPositions: max(1, low - 1)...min(count, high + 1),
+      return Pages(
+        gridPages: album.gridPage(forPhotoAt: low - 1)...album.gridPage(forPhotoAt: high - 1),
+        detailPositions: max(1, low - 1)...min(album.photos.count, high + 1),
         editPositions: low...high)
+    }
+
+    /// Every page of a grid: one whose photo count changed shows the new count on each of them.
+    public static func whole(_ album: AlbumTree.Node) -> Pages {
+      let count = album.photos.count
+      return Pages(
+        gridPages: 1...album.gridPageCount, detailPositions: count == 0 ? nil : 1...count,
+        editPositions: count == 0 ? nil : 1...count)
+    }
+
+    /// The first grid page only: where a sub-album's cell (its count, its cover) is shown.
+    public static let firstGridPage = Pages(gridPages: 1...1, detailPositions: nil, editPositions: nil)
+
+    /// The pages that differ between the site of `before` and that of `after`, when photos moved (inside
+    /// a grid or between grids) and nothing else changed: same albums, titles and grid page counts.
+    /// Nil when something else changed (then everything is rendered).
+    public static func between(_ before: AlbumTree, _ after: AlbumTree) -> Selection? {
+      guard before.nodes.count == after.nodes.count else { return nil }
+      var albums: [String: Pages] = [:]
+      for (old, new) in zip(before.nodes, after.nodes) {
+        guard old.id == new.id, old.title == new.title, old.description == new.description,
+          old.albumIDs == new.albumIDs, old.gridPageCount == new.gridPageCount
+        else { return nil }
+        if old.photoCount != new.photoCount || old.coverPhotoID != new.coverPhotoID, let parent = new.parentID
+        {
+          albums[parent] = merged(albums[parent], firstGridPage)
+        }
+        if old.photos.count != new.photos.count {
+          albums[new.id] = merged(albums[new.id], whole(new))
+          continue
+        }
+        let changed = old.photos.indices.filter { old.photos[$0].id != new.photos[$0].id }
+        guard let first = changed.first, let last = changed.last else { continue }
+        albums[new.id] = merged(albums[new.id], moved(from: first + 1, to: last + 1, in: new))
+      }
+      return albums.isEmpty ? nil : Selection(albums: albums)
+    }
+
+    private static func merged(_ a: Pages?, _ b: Pages) -> Pages {
+      guard let a else { return b }
+      func union(_ x: ClosedRange<Int>?, _ y: ClosedRange<Int>?) -> ClosedRange<Int>? {
+        guard let x else { return y }
+        guard let y else { return x }
+        return min(x.lowerBound, y.lowerBound)...max(x.upperBound, y.upperBound)
+      }
+      return Pages(
+        gridPages: union(a.gridPages, b.gridPages),
+        detailPositions: union(a.detailPositions, b.detailPositions),
+        editPositions: union(a.editPositions, b.editPositions))
     }
   }
 
-  /// Renders every page, or only the `selection`'s (routes are still walked through the grid pages).
+  /// Every page, or only the `selection`'s (routes are still walked through the grid pages): the root's
+  /// grid and its photos, then each album's, depth first.
   public func renderPages(_ selection: Selection? = nil) throws(GalleryError) -> [RenderedPage] {
-    let gallery = worker.fetchGallery()
-    let pageCount = gallery.gridPageCount
-    var gridPages = Array(1...pageCount)
-    if let selection {
-      let first = gallery.gridPage(forPhotoAt: selection.detailPositions.lowerBound - 1)
-      let last = gallery.gridPage(forPhotoAt: selection.detailPositions.upperBound - 1)
-      gridPages = Array(
-        min(first, selection.gridPages.lowerBound)...max(last, selection.gridPages.upperBound))
+    var walks: [(album: String, page: Int, pages: Selection.Pages?)] = []
+    for album in worker.tree.nodes {
+      guard let selection else {
+        walks += (1...album.gridPageCount).map { (album.id, $0, nil) }
+        continue
+      }
+      guard let pages = selection.albums[album.id] else { continue }
+      var range = pages.gridPages
+      if let positions = pages.detailPositions {
+        let first = album.gridPage(forPhotoAt: positions.lowerBound - 1)
+        let last = album.gridPage(forPhotoAt: positions.upperBound - 1)
+        range = min(first, range?.lowerBound ?? first)...max(last, range?.upperBound ?? last)
+      }
+      guard let range else { continue }
+      walks += range.map { (album.id, $0, pages) }
     }
-    let walked = gridPages
+    let walked = walks
     let slots = ResultSlots<Result<[RenderedPage], GalleryError>>(count: walked.count)
     DispatchQueue.concurrentPerform(iterations: walked.count) { index in
+      let walk = walked[index]
       slots[index] = Result { () throws(GalleryError) in
-        try renderGridPageAndRoutes(page: walked[index], selection: selection)
+        try renderGridPageAndRoutes(page: walk.page, album: walk.album, selection: walk.pages)
       }
     }
     var pages: [RenderedPage] = []
-    pages.reserveCapacity(worker.fetchGallery().photos.count * 2 + pageCount)
+    pages.reserveCapacity(worker.gallery.photoCount * 2 + walked.count)
     for slot in slots.values {
       switch slot {
       case .success(let rendered): pages += rendered
@@ -71,19 +144,21 @@ public struct SiteBuilder: Sendable {
   }
 
   /// One grid page, and every page its cells lead to (of those selected, when there is a selection).
-  func renderGridPageAndRoutes(page: Int, selection: Selection? = nil) throws(GalleryError) -> [RenderedPage]
-  {
+  func renderGridPageAndRoutes(
+    page: Int, album: String = AlbumTree.rootID, selection: Selection.Pages? = nil
+  ) throws(GalleryError) -> [RenderedPage] {
     let collection = ImageCollectionPage(theme: theme, worker: worker, siteMap: siteMap)
-    collection.load(page: page)
+    collection.load(page: page, album: album)
     var pages: [RenderedPage] = []
-    if selection?.gridPages.contains(page) ?? true {
+    if selection.map({ $0.gridPages?.contains(page) ?? false }) ?? true {
       pages.append(RenderedPage(path: collection.path, bytes: Array(try collection.render().utf8)))
     }
     for route in collection.routes {
       let (position, photoID) = (route.position, route.photo.id)
-      let wantsDetail = selection?.detailPositions.contains(position) ?? true
+      let wantsDetail = selection.map { $0.detailPositions?.contains(position) ?? false } ?? true
       // A published site has no move pages.
-      let wantsEdit = !worker.options.publish && (selection?.editPositions.contains(position) ?? true)
+      let wantsEdit =
+        !worker.options.publish && (selection.map { $0.editPositions?.contains(position) ?? false } ?? true)
       guard wantsDetail || wantsEdit else { continue }
       guard let detail = collection.openPhoto(id: photoID) else {
         throw .badData(path: collection.path, message: "no route to the detail page of '\(photoID)'")

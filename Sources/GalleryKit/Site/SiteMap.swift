@@ -13,9 +13,18 @@ public struct SiteMap: Sendable, Equatable {
 
   public init() {}
 
+  /// The folder album grids are written to, one folder per album: `albums/kyoto/index.html`.
+  public static let albumsFolder = "albums"
+
   /// `index.html` for the first grid page, `page/N.html` for the others.
   public func gridPage(_ page: Int) -> String {
     page <= 1 ? "index.html" : "page/\(page).html"
+  }
+
+  /// A grid page of an album (`albums/ID/index.html`, `albums/ID/page/N.html`), or of the root for
+  /// `AlbumTree.rootID`. Album ids are checked like photo ids, so each is one safe path segment.
+  public func gridPage(_ page: Int, album: String) -> String {
+    album.isEmpty ? gridPage(page) : "\(Self.albumsFolder)/\(album)/" + gridPage(page)
   }
 
   public func detailPage(photoID: String) -> String {

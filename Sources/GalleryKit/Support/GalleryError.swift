@@ -22,6 +22,11 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   case unknownPhoto(id: String, closest: [String])
   /// A position past the gallery's last photo.
   case positionOutOfRange(flag: String, value: Int, count: Int)
+  /// A position past the last photo of an album, or past the last album among siblings: `place` is
+  /// "album 'kyoto'" or "the top level", `noun` what is counted ("photo", "album").
+  case positionOutOfRangeIn(flag: String, value: Int, count: Int, noun: String, place: String)
+  /// An album id the gallery does not have, with the closest ids it does.
+  case unknownAlbum(id: String, closest: [String])
   /// Another command holds the gallery's lock and did not let go in time.
   case locked(path: String, seconds: Double)
   /// The manifest changed on disk while a command worked on it (edited by hand without the lock).
@@ -40,7 +45,8 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   public var exitCode: Int32 {
     switch self {
     case .usage: return 64
-    case .manifestSyntax, .manifestField, .badData, .theme, .unknownPhoto, .positionOutOfRange, .badImages:
+    case .manifestSyntax, .manifestField, .badData, .theme, .unknownPhoto, .positionOutOfRange, .badImages,
+      .positionOutOfRangeIn, .unknownAlbum:
       return 65
     case .missingInput, .missingGalleryFile: return 66
     case .cannotWrite: return 73
@@ -75,6 +81,13 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
       let hint =
         closest.isEmpty ? "" : " (did you mean " + closest.map { "'\($0)'" }.joined(separator: " or ") + "?)"
       return "no photo with id '\(Quoted.text(id))' in the gallery\(hint); 'gallery list' shows them all"
+    case .unknownAlbum(let id, let closest):
+      let hint =
+        closest.isEmpty ? "" : " (did you mean " + closest.map { "'\($0)'" }.joined(separator: " or ") + "?)"
+      return "no album with id '\(Quoted.text(id))' in the gallery\(hint); 'gallery list' shows them all"
+    case .positionOutOfRangeIn(let flag, let value, let count, let noun, let place):
+      return
+        "\(flag) \(value) is beyond the last position: a \(noun) in \(place) can go to positions 1 to \(count)"
     case .positionOutOfRange(let flag, let value, let count):
       return
         "\(flag) \(value) is beyond the last position: the gallery has \(count) photo\(count == 1 ? "" : "s")"

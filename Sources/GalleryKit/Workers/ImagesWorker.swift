@@ -71,13 +71,14 @@ public final class ImagesWorker: Sendable {
     let spec = DerivativeSpec(gallery.images)
     var paths: [String] = []
     var isImage: [String: Bool] = [:]
-    for photo in gallery.photos {
+    let photos = gallery.allPhotos
+    for photo in photos {
       if case .file(let path) = photo.image, isImage[path] != true {
         if isImage[path] == nil { paths.append(path) }
         isImage[path] = true
       }
     }
-    for photo in gallery.photos {
+    for photo in photos {
       if case .file(let path)? = photo.link, isImage[path] == nil {
         paths.append(path)
         isImage[path] = false
@@ -180,7 +181,7 @@ public final class ImagesWorker: Sendable {
           source: galleryFolder + "/" + path, target: target, inside: galleryFolder, mustBeRasterImage: true))
       return target
     }
-    for photo in gallery.photos {
+    for photo in gallery.allPhotos {
       if case .file(let path) = photo.image, let result = byPath[path] {
         switch result {
         case .raster(let key, let entry, _, let readEXIF):

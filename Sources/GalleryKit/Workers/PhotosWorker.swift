@@ -26,11 +26,14 @@ public final class PhotosWorker: Sendable {
   public let images: [String: PhotoImages]
   /// How the site is built (published, served, the command's folders).
   public let options: SiteOptions
+  /// The gallery's grids (the root and its albums), found by id.
+  public let tree: AlbumTree
 
   public init(store: PhotosStoreProtocol) throws(GalleryError) {
     (self.gallery, self.source) = try store.fetchGalleryAndSource()
     self.images = [:]
     self.options = SiteOptions()
+    self.tree = AlbumTree(gallery)
   }
 
   /// A worker over a gallery held in memory (nothing to save it to), with its images when known.
@@ -39,6 +42,7 @@ public final class PhotosWorker: Sendable {
     self.source = nil
     self.images = images
     self.options = options
+    self.tree = AlbumTree(gallery)
   }
 
   /// A worker over a gallery just saved as `source` (a move keeps it for the next one).
@@ -47,6 +51,7 @@ public final class PhotosWorker: Sendable {
     self.source = source
     self.images = [:]
     self.options = SiteOptions()
+    self.tree = AlbumTree(gallery)
   }
 
   /// The images made for a photo; nil for a remote image (or before the images were made).
@@ -56,5 +61,10 @@ public final class PhotosWorker: Sendable {
 
   public func fetchGallery() -> Gallery {
     gallery
+  }
+
+  /// One grid of the gallery: the root (`""`) or an album; nil for an unknown id.
+  public func fetchAlbum(id: String) -> AlbumTree.Node? {
+    tree.node(id)
   }
 }

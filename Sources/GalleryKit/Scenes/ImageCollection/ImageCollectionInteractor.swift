@@ -8,6 +8,10 @@ public protocol ImageCollectionBusinessLogic: AnyObject {
 /// What the grid scene keeps for the scenes it routes to.
 public protocol ImageCollectionDataStore: AnyObject {
   var gallery: Gallery? { get }
+  /// The grid shown: the root's or an album's.
+  var album: AlbumTree.Node? { get }
+  /// The gallery's grids, for the scenes that need the way up from a photo.
+  var tree: AlbumTree { get }
   /// The 1-based grid page this scene shows.
   var page: Int { get }
   /// The photo chosen with `selectPhoto`, passed on to the detail scene.
@@ -22,12 +26,15 @@ public protocol ImageCollectionDataStore: AnyObject {
   var options: SiteOptions { get }
 }
 
-/// Slices the gallery into grid pages and remembers which photo was selected.
+/// Slices the root's or an album's photos into grid pages (an album's first page listing its
+/// sub-albums first) and remembers which photo was selected.
 public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, ImageCollectionDataStore {
   public var presenter: ImageCollectionPresentationLogic?
   let worker: PhotosWorker
 
   public private(set) var gallery: Gallery?
+  public private(set) var album: AlbumTree.Node?
+  public var tree: AlbumTree { worker.tree }
   public private(set) var page = 1
   public private(set) var selectedPhoto: PositionedPhoto?
   public private(set) var photosOnPage: [PositionedPhoto] = []
@@ -35,8 +42,8 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
     selectedPhoto.flatMap { worker.fetchImages(photoID: $0.photo.id) }
   }
   public var selectedNextImages: PhotoImages? {
-    guard let selectedPhoto, let gallery, selectedPhoto.position < gallery.photos.count else { return nil }
-    return worker.fetchImages(photoID: gallery.photos[selectedPhoto.position].id)
+    guard let selectedPhoto, let album, selectedPhoto.position < album.photos.count else { return nil }
+    return worker.fetchImages(photoID: album.photos[selectedPhoto.position].id)
   }
   public var options: SiteOptions { worker.options }
 
@@ -44,34 +51,61 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
     self.worker = worker
   }
 
+  /// An unknown album shows nothing (a route that leads nowhere renders no page).
   public func fetchPhotoCollection(request: ImageCollection.PhotoCollection.Request) {
     let gallery = loadGallery()
-    page = clampedPage(request.page, in: gallery)
-    let photos = gallery.photoIndices(onGridPage: page).map {
-      PositionedPhoto(position: $0 + 1, photo: gallery.photos[$0])
+    guard let album = loadAlbum(request.albumID) else { return }
+    page = clampedPage(request.page, in: album)
+    let photos = album.photoIndices(onGridPage: page).map {
+      PositionedPhoto(position: $0 + 1, photo: album.photos[$0])
     }
     photosOnPage = photos
     var images: [String: PhotoImages] = [:]
     for entry in photos { images[entry.photo.id] = worker.fetchImages(photoID: entry.photo.id) }
     presenter?.presentPhotoCollection(
       response: .init(
-        galleryTitle: gallery.title, galleryDescription: gallery.description,
-        totalCount: gallery.photos.count, photos: photos, images: images, page: page,
-        pageCount: gallery.gridPageCount, publishing: worker.options.publish))
+        galleryTitle: album.title, galleryDescription: album.description,
+        totalCount: album.photos.count, photos: photos, images: images, page: page,
+        pageCount: album.gridPageCount, publishing: worker.options.publish,
+        album: place(of: album, in: gallery)))
   }
 
   public func fetchPhotoCollectionPage(request: ImageCollection.PhotoCollectionPage.Request) {
-    let gallery = loadGallery()
-    page = clampedPage(request.page, in: gallery)
-    presenter?.presentPhotoCollectionPage(response: .init(page: page, pageCount: gallery.gridPageCount))
+    guard let album = loadAlbum(request.albumID) else { return }
+    page = clampedPage(request.page, in: album)
+    presenter?.presentPhotoCollectionPage(response: .init(page: page, pageCount: album.gridPageCount))
   }
 
-  /// Keeps the choice for the Router; a photo that is not in the gallery selects nothing.
+  /// Keeps the choice for the Router; a photo that is not in this grid selects nothing.
   public func selectPhoto(request: ImageCollection.PhotoSelection.Request) {
-    let gallery = loadGallery()
-    selectedPhoto = gallery.index(ofPhoto: request.photoID).map {
-      PositionedPhoto(position: $0 + 1, photo: gallery.photos[$0])
+    guard let album = album ?? loadAlbum(AlbumTree.rootID) else {
+      selectedPhoto = nil
+      return
     }
+    selectedPhoto = album.index(ofPhoto: request.photoID).map {
+      PositionedPhoto(position: $0 + 1, photo: album.photos[$0])
+    }
+  }
+
+  /// The grid's place among the albums, with its sub-albums' covers on its first page; nil in a gallery
+  /// without albums (whose pages stay as they were before albums existed).
+  private func place(
+    of album: AlbumTree.Node, in gallery: Gallery
+  ) -> ImageCollection.PhotoCollection.AlbumPlace? {
+    let tree = worker.tree
+    guard tree.hasAlbums else { return nil }
+    let subAlbums: [ImageCollection.PhotoCollection.SubAlbum] =
+      page == 1
+      ? album.albumIDs.compactMap { id in
+        guard let child = tree.node(id) else { return nil }
+        let cover = child.coverPhotoID.flatMap(tree.photo)
+        return .init(
+          id: child.id, title: child.title, photoCount: child.photoCount, cover: cover,
+          coverImages: cover.flatMap { worker.fetchImages(photoID: $0.id) })
+      } : []
+    return .init(
+      id: album.id, siteTitle: gallery.title, steps: tree.steps(to: album.id), subAlbums: subAlbums,
+      albumCount: album.albumIDs.count)
   }
 
   private func loadGallery() -> Gallery {
@@ -81,7 +115,13 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
     return loaded
   }
 
-  private func clampedPage(_ page: Int, in gallery: Gallery) -> Int {
-    min(max(1, page), gallery.gridPageCount)
+  private func loadAlbum(_ id: String) -> AlbumTree.Node? {
+    if let album, album.id == id { return album }
+    album = worker.fetchAlbum(id: id)
+    return album
+  }
+
+  private func clampedPage(_ page: Int, in album: AlbumTree.Node) -> Int {
+    min(max(1, page), album.gridPageCount)
   }
 }

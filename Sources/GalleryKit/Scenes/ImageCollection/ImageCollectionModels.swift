@@ -5,9 +5,15 @@ public enum ImageCollection {
     public struct Request: Equatable, Sendable {
       /// The 1-based grid page to show.
       public var page: Int
-      public init(page: Int) { self.page = page }
+      /// The album whose grid it is (`""`: the root's).
+      public var albumID: String
+      public init(page: Int, albumID: String = AlbumTree.rootID) {
+        self.page = page
+        self.albumID = albumID
+      }
     }
     public struct Response: Equatable, Sendable {
+      /// The grid's title: the gallery's for the root, else the album's.
       public var galleryTitle: String
       public var galleryDescription: String?
       public var totalCount: Int
@@ -20,8 +26,40 @@ public enum ImageCollection {
       public var pageCount = 1
       /// A site for public hosting (no move pages).
       public var publishing = false
+      /// Where the grid stands among the albums; nil in a gallery without albums.
+      public var album: AlbumPlace? = nil
+    }
+    /// An album's grid: its id, the way down to it, and its sub-albums (listed on its first page).
+    public struct AlbumPlace: Equatable, Sendable {
+      public var id: String
+      /// The gallery's own title, which album grids show above their own.
+      public var siteTitle: String
+      /// From the root down to this grid, both included.
+      public var steps: [Breadcrumb.Step]
+      /// The sub-albums, on the first page only (empty on the others).
+      public var subAlbums: [SubAlbum]
+      /// How many sub-albums the grid has (every page says so).
+      public var albumCount: Int
+    }
+    public struct SubAlbum: Equatable, Sendable {
+      public var id: String
+      public var title: String
+      /// Its photos and its sub-albums'.
+      public var photoCount: Int
+      /// The photo that stands for it and that photo's images; nil for an album with no photo at all.
+      public var cover: Photo?
+      public var coverImages: PhotoImages?
     }
     public struct ViewModel: Equatable, Sendable {
+      /// A sub-album's cell: its cover, title and photo count, linking to its grid.
+      public struct AlbumCell: Equatable, Sendable {
+        public var albumID: String
+        public var title: String
+        /// "24 photos".
+        public var countText: String
+        /// Nil for an album with no photo anywhere below it.
+        public var image: ImageDisplay?
+      }
       public struct Cell: Equatable, Sendable {
         public var photoID: String
         public var title: String
@@ -43,13 +81,28 @@ public enum ImageCollection {
       public var cells: [Cell]
       /// A site for public hosting (no move pages).
       public var publishing = false
+      /// The album whose grid this is (`""`: the root's), marked on the page; nil without albums.
+      public var albumID: String? = nil
+      /// The gallery's title above an album's own (nil on the root's grid).
+      public var siteTitle: String? = nil
+      /// Nil on the root's grid and in a gallery without albums.
+      public var breadcrumb: Breadcrumb? = nil
+      /// The sub-albums, before the photos, on the first page.
+      public var albumCells: [AlbumCell] = []
+      /// The page's heading when it differs from the document title (an album's: "Kyoto", where the
+      /// document title is "Kyoto – Trip"); nil: the document title.
+      public var heading: String? = nil
     }
   }
 
   public enum PhotoCollectionPage {
     public struct Request: Equatable, Sendable {
       public var page: Int
-      public init(page: Int) { self.page = page }
+      public var albumID: String
+      public init(page: Int, albumID: String = AlbumTree.rootID) {
+        self.page = page
+        self.albumID = albumID
+      }
     }
     public struct Response: Equatable, Sendable {
       public var page: Int

@@ -55,6 +55,12 @@ public final class ImageCollectionPage: ImageCollectionDisplayLogic {
     pagination = viewModel
   }
 
+  /// An album's grid page instead of the root's (the route a sub-album cell or a breadcrumb follows).
+  public func load(page: Int, album: String) {
+    interactor?.fetchPhotoCollection(request: .init(page: page, albumID: album))
+    interactor?.fetchPhotoCollectionPage(request: .init(page: page, albumID: album))
+  }
+
   /// The photos on this page with their positions, in order: the routes the builder follows from here.
   public var routes: [PositionedPhoto] { router?.dataStore?.photosOnPage ?? [] }
 
@@ -77,14 +83,33 @@ public final class ImageCollectionPage: ImageCollectionDisplayLogic {
       ]
     }
     var context = PageLayout.context(
-      scene: Self.sceneName, pageTitle: collection.pageTitle, theme: theme, linkToAsset: router.linkToAsset,
-      homeHref: router.linkToGridPage(1), publishing: collection.publishing)
+      scene: Self.sceneName, pageTitle: collection.pageTitle, siteTitle: collection.siteTitle, theme: theme,
+      linkToAsset: router.linkToAsset, homeHref: router.linkToAlbum(AlbumTree.rootID),
+      publishing: collection.publishing, albumID: collection.albumID)
     context["title"] = .string(collection.title)
-    context["heading"] = .string(collection.pageTitle)
+    context["heading"] = .string(collection.heading ?? collection.pageTitle)
     context["description"] = collection.description.map(TemplateValue.string) ?? .null
     context["countText"] = .string(collection.countText)
     context["emptyMessage"] = collection.emptyMessage.map(TemplateValue.string) ?? .null
     context["cells"] = .list(cells)
+    context["hasPhotos"] = .bool(!cells.isEmpty)
+    context["breadcrumb"] = collection.breadcrumb?.templateValue(link: router.linkToAlbum) ?? .null
+    context["albumList"] =
+      collection.albumCells.isEmpty
+      ? .null
+      : [
+        "label": "Albums",
+        "cells": .list(
+          collection.albumCells.map { cell in
+            [
+              "albumID": .string(cell.albumID),
+              "title": .string(cell.title),
+              "countText": .string(cell.countText),
+              "href": .string(router.linkToAlbum(cell.albumID)),
+              "image": cell.image.map { $0.templateValue(link: router.linkToImage) } ?? .null,
+            ]
+          }),
+      ]
     context["pagination"] = paginationContext(pagination, router: router)
     return try theme.render(Self.templateName, .object(context), page: path)
   }

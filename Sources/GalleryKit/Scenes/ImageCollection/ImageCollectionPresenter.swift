@@ -21,19 +21,41 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
         image: .thumbnail(of: entry.photo, images: response.images[entry.photo.id]),
         positionText: DisplayText.position(entry.position, of: response.totalCount))
     }
-    let isEmpty = response.totalCount == 0
-    let pageTitle =
+    let album = response.album
+    let albumCount = album?.albumCount ?? 0
+    let isEmpty = response.totalCount == 0 && albumCount == 0
+    var pageTitle =
       response.pageCount > 1
       ? "\(response.galleryTitle) — page \(DisplayText.grouped(response.page)) of \(DisplayText.grouped(response.pageCount))"
       : response.galleryTitle
-    let viewModel = ImageCollection.PhotoCollection.ViewModel(
+    // An album's pages name the gallery too, as photo pages do ("Kyoto – Trip").
+    let isAlbumGrid = album.map { !$0.id.isEmpty } ?? false
+    let heading = pageTitle
+    if let album, isAlbumGrid { pageTitle += " – \(album.siteTitle)" }
+    var viewModel = ImageCollection.PhotoCollection.ViewModel(
       title: response.galleryTitle,
       pageTitle: pageTitle,
       description: DisplayText.nonBlank(response.galleryDescription),
-      countText: isEmpty ? "No photos yet" : DisplayText.count(response.totalCount, "photo", "photos"),
+      countText: Self.countText(photos: response.totalCount, albums: albumCount, isEmpty: isEmpty),
       emptyMessage: isEmpty
-        ? "This gallery has no photos yet. Add entries to \"photos\" in gallery.json and build again." : nil,
+        ? (isAlbumGrid
+          ? "This album has no photos yet. Add entries to its \"photos\" in gallery.json and build again."
+          : "This gallery has no photos yet. Add entries to \"photos\" in gallery.json and build again.")
+        : nil,
       cells: cells, publishing: response.publishing)
+    if let album {
+      viewModel.albumID = album.id
+      viewModel.heading = isAlbumGrid ? heading : nil
+      viewModel.siteTitle = isAlbumGrid ? album.siteTitle : nil
+      viewModel.breadcrumb = isAlbumGrid ? Breadcrumb.make(album.steps) : nil
+      viewModel.albumCells = album.subAlbums.map { sub in
+        .init(
+          albumID: sub.id, title: sub.title,
+          countText: sub.photoCount == 0
+            ? "No photos yet" : DisplayText.count(sub.photoCount, "photo", "photos"),
+          image: sub.cover.map { ImageDisplay.thumbnail(of: $0, images: sub.coverImages) })
+      }
+    }
     viewController?.displayPhotoCollection(viewModel: viewModel)
   }
 
@@ -55,6 +77,15 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
       nextLabel: "Next",
       items: items)
     viewController?.displayPhotoCollectionPage(viewModel: viewModel)
+  }
+
+  /// "12 photos"; with sub-albums "3 albums · 12 photos" (its own photos: each album's cell counts
+  /// its own); "No photos yet" for an empty grid.
+  static func countText(photos: Int, albums: Int, isEmpty: Bool) -> String {
+    guard !isEmpty else { return "No photos yet" }
+    guard albums > 0 else { return DisplayText.count(photos, "photo", "photos") }
+    let albumText = DisplayText.count(albums, "album", "albums")
+    return photos == 0 ? albumText : "\(albumText) · \(DisplayText.count(photos, "photo", "photos"))"
   }
 
   /// Page numbers worth a link: all of them for short galleries; otherwise the first, the last and two on

@@ -1,8 +1,10 @@
 /// Where the grid page leads: its links, and the scenes behind them.
 public protocol ImageCollectionRoutingLogic: AnyObject {
-  /// This grid page's path in the site (`index.html`, `page/2.html`).
+  /// This grid page's path in the site (`index.html`, `page/2.html`, `albums/kyoto/page/2.html`).
   var pagePath: String { get }
   func linkToGridPage(_ page: Int) -> String
+  /// The first page of an album's grid (`""`: the root's), for sub-album cells and breadcrumbs.
+  func linkToAlbum(_ id: String) -> String
   func linkToImageDetail(photoID: String) -> String
   /// The id of a photo's cell, which detail pages link back to.
   func cellAnchor(photoID: String) -> String
@@ -27,10 +29,13 @@ public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageColl
     self.siteMap = siteMap
   }
 
-  public var pagePath: String { siteMap.gridPage(dataStore?.page ?? 1) }
+  public var pagePath: String {
+    siteMap.gridPage(dataStore?.page ?? 1, album: dataStore?.album?.id ?? AlbumTree.rootID)
+  }
 
+  /// A page of this same grid (the root's or the album's).
   public func linkToGridPage(_ page: Int) -> String {
-    link(to: siteMap.gridPage(page))
+    link(to: siteMap.gridPage(page, album: dataStore?.album?.id ?? AlbumTree.rootID))
   }
 
   public func linkToImageDetail(photoID: String) -> String {
@@ -62,6 +67,8 @@ public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageColl
 
   func passDataToImageDetail(source: ImageCollectionDataStore, destination: inout ImageDetailDataStore) {
     destination.gallery = source.gallery
+    destination.album = source.album
+    destination.tree = source.tree
     destination.photoID = source.selectedPhoto?.photo.id
     destination.images = source.selectedImages
     destination.nextImages = source.selectedNextImages

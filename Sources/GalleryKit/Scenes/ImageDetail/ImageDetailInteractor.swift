@@ -6,6 +6,10 @@ public protocol ImageDetailBusinessLogic: AnyObject {
 /// What the detail scene receives from the grid and keeps for the edit scene.
 public protocol ImageDetailDataStore: AnyObject {
   var gallery: Gallery? { get set }
+  /// The grid holding the photo (the root's or an album's): its neighbours and position count there.
+  var album: AlbumTree.Node? { get set }
+  /// The gallery's grids; nil in a scene given a gallery only (then the root is the photo's grid).
+  var tree: AlbumTree? { get set }
   var photoID: String? { get set }
   /// The photo's images, passed in with it (nil for a remote image).
   var images: PhotoImages? { get set }
@@ -20,6 +24,8 @@ public protocol ImageDetailDataStore: AnyObject {
 public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailDataStore {
   public var presenter: ImageDetailPresentationLogic?
   public var gallery: Gallery?
+  public var album: AlbumTree.Node?
+  public var tree: AlbumTree?
   public var photoID: String?
   public var images: PhotoImages?
   public var nextImages: PhotoImages?
@@ -30,9 +36,13 @@ public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailD
 
   /// Presents nothing when no photo was passed in (a route that was never followed shows no page).
   public func fetchImage(request: ImageDetail.Image.Request) {
-    guard let gallery, let photoID, let index = gallery.index(ofPhoto: photoID) else { return }
+    guard let gallery, let photoID else { return }
+    let tree = self.tree ?? AlbumTree(gallery)
+    guard let album = album ?? tree.node(holdingPhoto: photoID), let index = album.index(ofPhoto: photoID)
+    else { return }
+    (self.album, self.tree) = (album, tree)
     position = index + 1
-    let photos = gallery.photos
+    let photos = album.photos
     func positioned(_ i: Int) -> PositionedPhoto? {
       photos.indices.contains(i) ? PositionedPhoto(position: i + 1, photo: photos[i]) : nil
     }
@@ -45,6 +55,7 @@ public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailD
         previous: positioned(index - 1),
         next: positioned(index + 1),
         nextImages: nextImages,
-        publishing: options.publish))
+        publishing: options.publish,
+        steps: tree.hasAlbums ? tree.steps(to: album.id) : nil))
   }
 }

@@ -15,6 +15,8 @@ public enum ImageDetail {
       public var nextImages: PhotoImages? = nil
       /// A site for public hosting: no move page to link to.
       public var publishing = false
+      /// From the root down to the photo's album; nil in a gallery without albums.
+      public var steps: [Breadcrumb.Step]? = nil
     }
     public struct ViewModel: Equatable, Sendable {
       /// A neighbouring photo, for the previous/next links.
@@ -52,6 +54,8 @@ public enum ImageDetail {
       /// Nil on a site built for public hosting: no move page to link to.
       public var editLabel: String?
       public var publishing = false
+      /// `Gallery › 2019 › Kyoto › Sunset`; nil in a gallery without albums.
+      public var breadcrumb: Breadcrumb? = nil
     }
   }
 }

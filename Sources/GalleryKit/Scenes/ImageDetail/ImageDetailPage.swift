@@ -61,7 +61,10 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
     }
     var context = PageLayout.context(
       scene: Self.sceneName, pageTitle: image.pageTitle, siteTitle: image.galleryTitle, theme: theme,
-      linkToAsset: router.linkToAsset, homeHref: router.linkBackToGrid(), publishing: image.publishing)
+      linkToAsset: router.linkToAsset,
+      // With albums the site title leads to the gallery's first page (the breadcrumb to the album).
+      homeHref: image.breadcrumb == nil ? router.linkBackToGrid() : router.linkToAlbum(AlbumTree.rootID),
+      publishing: image.publishing)
     context["photoID"] = .string(image.photoID)
     context["title"] = .string(image.title)
     context["description"] = image.description.map(TemplateValue.string) ?? .null
@@ -87,6 +90,7 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
       } ?? .null
     context["previous"] = neighbour(image.previous)
     context["next"] = neighbour(image.next)
+    context["breadcrumb"] = image.breadcrumb?.templateValue(link: router.linkToAlbum) ?? .null
     context["back"] = ["href": .string(router.linkBackToGrid()), "label": .string(image.backLabel)]
     context["edit"] =
       image.editLabel.map { ["href": .string(router.linkToImageIndexEdit()), "label": .string($0)] } ?? .null

@@ -23,7 +23,9 @@ public final class ImageDetailPresenter: ImageDetailPresentationLogic {
     }
     let image = ImageDisplay.large(of: photo, images: response.images)
     let original = response.images?.original.map(ImageDisplay.Source.site)
-    let viewModel = ImageDetail.Image.ViewModel(
+    // In an album, "back" names it: the way back is to that album's grid, not the gallery's.
+    let albumTitle = (response.steps?.count ?? 0) > 1 ? response.steps?.last?.title : nil
+    var viewModel = ImageDetail.Image.ViewModel(
       photoID: photo.id,
       pageTitle: "\(title) – \(response.galleryTitle)",
       galleryTitle: response.galleryTitle,
@@ -41,9 +43,10 @@ public final class ImageDetailPresenter: ImageDetailPresentationLogic {
       learnMoreLabel: "Learn more",
       previous: neighbour(response.previous, "Previous"),
       next: neighbour(response.next, "Next", images: response.nextImages),
-      backLabel: "Back to the grid",
+      backLabel: albumTitle.map { "Back to \($0)" } ?? "Back to the grid",
       editLabel: response.publishing ? nil : "Change position",
       publishing: response.publishing)
+    viewModel.breadcrumb = response.steps.map { Breadcrumb.make($0, current: title) }
     viewController?.displayImage(viewModel: viewModel)
   }
 }

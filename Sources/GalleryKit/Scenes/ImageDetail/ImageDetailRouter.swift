@@ -2,12 +2,14 @@
 public protocol ImageDetailRoutingLogic: AnyObject {
   var pagePath: String { get }
   func linkToImageDetail(photoID: String) -> String
-  /// The grid page that holds this photo, scrolled to its cell.
+  /// The grid page (of the photo's album) that holds this photo, scrolled to its cell.
   func linkBackToGrid() -> String
   func linkToImageIndexEdit() -> String
   func linkToFile(_ reference: GalleryReference) -> String
   func linkToImage(_ source: ImageDisplay.Source) -> String
   func linkToAsset(_ path: String) -> String
+  /// The first grid page of an album (`""`: the root's), for the breadcrumb.
+  func linkToAlbum(_ id: String) -> String
   func routeToImageIndexEdit() -> ImageIndexEditPage?
 }
 
@@ -34,8 +36,9 @@ public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPa
   public func linkBackToGrid() -> String {
     let photoID = dataStore?.photoID ?? ""
     let index = (dataStore?.position ?? 1) - 1
-    let page = dataStore?.gallery?.gridPage(forPhotoAt: index) ?? 1
-    return link(to: siteMap.gridPage(page), fragment: siteMap.cellAnchor(photoID: photoID))
+    let page = dataStore?.album?.gridPage(forPhotoAt: index) ?? 1
+    let album = dataStore?.album?.id ?? AlbumTree.rootID
+    return link(to: siteMap.gridPage(page, album: album), fragment: siteMap.cellAnchor(photoID: photoID))
   }
 
   public func linkToImageIndexEdit() -> String {
@@ -64,6 +67,8 @@ public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPa
 
   func passDataToImageIndexEdit(source: ImageDetailDataStore, destination: inout ImageIndexEditDataStore) {
     destination.gallery = source.gallery
+    destination.album = source.album
+    destination.tree = source.tree
     destination.photoID = source.photoID
     destination.options = source.options
   }

@@ -4,43 +4,60 @@ import Foundation
 public protocol ImageIndexEditBusinessLogic: AnyObject {
   func fetchIndices(request: ImageIndexEdit.Indices.Request)
   func saveIndex(request: ImageIndexEdit.SaveIndex.Request)
+  func saveAlbumIndex(request: ImageIndexEdit.SaveAlbumIndex.Request)
 }
 
 /// What the edit scene receives from the detail scene.
 public protocol ImageIndexEditDataStore: AnyObject {
   var gallery: Gallery? { get set }
+  /// The grid holding the photo; its positions are the ones offered.
+  var album: AlbumTree.Node? { get set }
+  var tree: AlbumTree? { get set }
   var photoID: String? { get set }
   var options: SiteOptions { get set }
 }
 
-/// Works out the positions a photo can take, and moves it to a new one.
+/// Works out the positions a photo can take, and moves photos and albums.
 ///
 /// The new order is handed back in the DataStore (`gallery`), not written: a caller that saves it
 /// (`gallery move`, the served form) first checks that the new site builds, so the manifest on disk
 /// never holds an order whose site fails.
 public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageIndexEditDataStore {
   public var presenter: ImageIndexEditPresentationLogic?
-  /// The gallery after the last SaveIndex that moved a photo (before: the gallery as read).
+  /// The gallery after the last Save that moved something (before: the gallery as read).
   public var gallery: Gallery?
+  public var album: AlbumTree.Node?
+  public var tree: AlbumTree?
   public var photoID: String?
   public var options = SiteOptions()
 
   public init(worker: PhotosWorker? = nil) {
     self.gallery = worker?.fetchGallery()
+    self.tree = worker?.tree
   }
 
   public func fetchIndices(request: ImageIndexEdit.Indices.Request) {
-    guard let gallery, let photoID, let index = gallery.index(ofPhoto: photoID) else { return }
+    guard let gallery, let photoID else { return }
+    let tree = self.tree ?? AlbumTree(gallery)
+    guard let album = album ?? tree.node(holdingPhoto: photoID), let index = album.index(ofPhoto: photoID)
+    else { return }
+    (self.album, self.tree) = (album, tree)
+    let choices: [ImageIndexEdit.Indices.AlbumChoice]? =
+      tree.hasAlbums
+      ? tree.nodes.map { node in
+        .init(id: node.id, steps: tree.steps(to: node.id), isCurrent: node.id == album.id)
+      } : nil
     presenter?.presentIndices(
       response: .init(
         galleryTitle: gallery.title,
-        photo: PositionedPhoto(position: index + 1, photo: gallery.photos[index]),
-        totalCount: gallery.photos.count, options: options))
+        photo: PositionedPhoto(position: index + 1, photo: album.photos[index]),
+        totalCount: album.photos.count, options: options, albums: choices))
   }
 
-  /// Validates the request and moves the photo (remove at the old position, insert at the new one),
-  /// keeping the new order in the DataStore. Nothing changes when the photo is already where it is
-  /// asked to go, or when the request is wrong.
+  /// Validates the request and moves the photo: inside its grid (taken out at its old position, put in
+  /// at the new one), or into another album (at `--to`, else at its end). The new order is kept in the
+  /// DataStore. Nothing changes when the photo is already where it is asked to go, or when the request
+  /// is wrong.
   public func saveIndex(request: ImageIndexEdit.SaveIndex.Request) {
     guard let gallery else {
       presenter?.presentSaveIndex(
@@ -48,56 +65,150 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
       return
     }
     let response: ImageIndexEdit.SaveIndex.Response
-    do {
-      let (from, to) = try positions(for: request, in: gallery)
-      let photo = gallery.photos[from - 1]
-      if from == to {
-        response = .unchanged(photoID: photo.id, position: from)
+    do throws(GalleryError) {
+      let tree = self.tree ?? AlbumTree(gallery)
+      let (source, from) = try photo(for: request, in: tree)
+      let target = try targetAlbum(request.albumID, tree: tree) ?? source
+      let photo = source.photos[from - 1]
+      var reordered = gallery
+      if target.id == source.id {
+        guard let toText = request.toPosition else {
+          throw .usage(
+            "--to POSITION is missing: where should the photo go (1 to \(source.photos.count))?")
+        }
+        let to = try position(toText, flag: "--to", count: source.photos.count, in: source)
+        guard from != to else {
+          presenter?.presentSaveIndex(response: .unchanged(photoID: photo.id, position: from))
+          return
+        }
+        // One assignment of the new order: the grid's id index is rebuilt once, not per step.
+        var photos = source.photos
+        photos.insert(photos.remove(at: from - 1), at: to - 1)
+        _ = reordered.setPhotos(photos, ofAlbum: source.id)
+        response = .moved(photoID: photo.id, from: from, to: to, count: photos.count)
       } else {
-        // One assignment of the new order: the gallery's id index is rebuilt once, not per step.
-        var photos = gallery.photos
-        let moved = photos.remove(at: from - 1)
-        photos.insert(moved, at: to - 1)
-        var reordered = gallery
-        reordered.photos = photos
-        self.gallery = reordered
-        self.photoID = moved.id
-        response = .moved(photoID: moved.id, from: from, to: to, count: reordered.photos.count)
+        let to =
+          try request.toPosition.map { text throws(GalleryError) in
+            try position(text, flag: "--to", count: target.photos.count + 1, in: target)
+          } ?? target.photos.count + 1
+        var left = source.photos
+        left.remove(at: from - 1)
+        var joined = target.photos
+        joined.insert(photo, at: to - 1)
+        _ = reordered.setPhotos(left, ofAlbum: source.id)
+        _ = reordered.setPhotos(joined, ofAlbum: target.id)
+        let dropped = reordered.dropStaleCovers()
+        response = .movedToAlbum(
+          photoID: photo.id, from: .init(id: source.id, title: source.title, position: from),
+          to: .init(id: target.id, title: target.title, position: to), droppedCovers: dropped)
       }
+      commit(reordered, photoID: photo.id)
     } catch {
       response = .failed(error)
     }
     presenter?.presentSaveIndex(response: response)
   }
 
-  /// The 1-based positions to move from and to, or the error a person needs to fix the request.
-  func positions(
-    for request: ImageIndexEdit.SaveIndex.Request, in gallery: Gallery
-  ) throws(GalleryError) -> (
-    Int, Int
-  ) {
-    let count = gallery.photos.count
-    let from: Int
+  /// Moves an album, with everything below it, among its siblings or into another parent (at `--to`,
+  /// else at the end). Refuses an album moved into itself or its own descendant: the tree stays a tree.
+  public func saveAlbumIndex(request: ImageIndexEdit.SaveAlbumIndex.Request) {
+    guard let gallery else {
+      presenter?.presentSaveAlbumIndex(
+        response: .failed(.internalError("the edit scene has no gallery to reorder")))
+      return
+    }
+    let response: ImageIndexEdit.SaveAlbumIndex.Response
+    do throws(GalleryError) {
+      let tree = self.tree ?? AlbumTree(gallery)
+      // The root has no parent: it is not an album that can move.
+      guard let album = tree.node(request.albumID), let parent = album.parentID.flatMap({ tree.node($0) })
+      else { throw unknownAlbum(request.albumID, tree: tree) }
+      let targetParent = try targetAlbum(request.parentID, tree: tree) ?? parent
+      if tree.trail(to: targetParent.id).contains(where: { $0.id == album.id }) {
+        throw .usage(
+          "album '\(Quoted.text(album.id))' cannot move into "
+            + (targetParent.id == album.id ? "itself" : "its own sub-album '\(Quoted.text(targetParent.id))'")
+        )
+      }
+      let from = (parent.albumIDs.firstIndex(of: album.id) ?? 0) + 1
+      let sameParent = targetParent.id == parent.id
+      let count = targetParent.albumIDs.count + (sameParent ? 0 : 1)
+      let to: Int
+      if let text = request.toPosition {
+        to = try position(text, flag: "--to", count: count, in: targetParent, noun: "album")
+      } else if sameParent {
+        throw .usage(
+          "--to POSITION or --into ALBUM_ID is missing: where should the album go (1 to \(count) "
+            + "among its siblings)?")
+      } else {
+        to = count
+      }
+      guard !sameParent || from != to else {
+        presenter?.presentSaveAlbumIndex(response: .unchanged(albumID: album.id, position: from))
+        return
+      }
+      var reordered = gallery
+      guard let taken = reordered.removeAlbum(album.id),
+        reordered.insertAlbum(taken, into: targetParent.id, at: to - 1)
+      else { throw .internalError("album '\(album.id)' could not be moved in the manifest") }
+      let dropped = reordered.dropStaleCovers()
+      commit(reordered, photoID: photoID)
+      response = .moved(
+        albumID: album.id, from: .init(id: parent.id, title: parent.title, position: from),
+        to: .init(id: targetParent.id, title: targetParent.title, position: to), droppedCovers: dropped)
+    } catch {
+      response = .failed(error)
+    }
+    presenter?.presentSaveAlbumIndex(response: response)
+  }
+
+  /// Keeps the new order in the DataStore.
+  private func commit(_ reordered: Gallery, photoID: String?) {
+    self.gallery = reordered
+    self.tree = AlbumTree(reordered)
+    self.photoID = photoID
+    self.album = photoID.flatMap { self.tree?.node(holdingPhoto: $0) }
+  }
+
+  /// The photo a request names (by id, or by `--from` position in the top-level grid), with its grid
+  /// and 1-based position there.
+  func photo(
+    for request: ImageIndexEdit.SaveIndex.Request, in tree: AlbumTree
+  ) throws(GalleryError) -> (AlbumTree.Node, Int) {
     switch (request.photoID, request.fromPosition) {
     case (.some, .some):
       throw .usage("give either PHOTO_ID or --from POSITION, not both")
     case (nil, nil):
       throw .usage("which photo? give its PHOTO_ID or --from POSITION")
     case (.some(let id), nil):
-      guard let index = gallery.index(ofPhoto: id) else {
-        throw .unknownPhoto(id: id, closest: Suggestions.closest(to: id, in: gallery.photos.map(\.id)))
+      guard let album = tree.node(holdingPhoto: id), let index = album.index(ofPhoto: id) else {
+        let ids = tree.nodes.flatMap { $0.photos.map(\.id) }
+        throw .unknownPhoto(id: id, closest: Suggestions.closest(to: id, in: ids))
       }
-      from = index + 1
+      return (album, index + 1)
     case (nil, .some(let text)):
-      from = try position(text, flag: "--from", count: count)
+      let root = tree.root
+      return (root, try position(text, flag: "--from", count: root.photos.count))
     }
-    guard let toText = request.toPosition else {
-      throw .usage("--to POSITION is missing: where should the photo go (1 to \(count))?")
-    }
-    return (from, try position(toText, flag: "--to", count: count))
   }
 
-  private func position(_ text: String, flag: String, count: Int) throws(GalleryError) -> Int {
+  /// The album an `--album` or `--into` names (`""` or nil: none named); an unknown one is an error.
+  private func targetAlbum(_ id: String?, tree: AlbumTree) throws(GalleryError) -> AlbumTree.Node? {
+    guard let id else { return nil }
+    guard let node = tree.node(id) else { throw unknownAlbum(id, tree: tree) }
+    return node
+  }
+
+  private func unknownAlbum(_ id: String, tree: AlbumTree) -> GalleryError {
+    let ids = tree.nodes.dropFirst().map(\.id)
+    return .unknownAlbum(id: id, closest: Suggestions.closest(to: id, in: ids))
+  }
+
+  /// A 1-based position out of `count`, in `place` (a photo's position in the top-level grid keeps
+  /// the message it always had).
+  private func position(
+    _ text: String, flag: String, count: Int, in place: AlbumTree.Node? = nil, noun: String = "photo"
+  ) throws(GalleryError) -> Int {
     guard let value = Int(TextChecks.trimmed(text)) else {
       throw .usage(
         "\(flag) '\(Quoted.text(text))' is not a whole number; positions count from 1, as on the pages")
@@ -106,7 +217,12 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
       throw .usage("\(flag) \(value) is not a position; positions count from 1, as on the pages")
     }
     guard value <= count else {
-      throw .positionOutOfRange(flag: flag, value: value, count: count)
+      guard let place, !place.isRoot || noun != "photo" else {
+        throw .positionOutOfRange(flag: flag, value: value, count: count)
+      }
+      throw .positionOutOfRangeIn(
+        flag: flag, value: value, count: count, noun: noun,
+        place: place.isRoot ? "the top level" : "album '\(Quoted.text(place.id))'")
     }
     return value
   }

@@ -14,6 +14,15 @@ public enum ImageIndexEdit {
       public var totalCount: Int
       /// How the site is built: the folders the command names, and whether the form can save here.
       public var options = SiteOptions()
+      /// Every grid the photo can move to, the root first; nil in a gallery without albums.
+      public var albums: [AlbumChoice]? = nil
+    }
+    /// A grid the photo can be moved into.
+    public struct AlbumChoice: Equatable, Sendable {
+      public var id: String
+      /// From the root down to it.
+      public var steps: [Breadcrumb.Step]
+      public var isCurrent: Bool
     }
     public struct ViewModel: Equatable, Sendable {
       public struct Option: Equatable, Sendable {
@@ -44,6 +53,20 @@ public enum ImageIndexEdit {
       /// Whether Save works where the page is shown (under `gallery serve`), and what to say about it.
       public var canSave: Bool
       public var saveNote: String
+      /// How another album is picked: a list of every album, or a field for an album id when there are
+      /// too many to list on every photo's page.
+      public struct AlbumControl: Equatable, Sendable {
+        public enum Control: Equatable, Sendable {
+          case select([Option])
+          case text(value: String)
+        }
+        public var label: String
+        public var control: Control
+        /// "Moving to another album puts the photo at its end."
+        public var hint: String
+      }
+      /// The album choice, in a gallery with albums.
+      public var album: AlbumControl? = nil
     }
   }
 
@@ -54,15 +77,28 @@ public enum ImageIndexEdit {
       public var photoID: String?
       public var fromPosition: String?
       public var toPosition: String?
+      /// `--album`: the album to move the photo into (nil: it stays in its own).
+      public var albumID: String?
 
-      public init(photoID: String? = nil, fromPosition: String? = nil, toPosition: String? = nil) {
+      public init(
+        photoID: String? = nil, fromPosition: String? = nil, toPosition: String? = nil, albumID: String? = nil
+      ) {
         self.photoID = photoID
         self.fromPosition = fromPosition
         self.toPosition = toPosition
+        self.albumID = albumID
       }
+    }
+    /// A position in a grid, named for messages.
+    public struct Place: Equatable, Sendable {
+      public var id: String
+      public var title: String
+      public var position: Int
     }
     public enum Response: Equatable, Sendable {
       case moved(photoID: String, from: Int, to: Int, count: Int)
+      /// Into another album; `droppedCovers`: albums whose `cover` left with it.
+      case movedToAlbum(photoID: String, from: Place, to: Place, droppedCovers: [String])
       case unchanged(photoID: String, position: Int)
       case failed(GalleryError)
     }
@@ -73,5 +109,30 @@ public enum ImageIndexEdit {
       public var changed: Bool
       public var error: GalleryError?
     }
+  }
+
+  /// Above this many albums the edit page asks for an album id instead of listing them all.
+  public static let albumSelectLimit = 50
+
+  /// Moving an album (with everything below it) among its siblings or into another parent.
+  public enum SaveAlbumIndex {
+    public struct Request: Equatable, Sendable {
+      public var albumID: String
+      /// `--into`: the new parent (`""`: the top level; nil: it stays where it is).
+      public var parentID: String?
+      public var toPosition: String?
+
+      public init(albumID: String, parentID: String? = nil, toPosition: String? = nil) {
+        self.albumID = albumID
+        self.parentID = parentID
+        self.toPosition = toPosition
+      }
+    }
+    public enum Response: Equatable, Sendable {
+      case moved(albumID: String, from: SaveIndex.Place, to: SaveIndex.Place, droppedCovers: [String])
+      case unchanged(albumID: String, position: Int)
+      case failed(GalleryError)
+    }
+    public typealias ViewModel = SaveIndex.ViewModel
   }
 }

@@ -47,6 +47,34 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     return saveResult
   }
 
+  /// Moving an album (`gallery move-album`): asks the Interactor and keeps the outcome.
+  public func saveAlbum(
+    _ request: ImageIndexEdit.SaveAlbumIndex.Request
+  ) -> ImageIndexEdit.SaveAlbumIndex.ViewModel? {
+    saveResult = nil
+    interactor?.saveAlbumIndex(request: request)
+    return saveResult
+  }
+
+  /// The album choice's keys: `label`, `hint`, and `select` (`options`) or `text` (`value`).
+  private static func albumContext(_ album: ImageIndexEdit.Indices.ViewModel.AlbumControl) -> TemplateValue {
+    var value: [String: TemplateValue] = ["label": .string(album.label), "hint": .string(album.hint)]
+    switch album.control {
+    case .select(let options):
+      value["select"] = [
+        "options": .list(
+          options.map {
+            ["value": .string($0.value), "label": .string($0.label), "selected": .bool($0.isSelected)]
+          })
+      ]
+      value["text"] = .null
+    case .text(let current):
+      value["select"] = .null
+      value["text"] = ["value": .string(current)]
+    }
+    return .object(value)
+  }
+
   /// The gallery in its new order after a Save that moved a photo (the scene's DataStore), for the
   /// caller to build and save.
   public var reorderedGallery: Gallery? { router?.dataStore?.gallery }
@@ -67,7 +95,9 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     }
     var context = PageLayout.context(
       scene: Self.sceneName, pageTitle: indices.pageTitle, siteTitle: indices.galleryTitle, theme: theme,
-      linkToAsset: router.linkToAsset, homeHref: router.linkToGridPage())
+      linkToAsset: router.linkToAsset,
+      // With albums the site title leads to the gallery's first page, as on photo pages.
+      homeHref: indices.album == nil ? router.linkToGridPage() : router.linkToAlbum(AlbumTree.rootID))
     context["photoID"] = .string(indices.photoID)
     context["heading"] = .string(indices.heading)
     context["currentText"] = .string(indices.currentText)
@@ -93,6 +123,7 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     context["commandPlaceholder"] = .string(indices.commandPlaceholder)
     context["canSave"] = .bool(indices.canSave)
     context["saveNote"] = .string(indices.saveNote)
+    context["album"] = indices.album.map(Self.albumContext) ?? .null
     return try theme.render(Self.templateName, .object(context), page: path)
   }
 }

@@ -2,6 +2,7 @@
 public protocol ImageIndexEditPresentationLogic: AnyObject {
   func presentIndices(response: ImageIndexEdit.Indices.Response)
   func presentSaveIndex(response: ImageIndexEdit.SaveIndex.Response)
+  func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response)
 }
 
 /// Formats the position picker: every position with the current one selected (or a number field for
@@ -25,7 +26,7 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     } else {
       control = .number(min: 1, max: total, value: current)
     }
-    let viewModel = ImageIndexEdit.Indices.ViewModel(
+    var viewModel = ImageIndexEdit.Indices.ViewModel(
       photoID: photo.id,
       pageTitle: "Move \(title) – \(response.galleryTitle)",
       galleryTitle: response.galleryTitle,
@@ -45,7 +46,28 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
         ? "Saving moves the photo and rebuilds the site."
         : "This is a static copy of the site: it cannot save. Run the command below, "
           + "or open the gallery with 'gallery serve' to save from this page.")
+    viewModel.album = response.albums.map { Self.albumControl($0, photoID: photo.id) }
     viewController?.displayIndices(viewModel: viewModel)
+  }
+
+  /// Every album by its path ("2019 › Kyoto"; the root as "Top level"), the photo's own selected; a
+  /// field for the album id past `albumSelectLimit` albums.
+  static func albumControl(
+    _ albums: [ImageIndexEdit.Indices.AlbumChoice], photoID: String
+  ) -> ImageIndexEdit.Indices.ViewModel.AlbumControl {
+    let current = albums.first(where: \.isCurrent)?.id ?? AlbumTree.rootID
+    let control: ImageIndexEdit.Indices.ViewModel.AlbumControl.Control =
+      albums.count <= ImageIndexEdit.albumSelectLimit
+      ? .select(
+        albums.map { choice in
+          let path = choice.steps.dropFirst().map(\.title).joined(separator: " › ")
+          return .init(
+            value: choice.id, label: path.isEmpty ? "Top level" : path, isSelected: choice.isCurrent)
+        })
+      : .text(value: current)
+    return .init(
+      label: "Album", control: control,
+      hint: "Choosing another album puts the photo at its end (gallery move \(photoID) --album ALBUM_ID).")
   }
 
   /// Where the new position goes in the command, until one is chosen.
@@ -83,9 +105,47 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
       viewModel = .init(
         message: "'\(photoID)' is already at position \(DisplayText.grouped(position)); nothing to do",
         changed: false, error: nil)
+    case .movedToAlbum(let photoID, let from, let to, let dropped):
+      viewModel = .init(
+        message: "moved '\(photoID)' from \(Self.place(from)) to \(Self.place(to))"
+          + Self.droppedCoversText(dropped), changed: true, error: nil)
     case .failed(let error):
       viewModel = .init(message: error.description, changed: false, error: error)
     }
     viewController?.displaySaveIndex(viewModel: viewModel)
+  }
+
+  public func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response) {
+    let viewModel: ImageIndexEdit.SaveAlbumIndex.ViewModel
+    switch response {
+    case .moved(let albumID, let from, let to, let dropped):
+      let fromText = from.id == to.id ? DisplayText.grouped(from.position) : Self.place(from)
+      let toText = from.id == to.id ? DisplayText.grouped(to.position) : Self.place(to)
+      viewModel = .init(
+        message: "moved album '\(albumID)' from \(fromText) to \(toText)" + Self.droppedCoversText(dropped),
+        changed: true, error: nil)
+    case .unchanged(let albumID, let position):
+      viewModel = .init(
+        message: "album '\(albumID)' is already at position \(DisplayText.grouped(position)); nothing to do",
+        changed: false, error: nil)
+    case .failed(let error):
+      viewModel = .init(message: error.description, changed: false, error: error)
+    }
+    viewController?.displaySaveIndex(viewModel: viewModel)
+  }
+
+  /// "album 'kyoto' position 3", "the top level position 3".
+  static func place(_ place: ImageIndexEdit.SaveIndex.Place) -> String {
+    (place.id.isEmpty ? "the top level" : "album '\(place.id)'")
+      + " position \(DisplayText.grouped(place.position))"
+  }
+
+  /// "; albums 'a', 'b' now show their first photo (their cover moved away)".
+  static func droppedCoversText(_ ids: [String]) -> String {
+    guard !ids.isEmpty else { return "" }
+    let names = ids.map { "'\($0)'" }.joined(separator: ", ")
+    return ids.count == 1
+      ? "; album \(names) now shows its first photo (its cover moved away)"
+      : "; albums \(names) now show their first photo (their covers moved away)"
   }
 }

@@ -6,6 +6,7 @@ public protocol ImageIndexEditRoutingLogic: AnyObject {
   func formAction() -> String
   func linkToGridPage() -> String
   func linkToAsset(_ path: String) -> String
+  func linkToAlbum(_ id: String) -> String
 }
 
 public protocol ImageIndexEditDataPassing {
@@ -33,8 +34,14 @@ public final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndexE
   }
 
   public func linkToGridPage() -> String {
-    let index = dataStore?.photoID.flatMap { dataStore?.gallery?.index(ofPhoto: $0) } ?? 0
-    let page = dataStore?.gallery?.gridPage(forPhotoAt: index) ?? 1
-    return link(to: siteMap.gridPage(page))
+    // The edit scene knows its album once it has loaded; before, the photo is looked up in the gallery.
+    let album =
+      dataStore?.album
+      ?? dataStore?.photoID.flatMap { id in
+        dataStore?.gallery.flatMap { AlbumTree($0).node(holdingPhoto: id) }
+      }
+    let index = dataStore?.photoID.flatMap { album?.index(ofPhoto: $0) } ?? 0
+    let page = album?.gridPage(forPhotoAt: index) ?? 1
+    return link(to: siteMap.gridPage(page, album: album?.id ?? AlbumTree.rootID))
   }
 }

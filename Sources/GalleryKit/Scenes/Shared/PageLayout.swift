@@ -3,11 +3,12 @@
 /// Kept in one place so every theme can rely on the same keys in `layout`: `lang`, `scene`,
 /// `pageTitle`, `siteTitle`, `homeHref`, `stylesheets` and `scripts` (lists of `{ href }`), `icon`
 /// (`href`, `type`; absent when the theme has no `favicon.svg`, `.png` or `.ico`) and `noEditPages`
-/// (true on a site built with `--publish`: the body then carries `data-edit-pages="none"`).
+/// (true on a site built with `--publish`: the body then carries `data-edit-pages="none"`) and
+/// `albumMark` (`{ id }` on grid pages of a gallery with albums: the body carries `data-album-id`).
 enum PageLayout {
   static func context(
     scene: String, pageTitle: String, siteTitle: String? = nil, theme: Theme,
-    linkToAsset: (String) -> String, homeHref: String, publishing: Bool = false
+    linkToAsset: (String) -> String, homeHref: String, publishing: Bool = false, albumID: String? = nil
   ) -> [String: TemplateValue] {
     [
       "lang": "en",
@@ -19,6 +20,7 @@ enum PageLayout {
       "scripts": .list(theme.scripts.map { ["href": .string(linkToAsset($0))] }),
       "icon": theme.icon.map { ["href": .string(linkToAsset($0.path)), "type": .string($0.type)] } ?? .null,
       "noEditPages": .bool(publishing),
+      "albumMark": albumID.map { ["id": .string($0)] } ?? .null,
     ]
   }
 }

@@ -22,6 +22,11 @@ extension PageLinks {
     siteMap.href(from: pagePath, to: siteMap.asset(path))
   }
 
+  /// The first grid page of an album (`""`: the root's `index.html`).
+  public func linkToAlbum(_ id: String) -> String {
+    link(to: siteMap.gridPage(1, album: id))
+  }
+
   /// Another page of the site, by its path.
   func link(to page: String, fragment: String? = nil) -> String {
     siteMap.href(from: pagePath, to: page, fragment: fragment)

@@ -5,6 +5,8 @@ import Testing
 @Suite struct ImageCollectionRouterTests {
   final class ImageCollectionDataStoreStub: ImageCollectionDataStore {
     var gallery: Gallery?
+    var album: AlbumTree.Node?
+    var tree = AlbumTree(Gallery(title: "t"))
     var page = 1
     var selectedPhoto: PositionedPhoto?
     var photosOnPage: [PositionedPhoto] = []

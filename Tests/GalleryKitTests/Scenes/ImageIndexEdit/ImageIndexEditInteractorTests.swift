@@ -18,6 +18,12 @@ import Testing
       presentSaveIndexCalled = true
       saveResponse = response
     }
+
+    var albumResponse: ImageIndexEdit.SaveAlbumIndex.Response?
+
+    func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response) {
+      albumResponse = response
+    }
   }
 
   /// An Interactor over a gallery of `count` photos read through a worker, as `gallery move` makes it.

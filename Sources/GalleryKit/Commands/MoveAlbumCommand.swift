@@ -1,0 +1,59 @@
+import Foundation
+
+/// `gallery move-album`: an album, with everything below it, moved among its siblings or into another
+/// parent. The same steps as `gallery move` (see `MoveCommand`): the ImageIndexEdit scene's
+/// SaveAlbumIndex use case on the gallery as read, the new site checked, then saved, under the lock.
+public enum MoveAlbumCommand: GalleryCommand {
+  public static let spec = CommandSpec(
+    name: "move-album",
+    summary:
+      "Move an album among its siblings or into another album, save gallery.json, regenerate the site.",
+    operands: "ALBUM_ID", maxOperands: 1,
+    arguments: [CommandArgument("ALBUM_ID", help: "The id of the album to move (see 'gallery list').")],
+    options: [
+      .value(
+        "--to", "POSITION",
+        help: "Its new position among its siblings (or among those of --into). Positions count from 1."),
+      .value(
+        "--into", "ALBUM_ID",
+        help: "Make it a sub-album of this album (\"\" for the top level), at --to or else at the end."),
+      .value("--gallery", "DIR", help: "The gallery folder (default: the current folder)."),
+      .value(
+        "--output", "DIR", help: "The site to regenerate (default: ./Output). Only changed files are written."
+      ),
+      .value(
+        "--theme", "NAME|PATH", help: "The theme to build with (default: the manifest's, else default)."),
+      .flag("--publish", help: "Regenerate a site for public hosting (see 'gallery build --help')."),
+      .flag("--no-build", help: "Save the new order only; don't regenerate the site."),
+      .flag("--skip-bad", help: "Regenerate without photos whose files cannot be used."),
+      .lockTimeout,
+    ],
+    details: """
+      The album keeps its photos, sub-albums, title and cover; its pages keep their addresses
+      (albums/ID/index.html) and its photos theirs. An album cannot move into itself or into one
+      of its own sub-albums. An album that loses its cover photo this way shows its first photo.
+
+      Examples:
+        gallery move-album 2019 --to 1
+        gallery move-album 2019-kyoto --into 2020 --to 2
+        gallery move-album 2019-kyoto --into ""
+
+      Exit codes: 0 moved (or already there), 64 bad usage (no ALBUM_ID, neither --to nor --into,
+      a position that is not a whole number, a move into itself or its own sub-album), 65 bad data
+      (unknown album id, a position past the last sibling, a manifest that is not valid, a bad
+      image), 66 missing input, 70 internal error, 73 cannot write, 75 the gallery stayed locked.
+      """)
+
+  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
+    guard let albumID = arguments.operands.first else {
+      throw .usage("which album? give its ALBUM_ID ('gallery list' shows them)")
+    }
+    let options = MoveCommand.Options(
+      build: try BuildOptions(arguments, galleryFolder: arguments.value("--gallery") ?? "."),
+      request: .init(),
+      albumRequest: .init(
+        albumID: albumID, parentID: arguments.value("--into"), toPosition: arguments.value("--to")),
+      buildsSite: !arguments.flag("--no-build"))
+    console.say(try MoveCommand.move(options, console: console).message)
+  }
+}

@@ -1,0 +1,59 @@
+/// The trail from the gallery down to the page shown (`Gallery › 2019 › Kyoto`), on album grids and
+/// photo pages of a gallery with albums. Presenters make it; each page's Router turns album ids into
+/// links, so every crumb but the current one is a link.
+public struct Breadcrumb: Equatable, Sendable {
+  public struct Crumb: Equatable, Sendable {
+    public var label: String
+    /// The album (`""`: the root grid) the crumb links to; nil for the current page, which is not a link.
+    public var albumID: String?
+  }
+
+  /// The `<nav>`'s accessible name.
+  public var label: String
+  public var crumbs: [Crumb]
+
+  /// A step of the way down, as the Interactor hands it over: an album's id and title, root first.
+  public struct Step: Equatable, Sendable {
+    public var albumID: String
+    public var title: String
+
+    public init(albumID: String, title: String) {
+      self.albumID = albumID
+      self.title = title
+    }
+  }
+
+  /// The crumbs for `steps` (root first), each a link, then `current` (not a link) when given; with no
+  /// `current`, the last step is the current page.
+  static func make(_ steps: [Step], current: String? = nil) -> Breadcrumb {
+    var crumbs = steps.map { Crumb(label: $0.title, albumID: $0.albumID) }
+    if let current {
+      crumbs.append(Crumb(label: current, albumID: nil))
+    } else if !crumbs.isEmpty {
+      crumbs[crumbs.count - 1].albumID = nil
+    }
+    return Breadcrumb(label: "Breadcrumb", crumbs: crumbs)
+  }
+
+  /// The template keys: `label`, and `crumbs` as `{ label, href, current }` (`href` null on the current).
+  func templateValue(link: (String) -> String) -> TemplateValue {
+    [
+      "label": .string(label),
+      "crumbs": .list(
+        crumbs.map { crumb in
+          [
+            "label": .string(crumb.label),
+            "href": crumb.albumID.map { .string(link($0)) } ?? .null,
+            "current": .bool(crumb.albumID == nil),
+          ]
+        }),
+    ]
+  }
+}
+
+extension AlbumTree {
+  /// The way from the root down to the grid `id`, as breadcrumb steps.
+  func steps(to id: String) -> [Breadcrumb.Step] {
+    trail(to: id).map { Breadcrumb.Step(albumID: $0.id, title: $0.title) }
+  }
+}
