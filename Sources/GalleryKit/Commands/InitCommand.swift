@@ -13,7 +13,9 @@ public enum InitCommand: GalleryCommand {
         help: "A folder of images. Every JPEG, PNG, WebP, GIF, TIFF, HEIF (HEIC, AVIF) and SVG file in it "
           + "and its subfolders becomes a photo of DIR/gallery.json, in the order the photos were taken "
           + "(EXIF date), then by name (IMG_2 before IMG_10); photos without a date come last. Ids and "
-          + "titles come from the file names: IMG_2034.JPG gets the id img-2034 and the title \"IMG 2034\".")
+          + "titles come from the file names: IMG_2034.JPG gets the id img-2034 and the title \"IMG 2034\". "
+          + "Images directly in DIR are the gallery's own photos; each subfolder holding images becomes an "
+          + "album, nested as the folders are.")
     ],
     options: [
       .value("--title", "TEXT", help: "The gallery's title (default: the folder's name, made readable)."),
@@ -31,6 +33,12 @@ public enum InitCommand: GalleryCommand {
       others are skipped and counted, and image-named files that are not images are listed on stderr.
       Left out entirely: hidden files and folders, gallery.json, the top-level Themes/ folder, folders
       holding a built site (an Output/ built inside the gallery), symbolic links leading out of DIR.
+
+      Albums: every subfolder with an image anywhere below it becomes an album (sub-albums in name
+      order, IMG_2 before IMG_10), holding the photos of that folder. Its title is the folder's name
+      made readable (2019_kyoto-trip: "2019 kyoto trip"), its id comes from the folder's path
+      (2019/Kyoto: 2019-kyoto), numbered -2, -3... when two folders would share one. Photo ids are
+      unique in the whole gallery; album ids among albums.
 
       Then: gallery build DIR --output SITE. Later, 'gallery sync DIR' adds new images and drops
       photos whose file is gone, keeping your order and texts.
@@ -58,7 +66,7 @@ public enum InitCommand: GalleryCommand {
   }
 
   public struct Outcome: Sendable, Equatable {
-    /// "Wrote trip/gallery.json: 220 photos (3 other files skipped)".
+    /// "Wrote trip/gallery.json: 220 photos in 12 albums (3 other files skipped)".
     public var message: String
     /// The gallery written.
     public var gallery: Gallery
@@ -117,7 +125,7 @@ public enum InitCommand: GalleryCommand {
     if scan.images.isEmpty {
       console.warn("note: no images found; 'gallery sync' adds them once they are in the folder")
     }
-    var message = "Wrote \(store.displayPath): \(DisplayText.count(gallery.photos.count, "photo", "photos"))"
+    var message = "Wrote \(store.displayPath): \(FolderAlbums.contents(of: gallery))"
     if scan.skippedCount > 0 {
       message += " (\(DisplayText.count(scan.skippedCount, "other file", "other files")) skipped)"
     }

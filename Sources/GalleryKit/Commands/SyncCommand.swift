@@ -8,17 +8,27 @@ public enum SyncCommand: GalleryCommand {
     options: [.lockTimeout],
     details: """
       What changes:
-        - Image files no photo shows yet are appended at the end, in the order they were taken
-          (EXIF date), then by name, as 'gallery init' orders them; each gets a new unique id and a
-          title from its file name.
-        - Photos whose local image file is gone are removed; the summary names each (id: path).
-        - Nothing else: the order you chose, titles, descriptions, links, alt texts, the gallery's
-          settings and photos with remote (http) images stay exactly as they are.
+        - Image files no photo shows yet are appended at the end of the album of their folder (the
+          gallery's own photos for images directly in DIR), in the order they were taken (EXIF
+          date), then by name, as 'gallery init' orders them; each gets a new unique id and a title
+          from its file name.
+        - A new subfolder becomes a new album at the end of its parent folder's album (with the
+          albums above it when those are new too), named as 'gallery init' names albums.
+        - Photos whose local image file is gone are removed, from any album; the summary names each
+          (id: path). An album left with nothing whose folder holds no image any more is removed; a
+          cover naming a removed photo is cleared.
+        - Nothing else: the order you chose, titles, descriptions, covers, links, alt texts, the
+          gallery's settings, photos with remote (http) images and albums you made yourself stay
+          exactly as they are.
+      A folder's new images go to the album holding photos of that folder when just one does
+      (wherever you moved it), else to the album whose photos all come from it, else to the album
+      with the id init gives the folder (2019/Kyoto: 2019-kyoto), else to a new album.
       The files init leaves out (hidden ones, Themes/, a built site inside the gallery, files named
       like images that are not images) are left out here too.
 
       It prints one line, such as
         Synced trip/gallery.json: 3 added, 2 removed (beach: beach.jpg, old: x/old.jpg), 41 photos
+      (then " in 5 albums" and, when albums changed, "; 1 album added (2019-nara)" or the like).
       When nothing changed it says so and leaves gallery.json untouched. Otherwise gallery.json is
       rewritten atomically in its standard format (see README).
 

@@ -1,20 +1,37 @@
 import Foundation
 
-/// Ids and titles for photos found in a folder, made from their file names, so a new gallery reads well
-/// before anyone edits it and its page URLs (which use the ids) are plain.
+/// Ids and titles for photos found in a folder, made from their file names (and for the albums of its
+/// subfolders, from the folders' paths), so a new gallery reads well before anyone edits it and its page
+/// URLs (which use the ids) are plain.
 public enum PhotoNaming {
   /// The longest id the manifest accepts.
   public static let maximumIDLength = 100
   /// The id of a file whose name has nothing an id can use (`日本.jpg`).
   public static let fallbackID = "photo"
+  /// The id of an album whose folder's path has nothing an id can use (`日本/`).
+  public static let albumFallbackID = "album"
 
   /// `IMG_2034.JPG` → `img-2034`, `Été à Paris.jpg` → `ete-a-paris`: lower-case letters a–z, digits and
   /// single `-` between them, at most 100 characters. Letters lose their accents rather than the
   /// letter, so `été` stays readable as `ete`; names with nothing usable give `photo`.
   public static func baseID(forFile path: String) -> String {
+    let id = slug(stem(of: path))
+    return id.isEmpty ? fallbackID : id
+  }
+
+  /// `2019/Kyoto trip` → `2019-kyoto-trip`: an album's id from its folder's whole path (relative to the
+  /// gallery folder), by the same rules as photo ids, so two `Kyoto` folders of different years differ
+  /// and a folder named `2019.summer` keeps its dot's second half (it has no extension to drop).
+  public static func baseID(forFolder path: String) -> String {
+    let id = slug(path)
+    return id.isEmpty ? albumFallbackID : id
+  }
+
+  /// The id rules of `baseID(forFile:)` applied to the whole of `name`; empty when nothing is usable.
+  private static func slug(_ name: String) -> String {
     var id = ""
     var pendingDash = false
-    for scalar in stem(of: path).lowercased().decomposedStringWithCompatibilityMapping.unicodeScalars {
+    for scalar in name.lowercased().decomposedStringWithCompatibilityMapping.unicodeScalars {
       if isMark(scalar) { continue }
       let letters = isIDCharacter(scalar) ? String(scalar) : (transliterations[scalar] ?? "")
       guard !letters.isEmpty else {
@@ -25,8 +42,7 @@ public enum PhotoNaming {
       pendingDash = false
       id += letters
     }
-    let trimmed = trimmedID(id, to: maximumIDLength)
-    return trimmed.isEmpty ? fallbackID : trimmed
+    return trimmedID(id, to: maximumIDLength)
   }
 
   /// `sunset_over-the_bay.jpg` → "Sunset over the bay", `IMG_2034.JPG` → "IMG 2034"; nil when the name

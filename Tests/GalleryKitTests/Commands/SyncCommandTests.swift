@@ -36,7 +36,9 @@ import Testing
     let outcome = try SyncCommand.sync(.init(folder: folder.path), dating: dating, console: .silent)
     // Then
     let synced = try gallery(folder)
-    #expect(synced.photos.map(\.id) == ["Zebra", "web", "a", "img-10", "img-9"])
+    #expect(synced.photos.map(\.id) == ["Zebra", "web", "a"])
+    #expect(synced.albums.map(\.id) == ["new"], "the new subfolder is a new album")
+    #expect(synced.albums[0].photos.map(\.id) == ["img-10", "img-9"])
     #expect(synced.title == "Trip")
     #expect(synced.description == "By hand")
     #expect(synced.pageSize == 5)
@@ -47,11 +49,12 @@ import Testing
           id: "Zebra", image: .file("z.png"), title: "Zebra at dawn", description: "Long",
           link: .remote("https://example.com/z"), alt: "A zebra"))
     #expect(synced.photos[2].title == "Kept")
-    #expect(synced.photos[3].title == "IMG 10")
+    #expect(synced.albums[0].photos[0].title == "IMG 10")
     #expect(outcome.changes.removed.map(\.id) == ["old", "beach"])
     #expect(
       outcome.message
-        == "Synced \(folder.path)/gallery.json: 2 added, 2 removed (old: x/old.png, beach: beach.png), 5 photos"
+        == "Synced \(folder.path)/gallery.json: 2 added, 2 removed (old: x/old.png, beach: beach.png), "
+        + "5 photos in 1 album; 1 album added (new)"
     )
   }
 

@@ -17,6 +17,16 @@ import Testing
     #expect(PhotoNaming.baseID(forFile: file) == id)
   }
 
+  @Test(arguments: [
+    ("2019/Kyoto", "2019-kyoto"),
+    ("a b", "a-b"),
+    ("2019.summer/Été à Paris", "2019-summer-ete-a-paris"),
+    ("日本", "album"),
+  ])
+  func folderBaseIDsUseTheWholePath(folder: String, id: String) {
+    #expect(PhotoNaming.baseID(forFolder: folder) == id)
+  }
+
   @Test func baseIDsAreValidManifestIDsOfAtMost100Characters() throws {
     let long = String(repeating: "ab_", count: 80) + ".jpg"
     let id = PhotoNaming.baseID(forFile: long)
