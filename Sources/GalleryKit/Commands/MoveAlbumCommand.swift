@@ -15,8 +15,8 @@ public enum MoveAlbumCommand: GalleryCommand {
         "--to", "POSITION",
         help: "Its new position among its siblings (or among those of --into). Positions count from 1."),
       .value(
-        "--into", "ALBUM_ID",
-        help: "Make it a sub-album of this album (\"\" for the top level), at --to or else at the end."),
+        "--into", "ALBUM_ID", help: "Make it a sub-album of this album, at --to or else at the end."),
+      .flag("--top-level", help: "Make it a top-level album (like --into), at --to or else at the end."),
       .value("--gallery", "DIR", help: "The gallery folder (default: the current folder)."),
       .value(
         "--output", "DIR", help: "The site to regenerate (default: ./Output). Only changed files are written."
@@ -36,9 +36,9 @@ public enum MoveAlbumCommand: GalleryCommand {
       Examples:
         gallery move-album 2019 --to 1
         gallery move-album 2019-kyoto --into 2020 --to 2
-        gallery move-album 2019-kyoto --into ""
+        gallery move-album 2019-kyoto --top-level
 
-      Exit codes: 0 moved (or already there), 64 bad usage (no ALBUM_ID, neither --to nor --into,
+      Exit codes: 0 moved (or already there), 64 bad usage (no ALBUM_ID, no --to, --into or --top-level,
       a position that is not a whole number, a move into itself or its own sub-album), 65 bad data
       (unknown album id, a position past the last sibling, a manifest that is not valid, a bad
       image), 66 missing input, 70 internal error, 73 cannot write, 75 the gallery stayed locked.
@@ -52,7 +52,8 @@ public enum MoveAlbumCommand: GalleryCommand {
       build: try BuildOptions(arguments, galleryFolder: arguments.value("--gallery") ?? "."),
       request: .init(),
       albumRequest: .init(
-        albumID: albumID, parentID: arguments.value("--into"), toPosition: arguments.value("--to")),
+        albumID: albumID, parentID: try MoveCommand.topLevelOr(arguments, "--into"),
+        toPosition: arguments.value("--to")),
       buildsSite: !arguments.flag("--no-build"))
     console.say(try MoveCommand.move(options, console: console).message)
   }

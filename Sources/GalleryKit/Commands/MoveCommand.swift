@@ -23,8 +23,8 @@ public enum MoveCommand: GalleryCommand {
         help: "Its new position in its album (or in the --album it moves to). Positions count from 1, as "
           + "on the pages."),
       .value(
-        "--album", "ALBUM_ID",
-        help: "Move the photo into this album (\"\" for the top level), at --to or else at its end."),
+        "--album", "ALBUM_ID", help: "Move the photo into this album, at --to or else at its end."),
+      .flag("--top-level", help: "Move the photo out of its album into the top-level grid (like --album)."),
       .value("--gallery", "DIR", help: "The gallery folder (default: the current folder)."),
       .value(
         "--output", "DIR", help: "The site to regenerate (default: ./Output). Only changed files are written."
@@ -51,6 +51,7 @@ public enum MoveCommand: GalleryCommand {
         gallery move sunset --to 1 --gallery trip --output site
         gallery move --from 12 --to 1 --gallery trip
         gallery move sunset --album 2019-kyoto --to 3
+        gallery move sunset --top-level
 
       Exit codes: 0 moved (or already there), 64 bad usage (a position that is not a whole number
       of at least 1, --to missing, both PHOTO_ID and --from), 65 bad data (unknown photo or album
@@ -89,9 +90,19 @@ public enum MoveCommand: GalleryCommand {
       build: try BuildOptions(arguments, galleryFolder: arguments.value("--gallery") ?? "."),
       request: .init(
         photoID: arguments.operands.first, fromPosition: arguments.value("--from"),
-        toPosition: arguments.value("--to"), albumID: arguments.value("--album")),
+        toPosition: arguments.value("--to"),
+        albumID: try topLevelOr(arguments, "--album")),
       buildsSite: !arguments.flag("--no-build"))
     console.say(try move(options, console: console).message)
+  }
+
+  /// The album an option names, or the root for `--top-level` (never both).
+  static func topLevelOr(_ arguments: ParsedArguments, _ option: String) throws(GalleryError) -> String? {
+    guard arguments.flag("--top-level") else { return arguments.value(option) }
+    guard arguments.value(option) == nil else {
+      throw .usage("give either \(option) ALBUM_ID or --top-level, not both")
+    }
+    return AlbumTree.rootID
   }
 
   /// What a move needs read and made before it starts, kept by `gallery serve` between requests: the

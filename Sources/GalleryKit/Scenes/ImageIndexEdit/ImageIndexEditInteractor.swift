@@ -138,7 +138,7 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
         to = try position(text, flag: "--to", count: count, in: targetParent, noun: "album")
       } else if sameParent {
         throw .usage(
-          "--to POSITION or --into ALBUM_ID is missing: where should the album go (1 to \(count) "
+          "--to POSITION, --into ALBUM_ID or --top-level is missing: where should the album go (1 to \(count) "
             + "among its siblings)?")
       } else {
         to = count
