@@ -65,6 +65,34 @@ def photo_gallery(folder, binary):
     return folder
 
 
+# The album gallery's folders: photos at the top, in albums three levels deep, an empty folder and a
+# hidden one (neither makes an album), names that need making readable.
+ALBUM_FOLDERS = {
+    "": ["Aqua.jpg", "Blinds.jpg"],
+    "2019": ["LadyBird.jpg"],
+    "2019/Kyoto trip": ["Dune.jpg", "FreshFlower.jpg", "Garden.jpg"],
+    "2019/osaka_castle": ["GreenMeadow.jpg"],
+    "2020/Lisbon": ["YellowFlower.jpg"],
+    "2020/Lisbon/Day 1": ["RainDrops.jpg"],
+    "2020/Lisbon/Day 2": ["Storm.jpg", "TwoWings.jpg"],
+    "empty/nothing": [],
+    ".hidden": ["Wood.jpg"],
+}
+
+
+def album_gallery(folder, binary):
+    """A gallery of albums made by `gallery init` from folders (see ALBUM_FOLDERS)."""
+    if not os.path.isdir(PHOTOS):
+        raise SystemExit("no photographs in %s: apt-get install mate-backgrounds" % PHOTOS)
+    for sub, names in ALBUM_FOLDERS.items():
+        target = os.path.join(folder, sub)
+        os.makedirs(target, exist_ok=True)
+        for name in names:
+            shutil.copyfile(os.path.join(PHOTOS, name), os.path.join(target, name))
+    run([binary, "init", folder, "--force", "--title", "Travels"], REPO)
+    return folder
+
+
 def sample_gallery(folder, binary):
     run([binary, "init", "--sample", folder], REPO)
     return folder

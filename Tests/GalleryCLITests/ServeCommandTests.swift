@@ -175,6 +175,46 @@ import Testing
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
   }
 
+  /// A gallery with albums (remote images: no image work), served from `out`.
+  private func servedAlbums() throws -> (TemporaryFolder, GalleryServerProcess) {
+    let workspace = try TemporaryFolder()
+    func photos(_ ids: [String]) -> String {
+      ids.map { #"{"id": "\#($0)", "image": "https://images.example.com/\#($0).jpg"}"# }
+        .joined(separator: ", ")
+    }
+    try workspace.write(
+      "g/gallery.json",
+      #"{"title": "Trips", "photos": [\#(photos(["r1"]))], "albums": ["#
+        + #"{"id": "a", "title": "Alpha", "photos": [\#(photos(["a1", "a2", "a3"]))]}, "#
+        + #"{"id": "b", "title": "Beta", "photos": [\#(photos(["b1"]))]}]}"#)
+    let server = try GalleryServerProcess(["g", "--output", "out"], in: workspace.path)
+    return (workspace, server)
+  }
+
+  @Test func theFormMovesAPhotoInsideItsAlbumOrIntoAnother() throws {
+    let (workspace, server) = try servedAlbums()
+    let page = try server.request("GET", "/edit/a2.html")
+    #expect(page.text.contains(#"<option value="a" selected="selected">Alpha</option>"#))
+    #expect(page.text.contains(#"<option value="b">Beta</option>"#))
+    // The same album: a move inside it, to the position chosen.
+    #expect(try server.post("/edit/a2.html", form: "position=1&album=a").status == 303)
+    // `ids` lists album and photo ids as the manifest holds them.
+    #expect(ids(workspace) == ["r1", "a", "a2", "a1", "a3", "b", "b1"])
+    // Another album: the photo goes to its end (the positions listed were its own album's).
+    let moved = try server.post("/edit/a2.html", form: "position=1&album=b")
+    #expect(moved.status == 303)
+    #expect(moved.headers["location"] == "/photos/a2.html")
+    #expect(ids(workspace) == ["r1", "a", "a1", "a3", "b", "b1", "a2"])
+    let photo = try server.request("GET", "/photos/a2.html")
+    #expect(photo.text.contains("Photo 2 of 2"))
+    #expect(photo.text.contains(#"<a href="../albums/b/index.html">Beta</a>"#))
+    #expect(try server.post("/edit/a2.html", form: "position=1&album=nope").status == 400)
+    #expect(ids(workspace) == ["r1", "a", "a1", "a3", "b", "b1", "a2"])
+    let outcome = server.stop()
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(try workspace.gallery("validate", "out").status == 0)
+  }
+
   @Test func onlyRequestsAddressedToTheServerAreAnswered() throws {
     let (workspace, server) = try served()
     defer { withExtendedLifetime(workspace) {} }

@@ -17,17 +17,7 @@ public enum MoveAlbumCommand: GalleryCommand {
       .value(
         "--into", "ALBUM_ID", help: "Make it a sub-album of this album, at --to or else at the end."),
       .flag("--top-level", help: "Make it a top-level album (like --into), at --to or else at the end."),
-      .value("--gallery", "DIR", help: "The gallery folder (default: the current folder)."),
-      .value(
-        "--output", "DIR", help: "The site to regenerate (default: ./Output). Only changed files are written."
-      ),
-      .value(
-        "--theme", "NAME|PATH", help: "The theme to build with (default: the manifest's, else default)."),
-      .flag("--publish", help: "Regenerate a site for public hosting (see 'gallery build --help')."),
-      .flag("--no-build", help: "Save the new order only; don't regenerate the site."),
-      .flag("--skip-bad", help: "Regenerate without photos whose files cannot be used."),
-      .lockTimeout,
-    ],
+    ] + MoveCommand.siteOptions,
     details: """
       The album keeps its photos, sub-albums, title and cover; its pages keep their addresses
       (albums/ID/index.html) and its photos theirs. An album cannot move into itself or into one

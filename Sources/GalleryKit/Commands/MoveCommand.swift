@@ -25,20 +25,7 @@ public enum MoveCommand: GalleryCommand {
       .value(
         "--album", "ALBUM_ID", help: "Move the photo into this album, at --to or else at its end."),
       .flag("--top-level", help: "Move the photo out of its album into the top-level grid (like --album)."),
-      .value("--gallery", "DIR", help: "The gallery folder (default: the current folder)."),
-      .value(
-        "--output", "DIR", help: "The site to regenerate (default: ./Output). Only changed files are written."
-      ),
-      .value(
-        "--theme", "NAME|PATH", help: "The theme to build with (default: the manifest's, else default)."),
-      .flag("--publish", help: "Regenerate a site for public hosting (see 'gallery build --help')."),
-      .flag("--no-build", help: "Save the new order only; don't regenerate the site."),
-      .flag(
-        "--skip-bad",
-        help: "Regenerate without photos whose files cannot be used (see 'gallery build --help'); without "
-          + "it such a move saves nothing."),
-      .lockTimeout,
-    ],
+    ] + siteOptions,
     details: """
       The photo is taken out at its old position and put in at the new one; the others shift.
       In a gallery with albums, positions count inside the photo's album, as its pages show them;
@@ -58,6 +45,21 @@ public enum MoveCommand: GalleryCommand {
       id, a position past the last photo, a manifest that is not valid, a bad image), 66 missing input, 70 internal error,
       73 cannot write, 75 the gallery stayed locked by another command.
       """)
+
+  /// The options every move shares (`gallery move`, `gallery move-album`): which gallery and site.
+  static let siteOptions: [CommandOption] = [
+    .value("--gallery", "DIR", help: "The gallery folder (default: the current folder)."),
+    .value(
+      "--output", "DIR", help: "The site to regenerate (default: ./Output). Only changed files are written."),
+    .value("--theme", "NAME|PATH", help: "The theme to build with (default: the manifest's, else default)."),
+    .flag("--publish", help: "Regenerate a site for public hosting (see 'gallery build --help')."),
+    .flag("--no-build", help: "Save the new order only; don't regenerate the site."),
+    .flag(
+      "--skip-bad",
+      help: "Regenerate without photos whose files cannot be used (see 'gallery build --help'); without "
+        + "it such a move saves nothing."),
+    .lockTimeout,
+  ]
 
   public struct Options: Sendable {
     public var build: BuildOptions
@@ -157,7 +159,7 @@ public enum MoveCommand: GalleryCommand {
       throw .internalError("the edit scene gave no outcome for the move")
     }
     if let error = result.error { throw error }
-    guard result.changed, let reordered = scene.reorderedGallery else {
+    guard result.changed, let reordered = scene.reorderedGallery, let tree = scene.reorderedTree else {
       return (Outcome(message: result.message, changed: false, report: nil), session)
     }
     let manifest = ManifestEncoder.encode(reordered)
@@ -173,7 +175,8 @@ public enum MoveCommand: GalleryCommand {
       var site = try SiteBuild(
         options: options.build, store: store, gallery: reordered, manifest: manifest, theme: theme,
         checkUpToDate: false, console: console)
-      let pages = pagesToRender(before: worker, after: reordered, site: site, knownInputs: session?.inputs)
+      let pages = pagesToRender(
+        before: worker, after: reordered, tree: tree, site: site, knownInputs: session?.inputs)
       (site.selection, previousInputs) = (pages?.selection, pages?.previousInputs)
       return (site, "Loaded theme \(theme.folder)")
     }
@@ -189,7 +192,8 @@ public enum MoveCommand: GalleryCommand {
     // changed are rewritten, in place. Otherwise (or when a page was edited by hand) the full steps.
     if let previousInputs, let report = try site.patch(images, previousInputs: previousInputs, then: save) {
       return finished(
-        result.message, report: report, store: store, reordered: reordered, manifest: manifest, theme: theme,
+        result.message, report: report, store: store, reordered: reordered, tree: tree, manifest: manifest,
+        theme: theme,
         images: images, inputs: site.inputs)
     }
     let rendered = try steps.run { () throws(GalleryError) in try site.render(images) }
@@ -198,19 +202,21 @@ public enum MoveCommand: GalleryCommand {
     // a move that fails leaves both as they were.
     let report = try steps.run { () throws(GalleryError) in try site.write(checked, then: save) }
     return finished(
-      result.message, report: report, store: store, reordered: reordered, manifest: manifest, theme: theme,
+      result.message, report: report, store: store, reordered: reordered, tree: tree, manifest: manifest,
+      theme: theme,
       images: images, inputs: site.inputs)
   }
 
   /// The outcome of a move that was made, and the session after it (nil when the images were not made).
   private static func finished(
-    _ message: String, report: BuildReport, store: ManifestStore, reordered: Gallery, manifest: [UInt8],
-    theme: Theme, images: SiteBuild.Images?, inputs: UInt64
+    _ message: String, report: BuildReport, store: ManifestStore, reordered: Gallery, tree: AlbumTree,
+    manifest: [UInt8], theme: Theme, images: SiteBuild.Images?, inputs: UInt64
   ) -> (outcome: Outcome, session: Session?) {
     let outcome = Outcome(message: "\(message); \(report.site.updatedText)", changed: true, report: report)
     guard let images else { return (outcome, nil) }
     let after = Session(
-      store: store, worker: PhotosWorker(gallery: reordered, source: manifest), theme: theme, images: images,
+      store: store, worker: PhotosWorker(gallery: reordered, source: manifest, tree: tree), theme: theme,
+      images: images,
       inputs: inputs)
     return (outcome, after)
   }
@@ -219,7 +225,8 @@ public enum MoveCommand: GalleryCommand {
   /// move (same photos, theme and tool); nil (render everything) otherwise. `knownInputs`: that
   /// gallery's fingerprint, when the caller knows it (a server keeps it between moves).
   static func pagesToRender(
-    before worker: PhotosWorker, after: Gallery, site: SiteBuild, knownInputs: UInt64? = nil
+    before worker: PhotosWorker, after: Gallery, tree: AlbumTree? = nil, site: SiteBuild,
+    knownInputs: UInt64? = nil
   ) -> (selection: SiteBuilder.Selection, previousInputs: UInt64)? {
     let before = worker.gallery
     guard let source = worker.source, before.photoCount == after.photoCount else { return nil }
@@ -230,7 +237,7 @@ public enum MoveCommand: GalleryCommand {
         skipBadImages: site.options.skipBadImages,
         site: site.options.siteOptions(gallery: before, galleryFolder: site.store.folder))
     guard site.writer.previousInputs() == inputs,
-      let selection = SiteBuilder.Selection.between(worker.tree, AlbumTree(after))
+      let selection = SiteBuilder.Selection.between(worker.tree, tree ?? AlbumTree(after))
     else { return nil }
     return (selection, inputs)
   }

@@ -44,9 +44,16 @@ public struct Album: Equatable, Sendable {
 extension Album {
   /// The album's photos and then its sub-albums', depth first: every photo below it once.
   public var allPhotos: [Photo] {
-    var photos = self.photos
-    for album in albums { photos += album.allPhotos }
+    var photos: [Photo] = []
+    photos.reserveCapacity(photoCount)
+    appendPhotos(to: &photos)
     return photos
+  }
+
+  /// Appends into one array (a gallery of 50,000 photos lists them on every build and move).
+  func appendPhotos(to all: inout [Photo]) {
+    all += photos
+    for album in albums { album.appendPhotos(to: &all) }
   }
 }
 
@@ -55,8 +62,10 @@ extension Gallery {
   /// The same as `photos` for a gallery without albums.
   public var allPhotos: [Photo] {
     guard !albums.isEmpty else { return photos }
-    var all = photos
-    for album in albums { all += album.allPhotos }
+    var all: [Photo] = []
+    all.reserveCapacity(photoCount)
+    all += photos
+    for album in albums { album.appendPhotos(to: &all) }
     return all
   }
 

@@ -7,8 +7,29 @@ public struct AlbumTree: Sendable {
   /// The root's id: the root is the grid at `index.html`, an album of its own for the pages.
   public static let rootID = ""
 
+  /// Where a photo is: its grid (by index in `nodes`) and its 0-based index there.
+  struct Location: Sendable {
+    let node: Int32
+    let index: Int32
+  }
+
+  /// The one photo index of a gallery with albums, shared by its nodes (a build makes several trees of
+  /// 50,000 photos: one dictionary each, not one per album plus one for the tree).
+  final class Locations: Sendable {
+    let table: [String: Location]
+    init(_ table: [String: Location]) { self.table = table }
+  }
+
+  /// How a node finds its photos by id.
+  enum Lookup: Sendable {
+    /// A gallery without albums: the gallery's own index of its photos.
+    case gallery(Gallery)
+    /// The tree's shared index, and this node's place in `nodes`.
+    case shared(Locations, node: Int32)
+  }
+
   /// One grid: the root or an album.
-  public struct Node: Sendable, Equatable {
+  public struct Node: Sendable {
     public let id: String
     public let title: String
     public let description: String?
@@ -23,29 +44,7 @@ public struct AlbumTree: Sendable {
     /// Its photos and its sub-albums'.
     public let photoCount: Int
     public let pageSize: Int
-    /// Photo id → index in `photos`.
-    private let positions: [String: Int]
-
-    init(
-      id: String, title: String, description: String?, photos: [Photo], albumIDs: [String],
-      parentID: String?, coverPhotoID: String?, photoCount: Int, pageSize: Int
-    ) {
-      self.id = id
-      self.title = title
-      self.description = description
-      self.photos = photos
-      self.albumIDs = albumIDs
-      self.parentID = parentID
-      self.coverPhotoID = coverPhotoID
-      self.photoCount = photoCount
-      self.pageSize = pageSize
-      var positions: [String: Int] = [:]
-      positions.reserveCapacity(photos.count)
-      for (index, photo) in photos.enumerated() where positions[photo.id] == nil {
-        positions[photo.id] = index
-      }
-      self.positions = positions
-    }
+    let lookup: Lookup
 
     public var isRoot: Bool { parentID == nil }
 
@@ -53,7 +52,14 @@ public struct AlbumTree: Sendable {
     public var gridPageCount: Int { max(1, (photos.count + pageSize - 1) / pageSize) }
 
     /// The 0-based index of one of its photos, or nil.
-    public func index(ofPhoto id: String) -> Int? { positions[id] }
+    public func index(ofPhoto id: String) -> Int? {
+      switch lookup {
+      case .gallery(let gallery): return gallery.index(ofPhoto: id)
+      case .shared(let locations, let node):
+        guard let location = locations.table[id], location.node == node else { return nil }
+        return Int(location.index)
+      }
+    }
 
     /// The 1-based grid page that shows the photo at a 0-based index.
     public func gridPage(forPhotoAt index: Int) -> Int { index / pageSize + 1 }
@@ -69,46 +75,75 @@ public struct AlbumTree: Sendable {
   public let nodes: [Node]
   /// Album id → index in `nodes`.
   private let nodeIndex: [String: Int]
-  /// Photo id → the id of the grid that holds it.
-  private let albumOfPhoto: [String: String]
-  /// Photo id → the photo, wherever it is.
-  private let photoByID: [String: Photo]
+  /// Photo id → where it is; nil for a gallery without albums (the root's lookup is the gallery's).
+  private let locations: Locations?
+  /// For each node (by index), the indices of the nodes from the root down to it: every photo and
+  /// edit page asks for its album's trail, so it is worked out once.
+  private let trails: [[Int]]
 
   public init(_ gallery: Gallery) {
-    var nodes: [Node] = []
-    var albumOfPhoto: [String: String] = [:]
-    var photoByID: [String: Photo] = [:]
     let pageSize = gallery.effectivePageSize
-    func note(_ photos: [Photo], in id: String) {
-      guard !gallery.albums.isEmpty else { return }
-      for photo in photos where albumOfPhoto[photo.id] == nil {
-        albumOfPhoto[photo.id] = id
-        photoByID[photo.id] = photo
+    guard !gallery.albums.isEmpty else {
+      nodes = [
+        Node(
+          id: Self.rootID, title: gallery.title, description: gallery.description, photos: gallery.photos,
+          albumIDs: [], parentID: nil, coverPhotoID: gallery.photos.first?.id,
+          photoCount: gallery.photos.count,
+          pageSize: pageSize, lookup: .gallery(gallery))
+      ]
+      (nodeIndex, locations, trails) = ([Self.rootID: 0], nil, [[0]])
+      listed = gallery.photos.count * gallery.photos.count
+      return
+    }
+    // First the places (the shared index needs every photo), then the nodes that read it.
+    var table: [String: Location] = [:]
+    table.reserveCapacity(gallery.photoCount)
+    var places: [(album: Album?, parent: String?, trail: [Int])] = [(nil, nil, [0])]
+    func note(_ photos: [Photo], node: Int) {
+      for (index, photo) in photos.enumerated() where table[photo.id] == nil {
+        table[photo.id] = Location(node: Int32(node), index: Int32(index))
       }
     }
-    nodes.append(
-      Node(
-        id: Self.rootID, title: gallery.title, description: gallery.description, photos: gallery.photos,
-        albumIDs: gallery.albums.map(\.id), parentID: nil,
-        coverPhotoID: gallery.photos.first?.id ?? gallery.albums.lazy.compactMap(\.coverPhotoID).first,
-        photoCount: gallery.photoCount, pageSize: pageSize))
-    note(gallery.photos, in: Self.rootID)
-    func add(_ album: Album, parent: String) {
-      nodes.append(
-        Node(
-          id: album.id, title: album.title, description: album.description, photos: album.photos,
-          albumIDs: album.albums.map(\.id), parentID: parent, coverPhotoID: album.coverPhotoID,
-          photoCount: album.photoCount, pageSize: pageSize))
-      note(album.photos, in: album.id)
-      for child in album.albums { add(child, parent: album.id) }
+    note(gallery.photos, node: 0)
+    func add(_ album: Album, parent: String, trail: [Int]) {
+      let index = places.count
+      places.append((album, parent, trail + [index]))
+      note(album.photos, node: index)
+      for child in album.albums { add(child, parent: album.id, trail: trail + [index]) }
     }
-    for album in gallery.albums { add(album, parent: Self.rootID) }
+    for album in gallery.albums { add(album, parent: Self.rootID, trail: [0]) }
+    let locations = Locations(table)
+    var nodes: [Node] = []
+    nodes.reserveCapacity(places.count)
+    for (index, place) in places.enumerated() {
+      let lookup = Lookup.shared(locations, node: Int32(index))
+      if let album = place.album {
+        nodes.append(
+          Node(
+            id: album.id, title: album.title, description: album.description, photos: album.photos,
+            albumIDs: album.albums.map(\.id), parentID: place.parent, coverPhotoID: album.coverPhotoID,
+            photoCount: album.photoCount, pageSize: pageSize, lookup: lookup))
+      } else {
+        nodes.append(
+          Node(
+            id: Self.rootID, title: gallery.title, description: gallery.description, photos: gallery.photos,
+            albumIDs: gallery.albums.map(\.id), parentID: nil,
+            coverPhotoID: gallery.photos.first?.id ?? gallery.albums.lazy.compactMap(\.coverPhotoID).first,
+            photoCount: gallery.photoCount, pageSize: pageSize, lookup: lookup))
+      }
+    }
     self.nodes = nodes
     self.nodeIndex = Dictionary(
       nodes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    self.albumOfPhoto = albumOfPhoto
-    self.photoByID = photoByID
+    self.locations = locations
+    self.trails = places.map(\.trail)
+    self.listed = nodes.reduce(0) { $0 + $1.photos.count * $1.photos.count }
   }
+
+  /// The sum over the grids of their photo count squared: how many options position lists on every
+  /// photo's move page would hold together (see `ImageIndexEdit.listedPositionsLimit`).
+  public var listedPositions: Int { listed }
+  private let listed: Int
 
   /// Whether the gallery has albums (else its one grid is the root, and pages carry no album marks).
   public var hasAlbums: Bool { nodes.count > 1 }
@@ -122,25 +157,20 @@ public struct AlbumTree: Sendable {
 
   /// The grid that holds the photo, or nil when no grid does.
   public func node(holdingPhoto id: String) -> Node? {
-    guard hasAlbums else { return root.index(ofPhoto: id) == nil ? nil : root }
-    return albumOfPhoto[id].flatMap { node($0) }
+    guard let locations else { return root.index(ofPhoto: id) == nil ? nil : root }
+    return locations.table[id].map { nodes[Int($0.node)] }
   }
 
   /// Any photo of the gallery by id.
   public func photo(_ id: String) -> Photo? {
-    guard hasAlbums else { return root.index(ofPhoto: id).map { root.photos[$0] } }
-    return photoByID[id]
+    guard let locations else { return root.index(ofPhoto: id).map { root.photos[$0] } }
+    return locations.table[id].map { nodes[Int($0.node)].photos[Int($0.index)] }
   }
 
   /// The grids from the root down to `id`, both included; empty for an unknown id.
   public func trail(to id: String) -> [Node] {
-    var trail: [Node] = []
-    var current = node(id)
-    while let node = current {
-      trail.append(node)
-      current = node.parentID.flatMap { self.node($0) }
-    }
-    return trail.reversed()
+    guard let index = nodeIndex[id] else { return [] }
+    return trails[index].map { nodes[$0] }
   }
 
   /// How deep the grid is: 0 for the root, 1 for a top-level album.

@@ -56,20 +56,39 @@ public struct SiteMap: Sendable, Equatable {
   }
 
   /// The href that leads from the page at `page` to `target` (both site-relative), percent-encoded.
+  ///
+  /// Worked on the paths' bytes: every page of a build asks for a dozen hrefs (its assets, its
+  /// neighbours, its breadcrumb), which made splitting and joining Strings an eighth of a build.
   public func href(from page: String, to target: String, fragment: String? = nil) -> String {
-    let fromFolders = page.split(separator: "/").dropLast()
-    var targetParts = target.split(separator: "/")
-    var shared = 0
-    while shared < fromFolders.count, shared < targetParts.count - 1,
-      fromFolders[fromFolders.startIndex + shared] == targetParts[shared]
-    {
-      shared += 1
+    var page = page
+    var target = target
+    var bytes: [UInt8] = []
+    page.withUTF8 { from in
+      target.withUTF8 { to in
+        // The page's folders end at its last "/"; a target's last segment is its file, never shared.
+        let slash = UInt8(ascii: "/")
+        let folderEnd = from.lastIndex(of: slash) ?? -1
+        var i = 0
+        var j = 0
+        while i <= folderEnd, let k = from[i...folderEnd].firstIndex(of: slash),
+          let m = to[j...].firstIndex(of: slash), k - i == m - j,
+          from[i..<k].elementsEqual(to[j..<m])
+        {
+          i = k + 1
+          j = m + 1
+        }
+        let ups = i <= folderEnd ? from[i...folderEnd].reduce(0) { $0 + ($1 == slash ? 1 : 0) } : 0
+        bytes.reserveCapacity(ups * 3 + to.count - j + (fragment?.utf8.count ?? 0) + 1)
+        for _ in 0..<ups { bytes += [UInt8(ascii: "."), UInt8(ascii: "."), slash] }
+        URLEncoding.append(to[j...], keepingSlashes: true, to: &bytes)
+      }
     }
-    targetParts.removeFirst(shared)
-    let ups = Array(repeating: "..", count: fromFolders.count - shared)
-    var href = (ups + targetParts.map { URLEncoding.pathSegment(String($0)) }).joined(separator: "/")
-    if let fragment { href += "#" + URLEncoding.pathSegment(fragment) }
-    return href
+    if let fragment {
+      bytes.append(UInt8(ascii: "#"))
+      var fragment = fragment
+      fragment.withUTF8 { URLEncoding.append($0[...], keepingSlashes: false, to: &bytes) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The href of an image file seen from `page`.
@@ -108,6 +127,19 @@ enum URLEncoding {
       }
     }
     return result
+  }
+
+  /// Appends `bytes` percent-encoded (but for `/` when `keepingSlashes`: a path of segments).
+  static func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, keepingSlashes: Bool, to out: inout [UInt8])
+  {
+    let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+    for byte in bytes {
+      if isSafe(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) {
+        out.append(byte)
+      } else {
+        out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+      }
+    }
   }
 
   private static func isSafe(_ byte: UInt8) -> Bool {

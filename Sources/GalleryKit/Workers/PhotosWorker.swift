@@ -45,13 +45,14 @@ public final class PhotosWorker: Sendable {
     self.tree = AlbumTree(gallery)
   }
 
-  /// A worker over a gallery just saved as `source` (a move keeps it for the next one).
-  init(gallery: Gallery, source: [UInt8]) {
+  /// A worker over a gallery just saved as `source` (a move keeps it for the next one), with its tree
+  /// when the caller has it already.
+  init(gallery: Gallery, source: [UInt8], tree: AlbumTree? = nil) {
     self.gallery = gallery
     self.source = source
     self.images = [:]
     self.options = SiteOptions()
-    self.tree = AlbumTree(gallery)
+    self.tree = tree ?? AlbumTree(gallery)
   }
 
   /// The images made for a photo; nil for a remote image (or before the images were made).

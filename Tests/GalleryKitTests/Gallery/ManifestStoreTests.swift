@@ -42,6 +42,29 @@ import Testing
     #expect(try sut.fetchGallery().title == "Saved")
   }
 
+  /// Regression: album photos' files were not checked (only the root's), so an album's image could be
+  /// a symbolic link out of the gallery folder and be published.
+  @Test func anAlbumPhotosFileIsCheckedLikeAnyOtherAndTheErrorNamesItsPath() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("secret.jpg", "not yours")
+    try folder.write("g/a.svg", "<svg/>")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/g/link.jpg", withDestinationPath: folder.path + "/secret.jpg")
+    try folder.write(
+      "g/gallery.json",
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.svg"}], "albums": [{"id": "x", "title": "X", "#
+        + #""albums": [{"id": "y", "title": "Y", "photos": [{"id": "b", "image": "link.jpg"}]}]}]}"#)
+    let sut = try ManifestStore(folder: folder.path + "/g")
+    do {
+      _ = try sut.fetchGallery()
+      Issue.record("a link out of the gallery was accepted")
+    } catch {
+      #expect(error.description.contains("albums[0].albums[0].photos[0].image"), "\(error.description)")
+      #expect(error.description.contains("leads outside the gallery folder"), "\(error.description)")
+      #expect(error.description.contains("gallery.json:1:"), "\(error.description)")
+    }
+  }
+
   @Test func aSecondLockWaitsSaysSoAndGivesUp() throws {
     let folder = try TemporaryFolder()
     let first = try GalleryLock(folder: folder.path, timeout: 1, onWait: { _ in })

@@ -74,4 +74,48 @@ import Testing
         "photos/noon.html", "photos/stars.html",
       ])
   }
+
+  /// The album gallery of `Fixtures.albumGallery`, with images for the cover of album "a".
+  private func renderedAlbumPages() throws -> [String: String] {
+    var gallery = Fixtures.albumGallery()
+    gallery.title = "Travels <&>"
+    gallery.albums[0].cover = "s2"
+    let images: [String: PhotoImages] = [
+      "s2": PhotoImages(
+        thumbnail: .init(sitePath: "images/s2-400-0123abcd.jpg", width: 400, height: 300),
+        large: .init(sitePath: "images/s2-1600-0123abcd.jpg", width: 1600, height: 1200))
+    ]
+    let builder = SiteBuilder(
+      worker: PhotosWorker(gallery: gallery, images: images), theme: try TestThemes.defaultTheme())
+    return Dictionary(
+      uniqueKeysWithValues: try builder.renderPages().map {
+        ($0.path, String(decoding: $0.bytes, as: UTF8.self))
+      })
+  }
+
+  /// An album's first grid page: its breadcrumb, its sub-album's cell (cover, title, count), its photos.
+  @Test func albumGridPageWithSubAlbums() throws {
+    assertSnapshot(try renderedAlbumPages()["albums/a/index.html"] ?? "")
+  }
+
+  /// A photo two albums down: the breadcrumb to it, and "back" to its album's page.
+  @Test func detailPageInASubAlbum() throws {
+    assertSnapshot(try renderedAlbumPages()["photos/s3.html"] ?? "")
+  }
+
+  /// The move page of a photo in an album: positions inside it, and the album choice.
+  @Test func editPageInAnAlbum() throws {
+    assertSnapshot(try renderedAlbumPages()["edit/s3.html"] ?? "")
+  }
+
+  @Test func theBuilderWalksEveryAlbumsPagesOnce() throws {
+    let pages = try renderedAlbumPages()
+    #expect(
+      pages.keys.filter { !$0.hasPrefix("photos/") && !$0.hasPrefix("edit/") }.sorted() == [
+        "albums/a/index.html", "albums/a/page/2.html", "albums/a1/index.html", "albums/a1/page/2.html",
+        "albums/b/index.html", "albums/b/page/2.html", "albums/b/page/3.html", "albums/e/index.html",
+        "index.html",
+      ])
+    #expect(pages.keys.filter { $0.hasPrefix("photos/") }.count == 14)
+  }
 }

@@ -29,4 +29,38 @@ import Testing
     #expect(
       sut.href(from: "photos/a.html", to: "page/2.html", fragment: "photo-a") == "../page/2.html#photo-a")
   }
+
+  /// The byte-level href against the String-level one it replaced (kept here as the reference), on
+  /// every pair of a set of site paths, with and without fragments.
+  @Test func hrefsMatchTheReferenceOnEveryPairOfPaths() {
+    func reference(_ page: String, _ target: String, _ fragment: String?) -> String {
+      let fromFolders = page.split(separator: "/").dropLast()
+      var targetParts = target.split(separator: "/")
+      var shared = 0
+      while shared < fromFolders.count, shared < targetParts.count - 1,
+        fromFolders[fromFolders.startIndex + shared] == targetParts[shared]
+      {
+        shared += 1
+      }
+      targetParts.removeFirst(shared)
+      let ups = Array(repeating: "..", count: fromFolders.count - shared)
+      var href = (ups + targetParts.map { URLEncoding.pathSegment(String($0)) }).joined(separator: "/")
+      if let fragment { href += "#" + URLEncoding.pathSegment(fragment) }
+      return href
+    }
+    let paths = [
+      "index.html", "page/2.html", "photos/a.html", "edit/a.html", "albums/x/index.html",
+      "albums/x/page/3.html", "albums/xy/index.html", "albums/x/page/2.html", "media/a b/c#d.jpg",
+      "media/é/ü.jpg", "assets/style.css", "albums/page/index.html", "page/albums.html",
+    ]
+    for page in paths {
+      for target in paths {
+        for fragment in [nil, "photo-a", "a b/é"] {
+          #expect(
+            sut.href(from: page, to: target, fragment: fragment) == reference(page, target, fragment),
+            "\(page) → \(target) # \(fragment ?? "-")")
+        }
+      }
+    }
+  }
 }

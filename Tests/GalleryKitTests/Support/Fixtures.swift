@@ -14,3 +14,24 @@ enum Fixtures {
     return Gallery(title: title, description: "A gallery for tests", pageSize: pageSize, photos: photos)
   }
 }
+
+extension Fixtures {
+  /// Photos `prefix`1…`prefix`N with local images.
+  static func photos(_ prefix: String, _ count: Int) -> [Photo] {
+    (0..<count).map { Photo(id: "\(prefix)\($0 + 1)", image: .file("images/\(prefix)\($0 + 1).jpg")) }
+  }
+
+  /// Two photos at the top; album "a" (3 photos) holding "a1" (4 photos); album "b" (5 photos); and an
+  /// empty album "e". Two photos per grid page.
+  static func albumGallery() -> Gallery {
+    Gallery(
+      title: "Albums", pageSize: 2, photos: photos("r", 2),
+      albums: [
+        Album(
+          id: "a", title: "Alpha", photos: photos("a", 3),
+          albums: [Album(id: "a1", title: "Alpha one", photos: photos("s", 4))]),
+        Album(id: "b", title: "Beta", description: "Second", photos: photos("b", 5)),
+        Album(id: "e", title: "Empty"),
+      ])
+  }
+}

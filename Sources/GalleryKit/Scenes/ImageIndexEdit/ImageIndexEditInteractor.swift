@@ -42,16 +42,19 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
     guard let album = album ?? tree.node(holdingPhoto: photoID), let index = album.index(ofPhoto: photoID)
     else { return }
     (self.album, self.tree) = (album, tree)
+    // Every grid when they are few enough to list on each photo's page; else the photo's own only.
+    let listed = tree.nodes.count <= ImageIndexEdit.albumSelectLimit ? tree.nodes : [album]
     let choices: [ImageIndexEdit.Indices.AlbumChoice]? =
       tree.hasAlbums
-      ? tree.nodes.map { node in
+      ? listed.map { node in
         .init(id: node.id, steps: tree.steps(to: node.id), isCurrent: node.id == album.id)
       } : nil
     presenter?.presentIndices(
       response: .init(
         galleryTitle: gallery.title,
         photo: PositionedPhoto(position: index + 1, photo: album.photos[index]),
-        totalCount: album.photos.count, options: options, albums: choices))
+        totalCount: album.photos.count, options: options, albums: choices,
+        albumCount: tree.nodes.count, listedPositions: tree.hasAlbums ? tree.listedPositions : nil))
   }
 
   /// Validates the request and moves the photo: inside its grid (taken out at its old position, put in

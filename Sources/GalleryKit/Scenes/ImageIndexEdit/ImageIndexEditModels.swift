@@ -3,6 +3,9 @@ public enum ImageIndexEdit {
   /// Above this many photos the page offers a number field instead of a list: a list of n options on
   /// each of n pages grows as n² (about 3 GB of HTML at 10,000 photos).
   public static let selectLimit = 200
+  /// With albums each grid's photos list their own positions, n² options a grid: lists are used while
+  /// the whole gallery's lists stay within what one flat gallery of `selectLimit` photos lists.
+  public static let listedPositionsLimit = selectLimit * selectLimit
 
   public enum Indices {
     public struct Request: Equatable, Sendable {
@@ -14,8 +17,14 @@ public enum ImageIndexEdit {
       public var totalCount: Int
       /// How the site is built: the folders the command names, and whether the form can save here.
       public var options = SiteOptions()
-      /// Every grid the photo can move to, the root first; nil in a gallery without albums.
+      /// The grids the photo can move to, the root first (only its own past `albumSelectLimit`); nil in
+      /// a gallery without albums.
       public var albums: [AlbumChoice]? = nil
+      /// How many grids the gallery has, the root included.
+      public var albumCount = 1
+      /// The options every photo's list would hold together (the sum of each grid's count squared);
+      /// nil: `totalCount` squared, a gallery without albums.
+      public var listedPositions: Int? = nil
     }
     /// A grid the photo can be moved into.
     public struct AlbumChoice: Equatable, Sendable {

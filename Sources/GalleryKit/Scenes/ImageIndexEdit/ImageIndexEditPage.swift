@@ -56,17 +56,22 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     return saveResult
   }
 
+  /// A `<select>`'s keys: `options`, each `{ value, label, selected }`.
+  private static func selectContext(_ options: [ImageIndexEdit.Indices.ViewModel.Option]) -> TemplateValue {
+    [
+      "options": .list(
+        options.map {
+          ["value": .string($0.value), "label": .string($0.label), "selected": .bool($0.isSelected)]
+        })
+    ]
+  }
+
   /// The album choice's keys: `label`, `hint`, and `select` (`options`) or `text` (`value`).
   private static func albumContext(_ album: ImageIndexEdit.Indices.ViewModel.AlbumControl) -> TemplateValue {
     var value: [String: TemplateValue] = ["label": .string(album.label), "hint": .string(album.hint)]
     switch album.control {
     case .select(let options):
-      value["select"] = [
-        "options": .list(
-          options.map {
-            ["value": .string($0.value), "label": .string($0.label), "selected": .bool($0.isSelected)]
-          })
-      ]
+      value["select"] = selectContext(options)
       value["text"] = .null
     case .text(let current):
       value["select"] = .null
@@ -78,6 +83,9 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
   /// The gallery in its new order after a Save that moved a photo (the scene's DataStore), for the
   /// caller to build and save.
   public var reorderedGallery: Gallery? { router?.dataStore?.gallery }
+
+  /// The new order's grids, made once by the Interactor.
+  var reorderedTree: AlbumTree? { router?.dataStore?.tree }
 
   public func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel) {
     indices = viewModel
@@ -104,12 +112,7 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     context["positionLabel"] = .string(indices.positionLabel)
     switch indices.control {
     case .select(let options):
-      context["select"] = [
-        "options": .list(
-          options.map {
-            ["value": .string($0.value), "label": .string($0.label), "selected": .bool($0.isSelected)]
-          })
-      ]
+      context["select"] = Self.selectContext(options)
       context["number"] = .null
     case .number(let min, let max, let value):
       context["select"] = .null

@@ -18,7 +18,8 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     let current = response.photo.position
     let total = response.totalCount
     let control: ImageIndexEdit.Indices.ViewModel.Control
-    if total <= ImageIndexEdit.selectLimit {
+    let listed = response.listedPositions ?? total * total
+    if total <= ImageIndexEdit.selectLimit && listed <= ImageIndexEdit.listedPositionsLimit {
       control = .select(
         (1...total).map {
           .init(value: String($0), label: DisplayText.grouped($0), isSelected: $0 == current)
@@ -46,18 +47,20 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
         ? "Saving moves the photo and rebuilds the site."
         : "This is a static copy of the site: it cannot save. Run the command below, "
           + "or open the gallery with 'gallery serve' to save from this page.")
-    viewModel.album = response.albums.map { Self.albumControl($0, photoID: photo.id) }
+    viewModel.album = response.albums.map {
+      Self.albumControl($0, count: response.albumCount, photoID: photo.id)
+    }
     viewController?.displayIndices(viewModel: viewModel)
   }
 
   /// Every album by its path ("2019 › Kyoto"; the root as "Top level"), the photo's own selected; a
   /// field for the album id past `albumSelectLimit` albums.
   static func albumControl(
-    _ albums: [ImageIndexEdit.Indices.AlbumChoice], photoID: String
+    _ albums: [ImageIndexEdit.Indices.AlbumChoice], count: Int, photoID: String
   ) -> ImageIndexEdit.Indices.ViewModel.AlbumControl {
     let current = albums.first(where: \.isCurrent)?.id ?? AlbumTree.rootID
     let control: ImageIndexEdit.Indices.ViewModel.AlbumControl.Control =
-      albums.count <= ImageIndexEdit.albumSelectLimit
+      count <= ImageIndexEdit.albumSelectLimit
       ? .select(
         albums.map { choice in
           let path = choice.steps.dropFirst().map(\.title).joined(separator: " › ")

@@ -152,4 +152,76 @@ import Testing
     #expect(spy.pageViewModel?.items.map(\.page) == [1, nil, 48, 49, 50, 51, 52, nil, 834])
     #expect(spy.pageViewModel?.items.map(\.label) == ["1", "…", "48", "49", "50", "51", "52", "…", "834"])
   }
+
+  // MARK: Albums
+
+  private func albumResponse(page: Int = 1) -> ImageCollection.PhotoCollection.Response {
+    let cover = Photo(id: "torii", image: .file("torii.jpg"), title: "Torii")
+    return ImageCollection.PhotoCollection.Response(
+      galleryTitle: "Kyoto", galleryDescription: "Temples", totalCount: 3,
+      photos: [PositionedPhoto(position: 1, photo: Photo(id: "a", image: .file("a.jpg")))], page: page,
+      pageCount: 2,
+      album: .init(
+        id: "kyoto", siteTitle: "Travels",
+        steps: [
+          .init(albumID: "", title: "Travels"), .init(albumID: "2019", title: "2019"),
+          .init(albumID: "kyoto", title: "Kyoto"),
+        ],
+        subAlbums: page == 1
+          ? [
+            .init(id: "gion", title: "Gion", photoCount: 1, cover: cover),
+            .init(id: "empty", title: "Empty", photoCount: 0),
+          ] : [],
+        albumCount: 2))
+  }
+
+  @Test func anAlbumsGridListsItsSubAlbumsWithCoverTitleAndCount() throws {
+    let (sut, spy) = makeSUT()
+    sut.presentPhotoCollection(response: albumResponse())
+    let model = try #require(spy.collectionViewModel)
+    #expect(model.albumID == "kyoto")
+    #expect(model.albumCells.map(\.albumID) == ["gion", "empty"])
+    #expect(model.albumCells.map(\.countText) == ["1 photo", "No photos yet"])
+    #expect(model.albumCells[0].image?.source == .reference(.file("torii.jpg")))
+    #expect(model.albumCells[1].image == nil)
+    #expect(model.countText == "2 albums · 3 photos")
+    #expect(model.emptyMessage == nil)
+  }
+
+  @Test func anAlbumsGridNamesTheGalleryAndShowsTheWayDown() throws {
+    let (sut, spy) = makeSUT()
+    sut.presentPhotoCollection(response: albumResponse(page: 2))
+    let model = try #require(spy.collectionViewModel)
+    #expect(model.heading == "Kyoto — page 2 of 2")
+    #expect(model.pageTitle == "Kyoto — page 2 of 2 – Travels")
+    #expect(model.siteTitle == "Travels")
+    #expect(model.albumCells.isEmpty, "sub-albums are listed on the first page only")
+    let crumbs = try #require(model.breadcrumb).crumbs
+    #expect(crumbs.map(\.label) == ["Travels", "2019", "Kyoto"])
+    #expect(crumbs.map(\.albumID) == ["", "2019", nil], "every crumb a link but the current one")
+  }
+
+  @Test func theRootGridOfAGalleryWithAlbumsIsMarkedButHasNoBreadcrumb() throws {
+    let (sut, spy) = makeSUT()
+    var response = albumResponse()
+    response.album?.id = ""
+    response.album?.steps = [.init(albumID: "", title: "Travels")]
+    sut.presentPhotoCollection(response: response)
+    let model = try #require(spy.collectionViewModel)
+    #expect(model.albumID == "")
+    #expect(model.breadcrumb == nil)
+    #expect(model.siteTitle == nil)
+    #expect(model.pageTitle == "Kyoto — page 1 of 2")
+  }
+
+  @Test func anEmptyAlbumSaysSo() throws {
+    let (sut, spy) = makeSUT()
+    var response = albumResponse()
+    response.photos = []
+    response.totalCount = 0
+    response.album?.subAlbums = []
+    response.album?.albumCount = 0
+    sut.presentPhotoCollection(response: response)
+    #expect(spy.collectionViewModel?.emptyMessage?.hasPrefix("This album has no photos yet.") == true)
+  }
 }

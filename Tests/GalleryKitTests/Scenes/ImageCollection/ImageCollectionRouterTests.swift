@@ -88,4 +88,19 @@ import Testing
     #expect(detail?.router?.dataStore?.photoID == "p2")
     #expect(detail?.path == "photos/p2.html")
   }
+
+  @Test func linksFromAnAlbumsGridPage() throws {
+    let sut = ImageCollectionRouter(siteMap: SiteMap())
+    let tree = AlbumTree(Fixtures.albumGallery())
+    dataStore.tree = tree
+    dataStore.album = try #require(tree.node("a1"))
+    dataStore.page = 2
+    sut.dataStore = dataStore
+    #expect(sut.pagePath == "albums/a1/page/2.html")
+    #expect(sut.linkToGridPage(1) == "../index.html")
+    #expect(sut.linkToGridPage(3) == "3.html")
+    #expect(sut.linkToAlbum("b") == "../../b/index.html")
+    #expect(sut.linkToAlbum("") == "../../../index.html")
+    #expect(sut.linkToImageDetail(photoID: "s3") == "../../../photos/s3.html")
+  }
 }

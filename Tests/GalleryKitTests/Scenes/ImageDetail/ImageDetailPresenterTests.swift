@@ -42,6 +42,28 @@ import Testing
       "a missing title falls back to the id")
   }
 
+  @Test func inAnAlbumThePageShowsTheWayDownAndLeadsBackToTheAlbum() throws {
+    let sut = ImageDetailPresenter()
+    let spy = ImageDetailDisplayLogicSpy()
+    sut.viewController = spy
+    var response = ImageDetail.Image.Response(
+      galleryTitle: "Travels",
+      photo: PositionedPhoto(position: 2, photo: Photo(id: "t", image: .file("t.jpg"), title: "Torii")),
+      totalCount: 3)
+    response.steps = [.init(albumID: "", title: "Travels"), .init(albumID: "kyoto", title: "Kyoto")]
+    sut.presentImage(response: response)
+    let model = try #require(spy.viewModel)
+    #expect(model.backLabel == "Back to Kyoto")
+    #expect(model.breadcrumb?.crumbs.map(\.label) == ["Travels", "Kyoto", "Torii"])
+    #expect(model.breadcrumb?.crumbs.map(\.albumID) == ["", "kyoto", nil])
+    #expect(model.breadcrumb?.label == "Breadcrumb")
+    // At the top level of a gallery with albums: the trail is the gallery and the photo.
+    response.steps = [.init(albumID: "", title: "Travels")]
+    sut.presentImage(response: response)
+    #expect(spy.viewModel?.backLabel == "Back to the grid")
+    #expect(spy.viewModel?.breadcrumb?.crumbs.map(\.label) == ["Travels", "Torii"])
+  }
+
   @Test func leavesOutWhatThePhotoDoesNotHave() {
     let sut = ImageDetailPresenter()
     let spy = ImageDetailDisplayLogicSpy()

@@ -32,6 +32,23 @@ import Testing
     #expect(sut.linkBackToGrid() == expected)
   }
 
+  /// In a gallery with albums "back" leads to the album's grid page holding the photo, and the
+  /// breadcrumb to each album's first page.
+  @Test(arguments: [
+    ("s1", "../albums/a1/index.html#photo-s1"), ("s3", "../albums/a1/page/2.html#photo-s3"),
+    ("r2", "../index.html#photo-r2"), ("b5", "../albums/b/page/3.html#photo-b5"),
+  ])
+  func backLeadsToTheAlbumPageHoldingThePhoto(photoID: String, expected: String) {
+    let sut = ImageDetailRouter(siteMap: SiteMap())
+    dataStore.gallery = Fixtures.albumGallery()
+    dataStore.photoID = photoID
+    dataStore.fetchImage(request: .init())
+    sut.dataStore = dataStore
+    #expect(sut.linkBackToGrid() == expected)
+    #expect(sut.linkToAlbum("a1") == "../albums/a1/index.html")
+    #expect(sut.linkToAlbum("") == "../index.html")
+  }
+
   @Test func passesThePhotoToTheEditScene() {
     let (sut, source) = makeSUT(photoID: "p4")
     let destination = ImageIndexEditInteractor()
