@@ -209,6 +209,10 @@ import Testing
     #expect(photo.text.contains("Photo 2 of 2"))
     #expect(photo.text.contains(#"<a href="../albums/b/index.html">Beta</a>"#))
     #expect(try server.post("/edit/a2.html", form: "position=1&album=nope").status == 400)
+    // A bad position names the positions of the photo's own album (2 in "b"), not the gallery's 5.
+    let bad = try server.post("/edit/a2.html", form: "position=7&album=b")
+    #expect(bad.status == 400)
+    #expect(bad.text.contains("from 1 to 2"), "\(bad.text)")
     #expect(ids(workspace) == ["r1", "a", "a1", "a3", "b", "b1", "a2"])
     let outcome = server.stop()
     #expect(outcome.status == 0, "\(outcome.stderr)")

@@ -131,23 +131,24 @@ final class GalleryServer: Sendable {
       if outcome.changed { reload.siteChanged() }
       return StaticFiles.redirect(to: "/" + siteMap.detailPage(photoID: photoID), status: 303)
     } catch {
-      return failedMove(error, position: position, links: back)
+      return failedMove(error, photoID: photoID, position: position, links: back)
     }
   }
 
   private func failedMove(
-    _ error: GalleryError, position: String, links: [ServerMessagePage.Link]
+    _ error: GalleryError, photoID: String, position: String, links: [ServerMessagePage.Link]
   ) -> HTTPResponse {
     switch error {
-    case .usage, .positionOutOfRange:
-      let count = live.look.photoCount
+    case .usage, .positionOutOfRange, .positionOutOfRangeIn:
+      // Positions count inside the photo's album.
+      let count = live.positionCount(ofPhoto: photoID) ?? live.look.photoCount
       return message(
         400, "Not saved",
         "“\(Quoted.text(position, limit: 40))” is not a position: choose a whole number from 1 to \(count).",
         links: links)
     case .unknownPhoto:
       return message(404, "Not saved", "The gallery has no such photo (was it removed?).", links: links)
-    case .unknownAlbum, .positionOutOfRangeIn:
+    case .unknownAlbum:
       return message(400, "Not saved", error.description, links: links)
     case .locked, .changedOnDisk:
       return message(

@@ -133,6 +133,13 @@ final class LiveGallery: @unchecked Sendable {
     return (session?.theme, session?.worker.gallery.title, session?.worker.gallery.photoCount ?? 0)
   }
 
+  /// How many positions the photo's move page offers: the photos of its album (nil: no such photo).
+  func positionCount(ofPhoto id: String) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    return session?.worker.tree.node(holdingPhoto: id)?.photos.count
+  }
+
   /// What a change on disk can affect: the manifest, the local photos it names, the theme folder.
   var watchTargets: GalleryWatcher.Targets {
     lock.lock()
