@@ -211,18 +211,9 @@ public struct ManifestDecoder {
       }
       let fields = try checkedFields(
         members, allowed: Self.photoFields, photo: index, at: element.position, album: album)
-      guard let idValue = fields["id"] else {
-        throw fieldError(element.position, path("id"), "missing; every photo needs an id")
-      }
-      let id = try nonEmptyString(idValue, path("id"), limit: Limits.shortText)
-      try checkID(id, at: idValue.position, path: path("id"))
-      if let first = photoIDs[id.lowercased()] {
-        throw fieldError(
-          idValue.position, path("id"),
-          "duplicate id '\(Quoted.text(id))' (\(first) has it already; photo ids must be unique in the whole "
-            + "gallery, ignoring case)")
-      }
-      photoIDs[id.lowercased()] = path("").description
+      let id = try uniqueID(
+        fields, at: element.position, path: path("id"), kind: "photo", place: path("").description,
+        among: \.photoIDs)
       guard let imageValue = fields["image"] else {
         throw fieldError(
           element.position, path("image"),
@@ -255,6 +246,27 @@ public struct ManifestDecoder {
     return photos
   }
 
+  /// A photo's or an album's `id`: present, valid, and not yet met among `ids` (ignoring case), where
+  /// it is then recorded as standing at `place`. Photos and albums are two namespaces, one rule.
+  private mutating func uniqueID(
+    _ fields: [String: JSONValue.Located], at position: SourcePosition, path: FieldPath, kind: String,
+    place: String, among ids: WritableKeyPath<ManifestDecoder, [String: String]>
+  ) throws(GalleryError) -> String {
+    guard let idValue = fields["id"] else {
+      throw fieldError(position, path, "missing; every \(kind) needs an id")
+    }
+    let id = try nonEmptyString(idValue, path, limit: Limits.shortText)
+    try checkID(id, at: idValue.position, path: path)
+    if let first = self[keyPath: ids][id.lowercased()] {
+      throw fieldError(
+        idValue.position, path,
+        "duplicate \(kind == "photo" ? "" : kind + " ")id '\(Quoted.text(id))' (\(first) has it already; "
+          + "\(kind) ids must be unique in the whole gallery, ignoring case)")
+    }
+    self[keyPath: ids][id.lowercased()] = place
+    return id
+  }
+
   /// The deepest nesting of albums read (a manifest is the person's, but a stack is finite).
   static let deepestAlbum = 64
 
@@ -284,18 +296,9 @@ public struct ManifestDecoder {
       }
       let fields = try checkedFields(
         members, allowed: Self.albumFields, photo: nil, at: element.position, album: album)
-      guard let idValue = fields["id"] else {
-        throw fieldError(element.position, path("id"), "missing; every album needs an id")
-      }
-      let id = try nonEmptyString(idValue, path("id"), limit: Limits.shortText)
-      try checkID(id, at: idValue.position, path: path("id"))
-      if let first = albumIDs[id.lowercased()] {
-        throw fieldError(
-          idValue.position, path("id"),
-          "duplicate album id '\(Quoted.text(id))' (\(first) has it already; album ids must be unique in the "
-            + "whole gallery, ignoring case)")
-      }
-      albumIDs[id.lowercased()] = String(album.dropLast())
+      let id = try uniqueID(
+        fields, at: element.position, path: path("id"), kind: "album", place: String(album.dropLast()),
+        among: \.albumIDs)
       guard let titleValue = fields["title"] else {
         throw fieldError(element.position, path("title"), "missing; every album needs a title")
       }

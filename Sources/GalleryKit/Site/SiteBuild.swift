@@ -226,8 +226,14 @@ struct SiteBuild {
 
   /// The grid pages of the root and of every album.
   static func gridPageCount(_ gallery: Gallery) -> Int {
-    gallery.albums.isEmpty
-      ? gallery.gridPageCount : AlbumTree(gallery).nodes.reduce(0) { $0 + $1.gridPageCount }
+    // Counted from the albums themselves: a tree of 50,000 photos is not built for one number.
+    func pages(_ photos: Int) -> Int {
+      max(1, (photos + gallery.effectivePageSize - 1) / gallery.effectivePageSize)
+    }
+    func count(_ albums: [Album]) -> Int {
+      albums.reduce(0) { $0 + pages($1.photos.count) + count($1.albums) }
+    }
+    return gallery.gridPageCount + count(gallery.albums)
   }
 
   /// A move spanning more positions rewrites its pages through a staged site: one rename per file in

@@ -61,9 +61,7 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
     }
     var context = PageLayout.context(
       scene: Self.sceneName, pageTitle: image.pageTitle, siteTitle: image.galleryTitle, theme: theme,
-      linkToAsset: router.linkToAsset,
-      // With albums the site title leads to the gallery's first page (the breadcrumb to the album).
-      homeHref: image.breadcrumb == nil ? router.linkBackToGrid() : router.linkToAlbum(AlbumTree.rootID),
+      linkToAsset: router.linkToAsset, homeHref: router.linkToHome(),
       publishing: image.publishing)
     context["photoID"] = .string(image.photoID)
     context["title"] = .string(image.title)

@@ -10,6 +10,9 @@ public protocol ImageDetailRoutingLogic: AnyObject {
   func linkToAsset(_ path: String) -> String
   /// The first grid page of an album (`""`: the root's), for the breadcrumb.
   func linkToAlbum(_ id: String) -> String
+  /// Where the site title leads: the grid page holding the photo, or with albums the gallery's first
+  /// page (the breadcrumb leads to the album).
+  func linkToHome() -> String
   func routeToImageIndexEdit() -> ImageIndexEditPage?
 }
 
@@ -39,6 +42,10 @@ public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPa
     let page = dataStore?.album?.gridPage(forPhotoAt: index) ?? 1
     let album = dataStore?.album?.id ?? AlbumTree.rootID
     return link(to: siteMap.gridPage(page, album: album), fragment: siteMap.cellAnchor(photoID: photoID))
+  }
+
+  public func linkToHome() -> String {
+    dataStore?.tree?.hasAlbums == true ? linkToAlbum(AlbumTree.rootID) : linkBackToGrid()
   }
 
   public func linkToImageIndexEdit() -> String {

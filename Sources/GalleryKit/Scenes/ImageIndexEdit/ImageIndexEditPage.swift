@@ -103,9 +103,7 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     }
     var context = PageLayout.context(
       scene: Self.sceneName, pageTitle: indices.pageTitle, siteTitle: indices.galleryTitle, theme: theme,
-      linkToAsset: router.linkToAsset,
-      // With albums the site title leads to the gallery's first page, as on photo pages.
-      homeHref: indices.album == nil ? router.linkToGridPage() : router.linkToAlbum(AlbumTree.rootID))
+      linkToAsset: router.linkToAsset, homeHref: router.linkToHome())
     context["photoID"] = .string(indices.photoID)
     context["heading"] = .string(indices.heading)
     context["currentText"] = .string(indices.currentText)

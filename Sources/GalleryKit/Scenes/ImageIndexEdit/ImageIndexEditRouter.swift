@@ -7,6 +7,9 @@ public protocol ImageIndexEditRoutingLogic: AnyObject {
   func linkToGridPage() -> String
   func linkToAsset(_ path: String) -> String
   func linkToAlbum(_ id: String) -> String
+  /// Where the site title leads: the grid page holding the photo, or with albums the gallery's first
+  /// page, as on photo pages.
+  func linkToHome() -> String
 }
 
 public protocol ImageIndexEditDataPassing {
@@ -31,6 +34,10 @@ public final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndexE
 
   public func formAction() -> String {
     link(to: pagePath)
+  }
+
+  public func linkToHome() -> String {
+    dataStore?.tree?.hasAlbums == true ? linkToAlbum(AlbumTree.rootID) : linkToGridPage()
   }
 
   public func linkToGridPage() -> String {
