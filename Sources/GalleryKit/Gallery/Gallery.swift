@@ -10,6 +10,8 @@ public struct Gallery: Equatable, Sendable {
   public var theme: String?
   /// `true` builds a site for public hosting: no move pages, no links to them (see `--publish`).
   public var publish: Bool?
+  /// Where the site is hosted; nil: nothing absolute is written (see `BaseURL`).
+  public var baseURL: BaseURL?
   /// Thumbnail and image sizes, JPEG quality, metadata and originals.
   public var images: ImageSettings
   /// In display order. Kept indexed by id, because every page of a build looks its photo up.
@@ -24,10 +26,11 @@ public struct Gallery: Equatable, Sendable {
 
   public init(
     title: String, description: String? = nil, pageSize: Int? = nil, theme: String? = nil,
-    publish: Bool? = nil, images: ImageSettings = ImageSettings(), photos: [Photo] = [],
-    albums: [Album] = []
+    publish: Bool? = nil, baseURL: BaseURL? = nil, images: ImageSettings = ImageSettings(),
+    photos: [Photo] = [], albums: [Album] = []
   ) {
     self.albums = albums
+    self.baseURL = baseURL
     self.publish = publish
     self.title = title
     self.description = description

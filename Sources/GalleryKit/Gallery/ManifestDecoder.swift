@@ -6,7 +6,8 @@
 public struct ManifestDecoder {
   /// The manifest's fields, in the order the manifest is written.
   public static let galleryFields = [
-    "title", "description", "pageSize", "theme", "publish", "thumbnailSize", "imageSize", "imageSizes",
+    "title", "description", "pageSize", "theme", "publish", "baseURL", "thumbnailSize", "imageSize",
+    "imageSizes",
     "format", "quality", "keepMetadata", "copyOriginals", "maxPixels", "photos", "albums",
   ]
   /// A photo's fields, in the order the manifest is written.
@@ -113,6 +114,15 @@ public struct ManifestDecoder {
     let publish = try fields["publish"].map { v throws(GalleryError) in
       try boolean(v, FieldPath(field: "publish"))
     }
+    let baseURL = try fields["baseURL"].map { v throws(GalleryError) in
+      let text = try nonEmptyString(v, FieldPath(field: "baseURL"), limit: Limits.reference)
+      do throws(BaseURL.Problem) {
+        return try BaseURL(text)
+      } catch {
+        throw fieldError(
+          v.position, FieldPath(field: "baseURL"), "'\(Quoted.text(text))' \(error.description)")
+      }
+    }
     let images = try imageSettings(fields)
     var photos: [Photo] = []
     if let photosValue = fields["photos"] {
@@ -128,7 +138,7 @@ public struct ManifestDecoder {
     }
     let gallery = Gallery(
       title: title, description: description, pageSize: pageSize, theme: theme, publish: publish,
-      images: images, photos: photos, albums: albums ?? [])
+      baseURL: baseURL, images: images, photos: photos, albums: albums ?? [])
     return Result(
       gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions, photoPaths: photoPaths)
   }

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import GalleryKit
+
+/// `baseURL`: only a plain http(s) URL of a folder passes, because it is written into every page's
+/// head, the sitemap and the feed.
+@Suite struct BaseURLTests {
+  @Test(arguments: [
+    "https://example.com/", "http://example.com/photos/", "https://example.com:8443/a/b/",
+    "HTTPS://Example.com/trips/2019/", "https://[::1]:8000/", "https://example.com/caf%C3%A9/",
+  ])
+  func plainFolderURLsPass(text: String) throws {
+    #expect(try BaseURL(text).text == text)
+  }
+
+  @Test(arguments: [
+    ("ftp://example.com/", BaseURL.Problem.notHTTP), ("example.com/", .notHTTP),
+    ("javascript:alert(1)//", .notHTTP), ("https:///", .noHost), ("https://:80/", .noHost),
+    ("https://user:pw@example.com/", .credentials), ("https://example.com/?a=1/", .queryOrFragment),
+    ("https://example.com/#x/", .queryOrFragment), ("https://example.com", .noTrailingSlash),
+    ("https://example.com/photos", .noTrailingSlash), ("https://exa mple.com/", .badCharacter(" ")),
+    ("https://example.com/\"><script>/", .badCharacter("\"")),
+    ("https://example.com/\u{1B}/", .badCharacter("\u{1B}")),
+  ])
+  func anythingElseIsRefusedWithItsReason(text: String, problem: BaseURL.Problem) {
+    #expect(throws: problem) { _ = try BaseURL(text) }
+  }
+
+  @Test func sitePathsBecomeAbsoluteAndEncoded() throws {
+    let base = try BaseURL("https://example.com/trips/")
+    #expect(base.absolute("photos/a.html") == "https://example.com/trips/photos/a.html")
+    #expect(base.absolute("index.html") == "https://example.com/trips/index.html")
+    #expect(base.absolute("media/a b/é.jpg") == "https://example.com/trips/media/a%20b/%C3%A9.jpg")
+  }
+
+  @Test func theManifestReadsAndWritesItBackAsWritten() throws {
+    let text = #"{"title": "T", "baseURL": "https://example.com/trips/", "photos": []}"#
+    let gallery = try ManifestDecoder.decode(Array(text.utf8), file: "gallery.json").gallery
+    #expect(gallery.baseURL?.text == "https://example.com/trips/")
+    let written = ManifestEncoder.encode(gallery)
+    #expect(String(decoding: written, as: UTF8.self).contains(#"  "baseURL": "https://example.com/trips/","#))
+    #expect(try ManifestDecoder.decode(written, file: "gallery.json").gallery == gallery)
+  }
+
+  @Test func aBadOneIsNamedWithItsPlaceAndReason() {
+    let text = "{\n  \"title\": \"T\",\n  \"baseURL\": \"https://example.com\"\n}"
+    #expect {
+      _ = try ManifestDecoder.decode(Array(text.utf8), file: "gallery.json")
+    } throws: { error in
+      let message = (error as? GalleryError)?.description ?? ""
+      return message.contains("gallery.json:3:") && message.contains("baseURL")
+        && message.contains("must end in '/'")
+    }
+  }
+}
