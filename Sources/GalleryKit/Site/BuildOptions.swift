@@ -43,7 +43,8 @@ public struct BuildOptions: Sendable {
     return SiteOptions(
       publish: publish || gallery.publish == true,
       commandGallery: isSample ? nil : galleryName,
-      commandOutput: OutputFolder.shortestPath(to: absoluteOutput, from: workingDirectory))
+      commandOutput: OutputFolder.shortestPath(to: absoluteOutput, from: workingDirectory),
+      baseURL: gallery.baseURL)
   }
 }
 

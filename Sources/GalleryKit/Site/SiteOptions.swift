@@ -9,10 +9,14 @@ public struct SiteOptions: Equatable, Sendable {
   public var commandOutput: String?
   /// Pages served by `gallery serve`, where the move form saves; a static site's form cannot.
   public var served: Bool
+  /// Where the site is hosted, for canonical addresses and link previews; nil: none.
+  public var baseURL: BaseURL?
 
   public init(
-    publish: Bool = false, commandGallery: String? = nil, commandOutput: String? = nil, served: Bool = false
+    publish: Bool = false, commandGallery: String? = nil, commandOutput: String? = nil, served: Bool = false,
+    baseURL: BaseURL? = nil
   ) {
+    self.baseURL = baseURL
     self.publish = publish
     self.commandGallery = commandGallery
     self.commandOutput = commandOutput
@@ -22,5 +26,6 @@ public struct SiteOptions: Equatable, Sendable {
   /// What the fingerprint of a build covers of these: every page that shows them changes with them.
   var fingerprint: String {
     "publish \(publish) served \(served) gallery \(commandGallery ?? "-") output \(commandOutput ?? "-")"
+      + (baseURL.map { " base \($0.text)" } ?? "")
   }
 }

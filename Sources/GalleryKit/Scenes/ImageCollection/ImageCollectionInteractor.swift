@@ -67,7 +67,7 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
         galleryTitle: album.title, galleryDescription: album.description,
         totalCount: album.photos.count, photos: photos, images: images, page: page,
         pageCount: album.gridPageCount, publishing: worker.options.publish,
-        album: place(of: album, in: gallery)))
+        album: place(of: album, in: gallery), share: sharedCover(of: album)))
   }
 
   public func fetchPhotoCollectionPage(request: ImageCollection.PhotoCollectionPage.Request) {
@@ -85,6 +85,13 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
     selectedPhoto = album.index(ofPhoto: request.photoID).map {
       PositionedPhoto(position: $0 + 1, photo: album.photos[$0])
     }
+  }
+
+  /// The grid's cover for link previews, on a site with a `baseURL` only.
+  private func sharedCover(of album: AlbumTree.Node) -> ImageCollection.PhotoCollection.SharedCover? {
+    guard worker.options.baseURL != nil else { return nil }
+    let cover = album.coverPhotoID.flatMap { worker.tree.photo($0) }
+    return .init(photo: cover, images: cover.flatMap { worker.fetchImages(photoID: $0.id) })
   }
 
   /// The grid's place among the albums, with its sub-albums' covers on its first page; nil in a gallery

@@ -28,6 +28,14 @@ public enum ImageCollection {
       public var publishing = false
       /// Where the grid stands among the albums; nil in a gallery without albums.
       public var album: AlbumPlace? = nil
+      /// On a site with a `baseURL`: the photo that stands for the grid in link previews (its cover),
+      /// with its images; nil without a `baseURL` (no preview) or for a grid with no photo.
+      public var share: SharedCover? = nil
+    }
+    /// The grid's cover for link previews.
+    public struct SharedCover: Equatable, Sendable {
+      public var photo: Photo?
+      public var images: PhotoImages?
     }
     /// An album's grid: its id, the way down to it, and its sub-albums (listed on its first page).
     public struct AlbumPlace: Equatable, Sendable {
@@ -89,6 +97,8 @@ public enum ImageCollection {
       public var breadcrumb: Breadcrumb? = nil
       /// The sub-albums, before the photos, on the first page.
       public var albumCells: [AlbumCell] = []
+      /// The link preview; nil on a site without a `baseURL`.
+      public var share: SharePreview? = nil
       /// The page's heading when it differs from the document title (an album's: "Kyoto", where the
       /// document title is "Kyoto – Trip"); nil: the document title.
       public var heading: String? = nil

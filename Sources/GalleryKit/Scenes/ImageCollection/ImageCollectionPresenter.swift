@@ -43,6 +43,15 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
           : "This gallery has no photos yet. Add entries to \"photos\" in gallery.json and build again.")
         : nil,
       cells: cells, publishing: response.publishing)
+    if let share = response.share {
+      let description = DisplayText.nonBlank(response.galleryDescription)
+      viewModel.share =
+        share.photo.map {
+          SharePreview.of(
+            $0, images: share.images, title: pageTitle, description: description, type: "website",
+            alt: DisplayText.alt(of: $0))
+        } ?? SharePreview(title: pageTitle, description: description, type: "website")
+    }
     if let album {
       viewModel.albumID = album.id
       viewModel.heading = isAlbumGrid ? heading : nil

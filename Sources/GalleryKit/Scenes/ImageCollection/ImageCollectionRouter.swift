@@ -5,6 +5,8 @@ public protocol ImageCollectionRoutingLogic: AnyObject {
   func linkToGridPage(_ page: Int) -> String
   /// The first page of an album's grid (`""`: the root's), for sub-album cells and breadcrumbs.
   func linkToAlbum(_ id: String) -> String
+  /// The page's and its images' absolute URLs, on a site with a `baseURL`.
+  func absoluteLinks() -> AbsoluteLinks?
   func linkToImageDetail(photoID: String) -> String
   /// The id of a photo's cell, which detail pages link back to.
   func cellAnchor(photoID: String) -> String
@@ -36,6 +38,10 @@ public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageColl
   /// A page of this same grid (the root's or the album's).
   public func linkToGridPage(_ page: Int) -> String {
     link(to: siteMap.gridPage(page, album: dataStore?.album?.id ?? AlbumTree.rootID))
+  }
+
+  public func absoluteLinks() -> AbsoluteLinks? {
+    absoluteLinks(base: dataStore?.options.baseURL)
   }
 
   public func linkToImageDetail(photoID: String) -> String {

@@ -56,6 +56,6 @@ public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailD
         next: positioned(index + 1),
         nextImages: nextImages,
         publishing: options.publish,
-        steps: tree.hasAlbums ? tree.steps(to: album.id) : nil))
+        steps: tree.hasAlbums ? tree.steps(to: album.id) : nil, shareable: options.baseURL != nil))
   }
 }

@@ -17,6 +17,8 @@ public enum ImageDetail {
       public var publishing = false
       /// From the root down to the photo's album; nil in a gallery without albums.
       public var steps: [Breadcrumb.Step]? = nil
+      /// The site has a `baseURL`: the page gets a link preview.
+      public var shareable = false
     }
     public struct ViewModel: Equatable, Sendable {
       /// A neighbouring photo, for the previous/next links.
@@ -56,6 +58,8 @@ public enum ImageDetail {
       public var publishing = false
       /// `Gallery › 2019 › Kyoto › Sunset`; nil in a gallery without albums.
       public var breadcrumb: Breadcrumb? = nil
+      /// The link preview; nil on a site without a `baseURL`.
+      public var share: SharePreview? = nil
     }
   }
 }

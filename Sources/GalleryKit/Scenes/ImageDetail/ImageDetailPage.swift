@@ -62,7 +62,10 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
     var context = PageLayout.context(
       scene: Self.sceneName, pageTitle: image.pageTitle, siteTitle: image.galleryTitle, theme: theme,
       linkToAsset: router.linkToAsset, homeHref: router.linkToHome(),
-      publishing: image.publishing)
+      publishing: image.publishing,
+      share: image.share.flatMap { share in
+        router.absoluteLinks().map { share.templateValue(url: $0.page, imageURL: $0.image) }
+      } ?? .null)
     context["photoID"] = .string(image.photoID)
     context["title"] = .string(image.title)
     context["description"] = image.description.map(TemplateValue.string) ?? .null

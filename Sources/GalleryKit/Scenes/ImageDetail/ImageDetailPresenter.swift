@@ -47,6 +47,11 @@ public final class ImageDetailPresenter: ImageDetailPresentationLogic {
       editLabel: response.publishing ? nil : "Change position",
       publishing: response.publishing)
     viewModel.breadcrumb = response.steps.map { Breadcrumb.make($0, current: title) }
+    if response.shareable {
+      viewModel.share = .of(
+        photo, images: response.images, title: title, description: DisplayText.nonBlank(photo.description),
+        type: "article", alt: DisplayText.alt(of: photo))
+    }
     viewController?.displayImage(viewModel: viewModel)
   }
 }

@@ -13,6 +13,8 @@ public protocol ImageDetailRoutingLogic: AnyObject {
   /// Where the site title leads: the grid page holding the photo, or with albums the gallery's first
   /// page (the breadcrumb leads to the album).
   func linkToHome() -> String
+  /// The page's and its images' absolute URLs, on a site with a `baseURL`.
+  func absoluteLinks() -> AbsoluteLinks?
   func routeToImageIndexEdit() -> ImageIndexEditPage?
 }
 
@@ -46,6 +48,10 @@ public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPa
 
   public func linkToHome() -> String {
     dataStore?.tree?.hasAlbums == true ? linkToAlbum(AlbumTree.rootID) : linkBackToGrid()
+  }
+
+  public func absoluteLinks() -> AbsoluteLinks? {
+    absoluteLinks(base: dataStore?.options.baseURL)
   }
 
   public func linkToImageIndexEdit() -> String {

@@ -4,11 +4,13 @@
 /// `pageTitle`, `siteTitle`, `homeHref`, `stylesheets` and `scripts` (lists of `{ href }`), `icon`
 /// (`href`, `type`; absent when the theme has no `favicon.svg`, `.png` or `.ico`) and `noEditPages`
 /// (true on a site built with `--publish`: the body then carries `data-edit-pages="none"`) and
-/// `albumMark` (`{ id }` on grid pages of a gallery with albums: the body carries `data-album-id`).
+/// `albumMark` (`{ id }` on grid pages of a gallery with albums: the body carries `data-album-id`) and
+/// `share` (the canonical address and link preview on sites with a `baseURL`, see `SharePreview`).
 enum PageLayout {
   static func context(
     scene: String, pageTitle: String, siteTitle: String? = nil, theme: Theme,
-    linkToAsset: (String) -> String, homeHref: String, publishing: Bool = false, albumID: String? = nil
+    linkToAsset: (String) -> String, homeHref: String, publishing: Bool = false, albumID: String? = nil,
+    share: TemplateValue = .null
   ) -> [String: TemplateValue] {
     [
       "lang": "en",
@@ -21,6 +23,7 @@ enum PageLayout {
       "icon": theme.icon.map { ["href": .string(linkToAsset($0.path)), "type": .string($0.type)] } ?? .null,
       "noEditPages": .bool(publishing),
       "albumMark": albumID.map { ["id": .string($0)] } ?? .null,
+      "share": share,
     ]
   }
 }

@@ -1,0 +1,89 @@
+/// What a link preview shows (Open Graph and Twitter card tags, and the canonical address), on sites
+/// with a `baseURL`: Presenters make it, each page's Router turns its paths into absolute URLs. Without
+/// a `baseURL` there is none, and a page holds nothing absolute.
+public struct SharePreview: Equatable, Sendable {
+  public var title: String
+  public var description: String?
+  /// `article` for a photo's page, `website` for a grid.
+  public var type: String
+  /// The image a preview shows, and its size and text alternative when known.
+  public var image: ImageDisplay.Source?
+  public var imageWidth: Int?
+  public var imageHeight: Int?
+  public var imageAlt: String?
+
+  /// The width big sites render previews at; the made size nearest to it is the preview's image.
+  static let imageWidth = 1200
+
+  /// A preview of `photo` (its made size nearest `imageWidth`, or its remote URL).
+  static func of(
+    _ photo: Photo, images: PhotoImages?, title: String, description: String?, type: String, alt: String?
+  ) -> SharePreview {
+    var preview = SharePreview(title: title, description: description, type: type)
+    if let images, !images.variants.isEmpty {
+      let chosen = images.variants.min {
+        abs(($0.width ?? 0) - imageWidth) < abs(($1.width ?? 0) - imageWidth)
+      }
+      preview.image = chosen.map { .site($0.sitePath) }
+      preview.imageWidth = chosen?.width
+      preview.imageHeight = chosen?.height
+    } else if case .remote = photo.image {
+      preview.image = .reference(photo.image)
+    }
+    preview.imageAlt = preview.image == nil ? nil : alt
+    return preview
+  }
+
+  /// The template keys: `url` (the page's canonical address), `title`, `description`, `type`, and
+  /// `image` (`url`, `width`, `height`, `alt`); absent ones are null. `absolute` makes a site path an
+  /// absolute URL; `imageURL` does so for the image.
+  func templateValue(url: String, imageURL: (ImageDisplay.Source) -> String?) -> TemplateValue {
+    let image: TemplateValue =
+      self.image.flatMap(imageURL).map { url in
+        [
+          "url": .string(url),
+          "width": imageWidth.map { .string(String($0)) } ?? .null,
+          "height": imageHeight.map { .string(String($0)) } ?? .null,
+          "alt": imageAlt.map(TemplateValue.string) ?? .null,
+        ]
+      } ?? .null
+    return [
+      "url": .string(url),
+      "title": .string(title),
+      "description": description.map(TemplateValue.string) ?? .null,
+      "type": .string(type),
+      "image": image,
+      "card": .string(image == .null ? "summary" : "summary_large_image"),
+    ]
+  }
+}
+
+extension PageLinks {
+  /// The absolute URL of a site path (`photos/x.html`) under `base`.
+  func absolute(_ sitePath: String, base: BaseURL) -> String {
+    base.absolute(sitePath)
+  }
+
+  /// The absolute URL of an image; nil for a local reference shown as it is (not a site file).
+  func absolute(_ source: ImageDisplay.Source, base: BaseURL) -> String? {
+    switch source {
+    case .site(let path): return base.absolute(path)
+    case .reference(.remote(let url)): return url
+    case .reference(.file(let path)): return base.absolute(siteMap.mediaFile(path))
+    }
+  }
+}
+
+/// A page's absolute addresses, for its preview: its own, and its images'.
+public struct AbsoluteLinks {
+  public let page: String
+  public let image: (ImageDisplay.Source) -> String?
+}
+
+extension PageLinks {
+  /// This page's absolute links under `base`; nil without a base (nothing absolute is written then).
+  func absoluteLinks(base: BaseURL?) -> AbsoluteLinks? {
+    guard let base else { return nil }
+    return AbsoluteLinks(page: absolute(pagePath, base: base), image: { absolute($0, base: base) })
+  }
+}

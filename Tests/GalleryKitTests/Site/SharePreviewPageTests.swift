@@ -1,0 +1,59 @@
+import Testing
+
+@testable import GalleryKit
+
+/// Link previews (issue 14, first step): with a `baseURL` every grid and photo page names its canonical
+/// address and carries Open Graph and Twitter card tags with absolute URLs inside the site; without one
+/// nothing absolute is written.
+@Suite struct SharePreviewPageTests {
+  private func pages(baseURL: String?) throws -> [String: String] {
+    var gallery = Fixtures.albumGallery()
+    gallery.baseURL = try baseURL.map { try BaseURL($0) }
+    gallery.albums[0].cover = "s2"
+    let images: [String: PhotoImages] = [
+      "s2": PhotoImages(
+        variants: [
+          .init(sitePath: "images/s2-400-0123abcd.jpg", width: 400, height: 300),
+          .init(sitePath: "images/s2-1000-0123abcd.jpg", width: 1000, height: 750),
+          .init(sitePath: "images/s2-1600-0123abcd.jpg", width: 1600, height: 1200),
+        ])
+    ]
+    let options = SiteOptions(baseURL: gallery.baseURL)
+    let builder = SiteBuilder(
+      worker: PhotosWorker(gallery: gallery, images: images, options: options),
+      theme: try TestThemes.defaultTheme())
+    return Dictionary(
+      uniqueKeysWithValues: try builder.renderPages().map {
+        ($0.path, String(decoding: $0.bytes, as: UTF8.self))
+      })
+  }
+
+  @Test func aPhotoPageNamesItsAddressAndItsImageNearestTheSizePreviewsUse() throws {
+    let page = try #require(try pages(baseURL: "https://example.com/trips/")["photos/s2.html"])
+    #expect(page.contains(#"<link rel="canonical" href="https://example.com/trips/photos/s2.html" />"#))
+    #expect(page.contains(#"<meta property="og:url" content="https://example.com/trips/photos/s2.html" />"#))
+    #expect(page.contains(#"<meta property="og:type" content="article" />"#))
+    #expect(
+      page.contains(
+        #"<meta property="og:image" content="https://example.com/trips/images/s2-1000-0123abcd.jpg" />"#))
+    #expect(page.contains(#"<meta property="og:image:width" content="1000" />"#))
+    #expect(page.contains(#"<meta name="twitter:card" content="summary_large_image" />"#))
+  }
+
+  @Test func everyGridAndPhotoPageHasOneCanonicalAddressInsideTheSite() throws {
+    let all = try pages(baseURL: "https://example.com/trips/")
+    for (path, page) in all where !path.hasPrefix("edit/") {
+      #expect(
+        page.contains(#"<link rel="canonical" href="https://example.com/trips/\#(path)" />"#), "\(path)")
+    }
+    #expect(
+      all["albums/a/index.html"]?.contains(#"content="https://example.com/trips/images/s2-1000"#) == true)
+  }
+
+  @Test func withoutABaseURLNothingAbsoluteIsWritten() throws {
+    for (path, page) in try pages(baseURL: nil) {
+      #expect(!page.contains("og:"), "\(path)")
+      #expect(!page.contains("canonical"), "\(path)")
+    }
+  }
+}
