@@ -55,6 +55,12 @@ public struct BaseURL: Equatable, Sendable {
     self.text = text
   }
 
+  /// The URL's path on its host, `/trips/` for `https://example.com/trips/` (`/` at the host's root).
+  public var path: String {
+    let afterScheme = text.range(of: "://").map { text[$0.upperBound...] } ?? text[...]
+    return afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
+  }
+
   /// The absolute URL of a site-relative path (`photos/x.html`), percent-encoded like the site's links.
   public func absolute(_ path: String) -> String {
     text + SiteMap().href(from: "index.html", to: path)

@@ -8,3 +8,13 @@ public struct RenderedPage: Sendable, Equatable {
     self.bytes = bytes
   }
 }
+
+extension RenderedPage {
+  /// An HTML page, as opposed to the other files a build writes (`sitemap.xml`, `robots.txt`).
+  var isPage: Bool { path.hasSuffix(".html") }
+}
+
+extension [RenderedPage] {
+  /// How many of these are HTML pages.
+  var pageCount: Int { reduce(0) { $0 + ($1.isPage ? 1 : 0) } }
+}

@@ -147,7 +147,7 @@ struct SiteBuild {
       prepared = try writer.prepare(pages: pages, copies: files, inputs: inputs)
     }
     let rendered = Rendered(pages: pages, prepared: prepared, isWholeSite: selection == nil)
-    return (rendered, "Rendered \(DisplayText.count(pages.count, "page", "pages"))")
+    return (rendered, "Rendered \(DisplayText.count(pages.pageCount, "page", "pages"))")
   }
 
   /// Checks the pages while the new site is assembled in its staging folder: staging is mostly waiting
@@ -176,9 +176,9 @@ struct SiteBuild {
       if case .success(let site) = staged { writer.discard(site) }
       throw error
     }
-    let count = DisplayText.count(rendered.pages.count, "page", "pages")
+    let count = DisplayText.count(rendered.pages.pageCount, "page", "pages")
     let checking = String(format: "%.2f", validationSeconds)
-    let checked = Checked(staged: try staged.get(), pageCount: rendered.pages.count)
+    let checked = Checked(staged: try staged.get(), pageCount: rendered.pages.pageCount)
     return (checked, "Validated \(count) (\(checking) s) while staging the new site: 0 problems")
   }
 
@@ -263,7 +263,8 @@ struct SiteBuild {
   ) throws(GalleryError) {
     var byPath: [String: [UInt8]] = [:]
     byPath.reserveCapacity(pages.count)
-    for page in pages { byPath[page.path] = page.bytes }
+    // Pages are checked as pages; the sitemap and robots.txt are the site's other files.
+    for page in pages where page.isPage { byPath[page.path] = page.bytes }
     let report = SiteValidator(options: .init(isWholeSite: isWholeSite))
       .validate(pages: byPath, otherFiles: siteFiles.subtracting(byPath.keys))
     guard report.isValid else {

@@ -140,6 +140,11 @@ public struct SiteBuilder: Sendable {
       case nil: throw .internalError("a grid page was not rendered")
       }
     }
+    // The sitemap lists every page: made with the whole site only (a move keeps the one it had, as the
+    // set of pages does not change).
+    if selection == nil {
+      pages += SitemapFiles.files(for: pages, base: worker.options.baseURL, siteMap: siteMap)
+    }
     return pages
   }
 

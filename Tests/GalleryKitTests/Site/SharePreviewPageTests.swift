@@ -42,7 +42,7 @@ import Testing
 
   @Test func everyGridAndPhotoPageHasOneCanonicalAddressInsideTheSite() throws {
     let all = try pages(baseURL: "https://example.com/trips/")
-    for (path, page) in all where !path.hasPrefix("edit/") {
+    for (path, page) in all where path.hasSuffix(".html") && !path.hasPrefix("edit/") {
       #expect(
         page.contains(#"<link rel="canonical" href="https://example.com/trips/\#(path)" />"#), "\(path)")
     }
@@ -55,5 +55,34 @@ import Testing
       #expect(!page.contains("og:"), "\(path)")
       #expect(!page.contains("canonical"), "\(path)")
     }
+  }
+}
+
+/// `sitemap.xml` and `robots.txt` with a `baseURL`: exactly the grid and photo pages, never move pages.
+@Suite struct SitemapFilesTests {
+  @Test func theSitemapListsExactlyTheGridAndPhotoPages() throws {
+    var gallery = Fixtures.albumGallery()
+    gallery.baseURL = try BaseURL("https://example.com/trips/")
+    let builder = SiteBuilder(
+      worker: PhotosWorker(gallery: gallery, options: SiteOptions(baseURL: gallery.baseURL)),
+      theme: try TestThemes.defaultTheme())
+    let rendered = try builder.renderPages()
+    let files = Dictionary(
+      uniqueKeysWithValues: rendered.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+    let sitemap = try #require(files["sitemap.xml"])
+    let listed = sitemap.split(separator: "\n").filter { $0.hasPrefix("<url>") }.map {
+      String($0.dropFirst("<url><loc>https://example.com/trips/".count).dropLast("</loc></url>".count))
+    }
+    let expected = rendered.map(\.path).filter { $0.hasSuffix(".html") && !$0.hasPrefix("edit/") }
+    #expect(listed == expected)
+    #expect(listed.count == 14 + 9)
+    #expect(
+      files["robots.txt"]
+        == "User-agent: *\nDisallow: /trips/edit/\nSitemap: https://example.com/trips/sitemap.xml\n")
+    // Without a base URL there are neither.
+    let plain = try SiteBuilder(
+      worker: PhotosWorker(gallery: Fixtures.albumGallery()), theme: try TestThemes.defaultTheme()
+    ).renderPages()
+    #expect(!plain.contains { $0.path == "sitemap.xml" || $0.path == "robots.txt" })
   }
 }
