@@ -34,9 +34,9 @@ public struct SharePreview: Equatable, Sendable {
     return preview
   }
 
-  /// The template keys: `url` (the page's canonical address), `title`, `description`, `type`, and
-  /// `image` (`url`, `width`, `height`, `alt`); absent ones are null. `absolute` makes a site path an
-  /// absolute URL; `imageURL` does so for the image.
+  /// The template keys: `url` (the page's canonical address, given), `title`, `description`, `type`,
+  /// `card` (the Twitter card kind) and `image` (`url`, `width`, `height`, `alt`); absent ones are null.
+  /// `imageURL` makes the image's absolute URL (nil: the preview shows no image).
   func templateValue(url: String, imageURL: (ImageDisplay.Source) -> String?) -> TemplateValue {
     let image: TemplateValue =
       self.image.flatMap(imageURL).map { url in
