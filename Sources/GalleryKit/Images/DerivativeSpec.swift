@@ -13,8 +13,22 @@ struct DerivativeSpec: Equatable, Sendable {
   /// Refuses images above this many pixels; shapes nothing, so it is not in the fingerprint.
   var maxPixels: Int
 
-  init(_ settings: ImageSettings) {
-    sizes = settings.effectiveSizes
+  /// The long edge of the image a link preview shows, made on sites with a `baseURL` (see `init`).
+  static let shareSize = 1200
+
+  /// `sharing`: the site has a `baseURL`, so its pages carry link previews. Their image should be about
+  /// `shareSize` wide (what the big sites render); unless a size within a tenth of it is made already,
+  /// or the largest is smaller, that size joins the others, made from the same decode.
+  init(_ settings: ImageSettings, sharing: Bool = false) {
+    var sizes = settings.effectiveSizes
+    let share = Self.shareSize
+    if sharing, let largest = sizes.last, largest > share,
+      !sizes.contains(where: { abs($0 - share) * 10 <= share })
+    {
+      sizes.append(share)
+      sizes.sort()
+    }
+    self.sizes = sizes
     quality = settings.effectiveQuality
     keepMetadata = settings.effectiveKeepMetadata
     format = settings.effectiveFormat

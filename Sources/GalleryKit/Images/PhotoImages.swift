@@ -23,14 +23,20 @@ public struct PhotoImages: Equatable, Sendable {
   public var original: String?
   /// What the camera recorded, read from the original (whose copy in the site has it stripped).
   public var exif: PhotoEXIF?
+  /// When the original last changed (seconds since 1970, UTC), on sites with a `baseURL` only: the
+  /// sitemap's `lastmod` and the feed's date of photos without one. Read from the file, so a rebuild
+  /// that changes nothing gives the same value.
+  public var modified: Int?
 
   public init(
-    variants: [Variant], averageColor: String? = nil, original: String? = nil, exif: PhotoEXIF? = nil
+    variants: [Variant], averageColor: String? = nil, original: String? = nil, exif: PhotoEXIF? = nil,
+    modified: Int? = nil
   ) {
     self.variants = variants
     self.averageColor = averageColor
     self.original = original
     self.exif = exif
+    self.modified = modified
   }
 
   /// Two sizes: a small one and a large one (the same file twice for an SVG).

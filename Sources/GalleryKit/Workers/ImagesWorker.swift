@@ -68,7 +68,7 @@ public final class ImagesWorker: Sendable {
 
   public func prepare(_ gallery: Gallery, progress: Progress? = nil) -> Outcome {
     let started = Date()
-    let spec = DerivativeSpec(gallery.images)
+    let spec = DerivativeSpec(gallery.images, sharing: gallery.baseURL != nil)
     var paths: [String] = []
     var isImage: [String: Bool] = [:]
     let photos = gallery.allPhotos
@@ -181,6 +181,11 @@ public final class ImagesWorker: Sendable {
           source: galleryFolder + "/" + path, target: target, inside: galleryFolder, mustBeRasterImage: true))
       return target
     }
+    // Only link previews and the feed use it: a site without a baseURL does not stat its photos again.
+    let sharing = gallery.baseURL != nil
+    func modified(_ path: String) -> Int? {
+      sharing ? FileStamp.of(galleryFolder + "/" + path)?.seconds : nil
+    }
     for photo in gallery.allPhotos {
       if case .file(let path) = photo.image, let result = byPath[path] {
         switch result {
@@ -204,12 +209,13 @@ public final class ImagesWorker: Sendable {
             ?? EXIFReader.read(fileAt: galleryFolder + "/" + path, inside: galleryFolder)
           exifByPath[path] = exif
           images[photo.id] = PhotoImages(
-            variants: variants, averageColor: entry.averageColor, original: original, exif: exif)
+            variants: variants, averageColor: entry.averageColor, original: original, exif: exif,
+            modified: modified(path))
         case .svg(let safe):
           let target = siteMap.mediaFile(path)
           copies.append(PublishedFile(bytes: safe.bytes, target: target))
           let variant = PhotoImages.Variant(sitePath: target, width: safe.width, height: safe.height)
-          images[photo.id] = PhotoImages(thumbnail: variant, large: variant)
+          images[photo.id] = PhotoImages(variants: [variant], modified: modified(path))
         case .linkedImage:
           break
         case .failed(let problem):

@@ -116,6 +116,29 @@ struct DerivativeMakerTests {
       try DerivativeMaker.make(whole, named: .jpeg, spec: limited)
     }
   }
+
+  @Test(
+    "a site with a baseURL gets a size about 1200 px for link previews, unless one is near or none is above")
+  func shareSize() throws {
+    #expect(DerivativeSpec(ImageSettings()).sizes == [400, 625, 1000, 1600])
+    #expect(DerivativeSpec(ImageSettings(), sharing: true).sizes == [400, 625, 1000, 1200, 1600])
+    #expect(DerivativeSpec(ImageSettings(imageSize: 1000), sharing: true).sizes == [400, 625, 1000])
+    #expect(
+      DerivativeSpec(ImageSettings(imageSizes: [300, 1300, 2000]), sharing: true).sizes == [300, 1300, 2000])
+    #expect(
+      DerivativeSpec(ImageSettings(imageSizes: [300, 1400, 2000]), sharing: true).sizes == [
+        300, 1200, 1400, 2000,
+      ])
+    // Part of the cache key: a site that starts sharing never reuses derivatives without the size.
+    #expect(
+      DerivativeSpec(ImageSettings(), sharing: true).fingerprint
+        != DerivativeSpec(ImageSettings()).fingerprint)
+    let made = try DerivativeMaker.make(
+      try LibVips.testPicture(width: 2000, height: 1500), named: .jpeg,
+      spec: DerivativeSpec(ImageSettings(thumbnailSize: 400, imageSize: 1600), sharing: true))
+    #expect(made.images.map(\.width) == [400, 625, 1000, 1200, 1600])
+    #expect(LibVips.header(of: made.images[3].bytes)?.width == 1200)
+  }
 }
 
 extension Array where Element == UInt8 {
