@@ -2,6 +2,8 @@
 public struct Gallery: Equatable, Sendable {
   /// Photos per grid page when the manifest does not say: rows of 2, 3, 4, 6 or 8 photos fill it.
   public static let defaultPageSize = 24
+  /// Entries of the Atom feed when the manifest does not say: what feed readers show of a busy site.
+  public static let defaultFeedEntries = 50
 
   public var title: String
   public var description: String?
@@ -12,6 +14,8 @@ public struct Gallery: Equatable, Sendable {
   public var publish: Bool?
   /// Where the site is hosted; nil: nothing absolute is written (see `BaseURL`).
   public var baseURL: BaseURL?
+  /// How many photos `feed.xml` lists (the newest); nil: `defaultFeedEntries`. Only with a `baseURL`.
+  public var feedEntries: Int?
   /// Thumbnail and image sizes, JPEG quality, metadata and originals.
   public var images: ImageSettings
   /// In display order. Kept indexed by id, because every page of a build looks its photo up.
@@ -26,11 +30,12 @@ public struct Gallery: Equatable, Sendable {
 
   public init(
     title: String, description: String? = nil, pageSize: Int? = nil, theme: String? = nil,
-    publish: Bool? = nil, baseURL: BaseURL? = nil, images: ImageSettings = ImageSettings(),
-    photos: [Photo] = [], albums: [Album] = []
+    publish: Bool? = nil, baseURL: BaseURL? = nil, feedEntries: Int? = nil,
+    images: ImageSettings = ImageSettings(), photos: [Photo] = [], albums: [Album] = []
   ) {
     self.albums = albums
     self.baseURL = baseURL
+    self.feedEntries = feedEntries
     self.publish = publish
     self.title = title
     self.description = description
@@ -51,6 +56,7 @@ public struct Gallery: Equatable, Sendable {
   }
 
   public var effectivePageSize: Int { pageSize ?? Self.defaultPageSize }
+  public var effectiveFeedEntries: Int { feedEntries ?? Self.defaultFeedEntries }
 
   /// Number of grid pages: an empty gallery still has one, which says so.
   public var gridPageCount: Int {

@@ -6,8 +6,8 @@
 public struct ManifestDecoder {
   /// The manifest's fields, in the order the manifest is written.
   public static let galleryFields = [
-    "title", "description", "pageSize", "theme", "publish", "baseURL", "thumbnailSize", "imageSize",
-    "imageSizes",
+    "title", "description", "pageSize", "theme", "publish", "baseURL", "feedEntries", "thumbnailSize",
+    "imageSize", "imageSizes",
     "format", "quality", "keepMetadata", "copyOriginals", "maxPixels", "photos", "albums",
   ]
   /// A photo's fields, in the order the manifest is written.
@@ -20,6 +20,8 @@ public struct ManifestDecoder {
   public enum Limits {
     /// Photos per grid page.
     public static let pageSize = 1...10_000
+    /// Entries of the Atom feed (a feed of thousands is one no reader fetches twice).
+    public static let feedEntries = 1...1_000
     /// Pixels an image may have before it is refused (a billion pixels decode to over 3 GB).
     public static let maxPixels = 1...1_000_000_000
     /// Characters in a title or alt text.
@@ -123,6 +125,9 @@ public struct ManifestDecoder {
           v.position, FieldPath(field: "baseURL"), "'\(Quoted.text(text))' \(error.description)")
       }
     }
+    let feedEntries = try fields["feedEntries"].map { v throws(GalleryError) in
+      try integer(v, FieldPath(field: "feedEntries"), in: Limits.feedEntries, unit: "")
+    }
     let images = try imageSettings(fields)
     var photos: [Photo] = []
     if let photosValue = fields["photos"] {
@@ -138,7 +143,7 @@ public struct ManifestDecoder {
     }
     let gallery = Gallery(
       title: title, description: description, pageSize: pageSize, theme: theme, publish: publish,
-      baseURL: baseURL, images: images, photos: photos, albums: albums ?? [])
+      baseURL: baseURL, feedEntries: feedEntries, images: images, photos: photos, albums: albums ?? [])
     return Result(
       gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions, photoPaths: photoPaths)
   }

@@ -2,7 +2,7 @@
 /// gives the same bytes and a diff of two versions shows only what changed.
 ///
 /// The format: two-space indentation; gallery keys in the order `title`, `description`, `pageSize`,
-/// `theme`, `publish`, `baseURL`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image`, `title`, `description`, `link`, `alt`;
+/// `theme`, `publish`, `baseURL`, `feedEntries`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image`, `title`, `description`, `link`, `alt`;
 /// absent optional fields are left out; text is UTF-8 as it is (only `"`, `\` and control characters
 /// are escaped); one photo object per block; a final newline.
 public enum ManifestEncoder {
@@ -14,6 +14,7 @@ public enum ManifestEncoder {
     if let theme = gallery.theme { fields.append("  \"theme\": \(quoted(theme))") }
     if let publish = gallery.publish { fields.append("  \"publish\": \(publish)") }
     if let baseURL = gallery.baseURL { fields.append("  \"baseURL\": \(quoted(baseURL.text))") }
+    if let feedEntries = gallery.feedEntries { fields.append("  \"feedEntries\": \(feedEntries)") }
     let images = gallery.images
     let settings: [(String, String?)] = [
       ("thumbnailSize", images.thumbnailSize.map(String.init)),

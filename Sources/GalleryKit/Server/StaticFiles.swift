@@ -53,7 +53,7 @@ struct StaticFiles: Sendable {
     let isPage = type.hasPrefix("text/html")
     let tag = Self.entityTag(info, live: isPage && decoratePage != nil)
     var headers: [(name: String, value: String)] = [
-      ("Content-Type", type), ("ETag", tag), ("Last-Modified", Self.httpDate(info.st_mtim.tv_sec)),
+      ("Content-Type", type), ("ETag", tag), ("Last-Modified", Timestamps.http(info.st_mtim.tv_sec)),
       ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff"),
     ]
     if type.hasPrefix("image/svg") { headers.append(("Content-Security-Policy", Self.svgPolicy)) }
@@ -113,7 +113,7 @@ struct StaticFiles: Sendable {
       }
     }
     // Browsers send back the Last-Modified they were given, so the exact text is compared.
-    if let since = request.header("If-Modified-Since") { return since == httpDate(modified) }
+    if let since = request.header("If-Modified-Since") { return since == Timestamps.http(modified) }
     return false
   }
 
@@ -146,15 +146,5 @@ struct StaticFiles: Sendable {
       current = next
     }
     return current
-  }
-
-  /// "Sun, 06 Nov 1994 08:49:37 GMT" (RFC 9110's IMF-fixdate).
-  static func httpDate(_ seconds: Int) -> String {
-    var time = time_t(seconds)
-    var parts = tm()
-    gmtime_r(&time, &parts)
-    var buffer = [CChar](repeating: 0, count: 64)
-    let count = strftime(&buffer, buffer.count, "%a, %d %b %Y %H:%M:%S GMT", &parts)
-    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -140,11 +140,10 @@ public struct SiteBuilder: Sendable {
       case nil: throw .internalError("a grid page was not rendered")
       }
     }
-    // The sitemap lists every page: made with the whole site only (a move keeps the one it had, as the
-    // set of pages does not change).
-    if selection == nil {
-      pages += SitemapFiles.files(for: pages, base: worker.options.baseURL, siteMap: siteMap)
-    }
+    // Made whole on every build, from the gallery: a move changes the feed's order too.
+    pages += SitemapFiles.files(
+      tree: worker.tree, images: worker.images, base: worker.options.baseURL, siteMap: siteMap)
+    pages += try FeedFile.file(worker: worker, theme: theme, siteMap: siteMap)
     return pages
   }
 

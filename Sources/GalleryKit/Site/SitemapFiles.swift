@@ -1,23 +1,44 @@
 /// `sitemap.xml` and `robots.txt`, on a site with a `baseURL`: the sitemap lists every grid and photo
-/// page (never a move page) by its absolute URL, in the order the pages were rendered, so the same
-/// gallery always gives the same bytes; `robots.txt` points crawlers at it and away from `edit/`.
+/// page (never a move page) by its absolute URL, grids in the gallery's order and then each grid's
+/// photos, with `lastmod` from the photo files' last change; `robots.txt` points crawlers at it and away
+/// from `edit/`.
+///
+/// Made from the gallery, not from the rendered pages, so every build writes them whole (a move renders
+/// a few pages only) and the same gallery always gives the same bytes.
 enum SitemapFiles {
   static let sitemap = "sitemap.xml"
   static let robots = "robots.txt"
 
-  /// Both files for `pages` (the site's rendered pages, in order); none without a base URL.
-  static func files(for pages: [RenderedPage], base: BaseURL?, siteMap: SiteMap) -> [RenderedPage] {
+  /// Both files; none without a base URL.
+  static func files(
+    tree: AlbumTree, images: [String: PhotoImages], base: BaseURL?, siteMap: SiteMap
+  ) -> [RenderedPage] {
     guard let base else { return [] }
-    let editFolder = FileSystem.parentPath(of: siteMap.editPage(photoID: "x")) + "/"
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-    for page in pages where page.isPage && !page.path.hasPrefix(editFolder) {
-      xml += "<url><loc>\(HTMLEscaping.escape(base.absolute(page.path)))</loc></url>\n"
+    func add(_ path: String, modified: Int?) {
+      xml += "<url><loc>\(HTMLEscaping.escape(base.absolute(path)))</loc>"
+      if let modified { xml += "<lastmod>\(Timestamps.rfc3339(modified))</lastmod>" }
+      xml += "</url>\n"
+    }
+    for node in tree.nodes {
+      for page in 1...node.gridPageCount {
+        // A grid page changes with the photos it shows: its date is the newest of theirs.
+        let shown = node.photos.dropFirst((page - 1) * node.pageSize).prefix(node.pageSize)
+        add(
+          siteMap.gridPage(page, album: node.id), modified: shown.compactMap { images[$0.id]?.modified }.max()
+        )
+      }
+    }
+    for node in tree.nodes {
+      for photo in node.photos {
+        add(siteMap.detailPage(photoID: photo.id), modified: images[photo.id]?.modified)
+      }
     }
     xml += "</urlset>\n"
     // Crawlers read robots.txt at the host's root only; at a sub-path it is there for a host to copy.
-    let path = base.path
-    let robots = "User-agent: *\nDisallow: \(path)\(editFolder)\nSitemap: \(base.absolute(sitemap))\n"
+    let editFolder = FileSystem.parentPath(of: siteMap.editPage(photoID: "x")) + "/"
+    let robots = "User-agent: *\nDisallow: \(base.path)\(editFolder)\nSitemap: \(base.absolute(sitemap))\n"
     return [
       RenderedPage(path: sitemap, bytes: Array(xml.utf8)),
       RenderedPage(path: Self.robots, bytes: Array(robots.utf8)),

@@ -60,6 +60,33 @@ import Testing
 
 /// `sitemap.xml` and `robots.txt` with a `baseURL`: exactly the grid and photo pages, never move pages.
 @Suite struct SitemapFilesTests {
+  @Test func lastmodIsWhenThePhotoFileChangedAndAGridPageTakesItsNewestPhotos() throws {
+    var gallery = Fixtures.gallery(count: 3, pageSize: 2)
+    gallery.baseURL = try BaseURL("https://example.com/")
+    let images = Dictionary(
+      uniqueKeysWithValues: gallery.photos.enumerated().map { index, photo in
+        (
+          photo.id,
+          PhotoImages(
+            variants: [.init(sitePath: "images/\(photo.id).jpg", width: 4, height: 3)],
+            modified: [86_400, 0, 1_000_000_000][index])
+        )
+      })
+    let files = SitemapFiles.files(
+      tree: AlbumTree(gallery), images: images, base: gallery.baseURL, siteMap: SiteMap())
+    let sitemap = String(decoding: try #require(files.first).bytes, as: UTF8.self)
+    #expect(
+      sitemap.contains(
+        "<url><loc>https://example.com/index.html</loc><lastmod>1970-01-02T00:00:00Z</lastmod></url>"))
+    #expect(
+      sitemap.contains(
+        "<url><loc>https://example.com/page/2.html</loc><lastmod>2001-09-09T01:46:40Z</lastmod></url>"))
+    #expect(
+      sitemap.contains(
+        "<loc>https://example.com/photos/\(gallery.photos[1].id).html</loc><lastmod>1970-01-01T00:00:00Z</lastmod>"
+      ))
+  }
+
   @Test func theSitemapListsExactlyTheGridAndPhotoPages() throws {
     var gallery = Fixtures.albumGallery()
     gallery.baseURL = try BaseURL("https://example.com/trips/")
@@ -74,7 +101,9 @@ import Testing
       String($0.dropFirst("<url><loc>https://example.com/trips/".count).dropLast("</loc></url>".count))
     }
     let expected = rendered.map(\.path).filter { $0.hasSuffix(".html") && !$0.hasPrefix("edit/") }
-    #expect(listed == expected)
+    // Grids first (in the gallery's order), then every grid's photos.
+    #expect(
+      listed == expected.filter { !$0.hasPrefix("photos/") } + expected.filter { $0.hasPrefix("photos/") })
     #expect(listed.count == 14 + 9)
     #expect(
       files["robots.txt"]
@@ -83,6 +112,6 @@ import Testing
     let plain = try SiteBuilder(
       worker: PhotosWorker(gallery: Fixtures.albumGallery()), theme: try TestThemes.defaultTheme()
     ).renderPages()
-    #expect(!plain.contains { $0.path == "sitemap.xml" || $0.path == "robots.txt" })
+    #expect(!plain.contains { ["sitemap.xml", "robots.txt", "feed.xml"].contains($0.path) })
   }
 }

@@ -64,9 +64,16 @@ extension PageLinks {
     base.absolute(sitePath)
   }
 
-  /// The absolute URL of an image; nil for a local reference shown as it is (not a site file).
+  /// The absolute URL of an image.
   func absolute(_ source: ImageDisplay.Source, base: BaseURL) -> String? {
-    switch source {
+    source.absoluteURL(base: base, siteMap: siteMap)
+  }
+}
+
+extension ImageDisplay.Source {
+  /// The image's absolute URL on a site hosted at `base`: a site file's under it, a remote one as it is.
+  func absoluteURL(base: BaseURL, siteMap: SiteMap) -> String? {
+    switch self {
     case .site(let path): return base.absolute(path)
     case .reference(.remote(let url)): return url
     case .reference(.file(let path)): return base.absolute(siteMap.mediaFile(path))
