@@ -263,10 +263,17 @@ struct SiteBuild {
   ) throws(GalleryError) {
     var byPath: [String: [UInt8]] = [:]
     byPath.reserveCapacity(pages.count)
-    // Pages are checked as pages; the sitemap and robots.txt are the site's other files.
-    for page in pages where page.isPage { byPath[page.path] = page.bytes }
+    // Pages are checked as pages, the sitemap and the feed as what they are (`SyndicationChecks`).
+    var syndication: [String: [UInt8]] = [:]
+    for page in pages {
+      if page.isPage {
+        byPath[page.path] = page.bytes
+      } else if SyndicationChecks.fileNames.contains(page.path) {
+        syndication[page.path] = page.bytes
+      }
+    }
     let report = SiteValidator(options: .init(isWholeSite: isWholeSite))
-      .validate(pages: byPath, otherFiles: siteFiles.subtracting(byPath.keys))
+      .validate(pages: byPath, otherFiles: siteFiles.subtracting(byPath.keys), syndication: syndication)
     guard report.isValid else {
       throw .validationFailed(
         problems: report.problems.prefix(problemsShown).map(\.description), total: report.problems.count)

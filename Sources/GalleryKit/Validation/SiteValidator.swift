@@ -24,6 +24,9 @@ public struct SiteValidator: Sendable {
     /// Whether the pages given are the whole site, so `index.html` must reach every one of them. Off when
     /// only the pages a change touched are checked (the rest passed when they were written).
     public var isWholeSite: Bool = true
+    /// The folder of the move pages (`SiteMap`'s `edit/`), which a sitemap must not list: part of the
+    /// page contract, so not checked without it.
+    public var movePagesFolder: String = "edit/"
 
     public init(checkContract: Bool = true, isWholeSite: Bool = true) {
       self.checkContract = checkContract
@@ -62,14 +65,21 @@ public struct SiteValidator: Sendable {
         return worker.check(page: page, bytes: bytes)
       }
     }
-    return report(site: site, facts: facts)
+    var files: [String: [UInt8]] = [:]
+    for name in SyndicationChecks.fileNames where folder.otherFiles.contains(name) {
+      files[name] = folder.withBytes(of: name) { bytes, _ in bytes.map(Array.init) }
+    }
+    return report(site: site, facts: facts, syndication: files)
   }
 
   /// Checks pages held in memory (the builder renders them and validates before writing anything).
   ///
   /// `pages`: site-relative path → bytes; `otherFiles`: site-relative paths of every non-page file the
-  /// site will hold (images, CSS…), so links to them resolve.
-  public func validate(pages: [String: [UInt8]], otherFiles: Set<String>) -> ValidationReport {
+  /// site will hold (images, CSS…), so links to them resolve; `syndication`: the sitemap, feed and
+  /// robots.txt by name, when the site has them (see `SyndicationChecks`).
+  public func validate(
+    pages: [String: [UInt8]], otherFiles: Set<String>, syndication: [String: [UInt8]] = [:]
+  ) -> ValidationReport {
     // Pages are numbered in the dictionary's order: the report is sorted in the end, so sorting
     // 20,000 paths up front would only add to the serial part of a run.
     let entries = Array(pages)
@@ -77,7 +87,7 @@ public struct SiteValidator: Sendable {
     let facts = checkPages(of: site) { worker, number in
       entries[number].value.withUnsafeBufferPointer { worker.check(page: entries[number].key, bytes: $0) }
     }
-    return report(site: site, facts: facts)
+    return report(site: site, facts: facts, syndication: syndication)
   }
 
   // MARK: Passes
@@ -124,7 +134,9 @@ public struct SiteValidator: Sendable {
 
   /// Second pass: settles the links the first pass left pending, adds the site-wide contract, and
   /// sorts everything into the report.
-  private func report(site: SiteIndex, facts: [PageFacts]) -> ValidationReport {
+  private func report(
+    site: SiteIndex, facts: [PageFacts], syndication: [String: [UInt8]]
+  ) -> ValidationReport {
     var checker = LinkChecker(site: site, facts: facts)
     var problems: [ValidationProblem] = []
     for (page, pageFacts) in zip(site.pages, facts) {
@@ -136,6 +148,8 @@ public struct SiteValidator: Sendable {
     if options.checkContract && options.isWholeSite {
       problems += SiteContract.problems(site: site, facts: facts)
     }
+    let movePages = options.checkContract ? options.movePagesFolder : nil
+    problems += SyndicationChecks(site: site, movePagesFolder: movePages).problems(files: syndication)
     return ValidationReport(pageCount: site.pages.count, problems: problems)
   }
 }

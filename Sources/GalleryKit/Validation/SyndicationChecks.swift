@@ -1,0 +1,270 @@
+import CLibXML2
+
+/// `sitemap.xml` and `feed.xml` checked the way pages are: strictly parsed as XML by libxml2, and every
+/// link in them followed into the site.
+///
+/// Their links are absolute (crawlers and feed readers need them so), under the address the site is
+/// hosted at. That address is read from the site itself: the feed's `rel="self"` link, else the
+/// `Sitemap:` line of `robots.txt`, both written with it. A link is then judged by the part after the
+/// address, like a relative link from the site's root: the sitemap's `<loc>` must name a grid or photo
+/// page (never a move page); the feed's `alternate` links a page, its `enclosure` links a file. Dates
+/// must be RFC 3339 (`2024-05-01T14:32:10Z` or with an offset). A link under another address is a
+/// problem: a reader would leave the site.
+struct SyndicationChecks {
+  static let sitemap = "sitemap.xml"
+  static let feed = "feed.xml"
+  static let robots = "robots.txt"
+  static let fileNames = [sitemap, feed, robots]
+  private static let sitemapNamespace = "http://www.sitemaps.org/schemas/sitemap/0.9"
+  private static let atomNamespace = "http://www.w3.org/2005/Atom"
+
+  let site: SiteIndex
+  /// The folder move pages live in (`edit/`), which the sitemap must not list; nil: not checked.
+  let movePagesFolder: String?
+
+  /// The problems of the files present among `files` (site path → bytes); none when there are none.
+  func problems(files: [String: [UInt8]]) -> [ValidationProblem] {
+    guard files[Self.sitemap] != nil || files[Self.feed] != nil else { return [] }
+    guard let parser = PageParser() else {
+      return [ValidationProblem(page: Self.feed, message: "libxml2 could not create a parser")]
+    }
+    var problems: [ValidationProblem] = []
+    var base: String? = files[Self.robots].flatMap(Self.base(fromRobots:))
+    var feedLinks: [Link] = []
+    var sitemapLinks: [Link] = []
+    if let bytes = files[Self.feed] {
+      feedLinks = parse(
+        bytes, as: Self.feed, root: "feed", namespace: Self.atomNamespace, parser, &problems, Self.feedLinks)
+      if let own = feedLinks.first(where: { $0.kind == .own }) {
+        base = own.url.hasSuffix(Self.feed) ? String(own.url.dropLast(Self.feed.count)) : base
+      }
+    }
+    if let bytes = files[Self.sitemap] {
+      sitemapLinks = parse(
+        bytes, as: Self.sitemap, root: "urlset", namespace: Self.sitemapNamespace, parser, &problems,
+        Self.sitemapLinks)
+    }
+    guard let base else {
+      let named = files[Self.feed] != nil ? Self.feed : Self.sitemap
+      problems.append(
+        ValidationProblem(
+          page: named,
+          message: "cannot tell the site's address to check links against: no rel=\"self\" link in feed.xml"
+            + " and no 'Sitemap:' line in robots.txt"))
+      return problems
+    }
+    for link in feedLinks + sitemapLinks where link.kind != .own {
+      if let message = problem(with: link, base: base) {
+        problems.append(ValidationProblem(page: link.file, line: link.line, message: message))
+      }
+    }
+    return problems
+  }
+
+  // MARK: Links
+
+  struct Link {
+    enum Kind { case page, gridOrPhotoPage, file, own }
+    let file: String
+    let line: Int
+    let url: String
+    let kind: Kind
+  }
+
+  private func problem(with link: Link, base: String) -> String? {
+    guard link.url.hasPrefix(base) else {
+      return "link '\(link.url)' is not under the site's address '\(base)'"
+    }
+    let relative = Array(link.url.utf8.dropFirst(base.utf8.count))
+    var path: [UInt8] = []
+    let target = relative.withUnsafeBufferPointer { LinkResolver(pagePath: "").resolve($0, path: &path) }
+    guard case .local(_, let namesFolder) = target, !relative.isEmpty else {
+      return "link '\(link.url)' does not name a file of the site"
+    }
+    let sitePath = String(decoding: path, as: UTF8.self)
+    guard !namesFolder, site.contains(sitePath) else {
+      return "broken link '\(link.url)': no file \(sitePath) in the site"
+    }
+    switch link.kind {
+    case .file, .own:
+      return nil
+    case .page, .gridOrPhotoPage:
+      guard sitePath.hasSuffix(".html") else { return "link '\(link.url)' names \(sitePath), not a page" }
+      if link.kind == .gridOrPhotoPage, let folder = movePagesFolder, sitePath.hasPrefix(folder) {
+        return "the sitemap lists the move page \(sitePath); move pages are never listed"
+      }
+      return nil
+    }
+  }
+
+  /// The address in robots.txt's `Sitemap: <address>sitemap.xml` line.
+  static func base(fromRobots bytes: [UInt8]) -> String? {
+    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+      guard line.hasPrefix("Sitemap:") else { continue }
+      let url = line.dropFirst("Sitemap:".count).trimmingCharacters(in: .whitespaces)
+      if url.hasSuffix(sitemap) { return String(url.dropLast(sitemap.count)) }
+    }
+    return nil
+  }
+
+  // MARK: Reading the files
+
+  private func parse(
+    _ bytes: [UInt8], as file: String, root: String, namespace: String, _ parser: PageParser,
+    _ problems: inout [ValidationProblem], _ read: (Element, inout [ValidationProblem]) -> [Link]
+  ) -> [Link] {
+    bytes.withUnsafeBufferPointer { buffer in
+      parser.parse(buffer) { parsed in
+        for error in parsed.errors {
+          problems.append(
+            ValidationProblem(page: file, line: error.line, column: error.column, message: error.message))
+        }
+        guard let document = parsed.document, let top = xmlDocGetRootElement(document) else { return [] }
+        let element = Element(node: top, file: file)
+        guard element.name == root, element.namespace == namespace else {
+          problems.append(
+            ValidationProblem(
+              page: file, line: element.line,
+              message: "the root element is <\(element.name)> in '\(element.namespace ?? "")'; "
+                + "expected <\(root)> in '\(namespace)'"))
+          return []
+        }
+        return read(element, &problems)
+      }
+    }
+  }
+
+  private static func sitemapLinks(_ urlset: Element, _ problems: inout [ValidationProblem]) -> [Link] {
+    var links: [Link] = []
+    for url in urlset.children where url.name == "url" {
+      guard let loc = url.child("loc") else {
+        problems.append(ValidationProblem(page: url.file, line: url.line, message: "<url> without <loc>"))
+        continue
+      }
+      links.append(Link(file: url.file, line: loc.line, url: loc.text, kind: .gridOrPhotoPage))
+      // The sitemap protocol takes W3C dates: a day alone, or an RFC 3339 date-time.
+      if let lastmod = url.child("lastmod"), !isRFC3339(lastmod.text), !isRFC3339(lastmod.text + "T00:00:00Z")
+      {
+        problems.append(
+          ValidationProblem(
+            page: url.file, line: lastmod.line, message: "<lastmod> '\(lastmod.text)' is not a W3C date"))
+      }
+    }
+    return links
+  }
+
+  private static func feedLinks(_ feed: Element, _ problems: inout [ValidationProblem]) -> [Link] {
+    var links: [Link] = []
+    func required(_ element: Element, _ what: String) {
+      for name in ["id", "title", "updated"] where element.child(name) == nil {
+        problems.append(
+          ValidationProblem(page: element.file, line: element.line, message: "\(what) without <\(name)>"))
+      }
+      if let updated = element.child("updated"), !isRFC3339(updated.text) {
+        problems.append(
+          ValidationProblem(
+            page: element.file, line: updated.line,
+            message: "<updated> '\(updated.text)' is not an RFC 3339 date"))
+      }
+    }
+    required(feed, "<feed>")
+    for link in feed.children where link.name == "link" {
+      let relation = link.attribute("rel") ?? "alternate"
+      links.append(
+        Link(
+          file: feed.file, line: link.line, url: link.attribute("href") ?? "",
+          kind: relation == "self" ? .own : .page))
+    }
+    for entry in feed.children where entry.name == "entry" {
+      required(entry, "<entry>")
+      if !entry.children.contains(where: {
+        $0.name == "link" && ($0.attribute("rel") ?? "alternate") == "alternate"
+      }) {
+        problems.append(
+          ValidationProblem(
+            page: entry.file, line: entry.line, message: "<entry> without a rel=\"alternate\" link"))
+      }
+      for link in entry.children where link.name == "link" {
+        let relation = link.attribute("rel") ?? "alternate"
+        links.append(
+          Link(
+            file: entry.file, line: link.line, url: link.attribute("href") ?? "",
+            kind: relation == "alternate" ? .page : .file))
+      }
+    }
+    return links
+  }
+
+  /// "2024-05-01T14:32:10Z", "…+02:00", with optional fractions of a second (RFC 3339's date-time).
+  static func isRFC3339(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    func digits(_ range: Range<Int>) -> Bool {
+      range.upperBound <= bytes.count && range.allSatisfy { (0x30...0x39).contains(bytes[$0]) }
+    }
+    func byte(_ index: Int, _ character: Character) -> Bool {
+      index < bytes.count && bytes[index] == character.asciiValue
+    }
+    guard digits(0..<4), byte(4, "-"), digits(5..<7), byte(7, "-"), digits(8..<10), byte(10, "T"),
+      digits(11..<13), byte(13, ":"), digits(14..<16), byte(16, ":"), digits(17..<19)
+    else { return false }
+    var index = 19
+    if byte(index, ".") {
+      index += 1
+      let start = index
+      while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+      guard index > start else { return false }
+    }
+    if byte(index, "Z") { return index + 1 == bytes.count }
+    guard byte(index, "+") || byte(index, "-") else { return false }
+    return digits(index + 1..<index + 3) && byte(index + 3, ":") && digits(index + 4..<index + 6)
+      && index + 6 == bytes.count
+  }
+}
+
+/// A libxml2 element, read only while its document lives.
+private struct Element {
+  let node: xmlNodePtr
+  let file: String
+
+  var name: String { node.pointee.name.map { String(cString: $0) } ?? "" }
+  var namespace: String? { node.pointee.ns?.pointee.href.map { String(cString: $0) } }
+  var line: Int { Int(xmlGetLineNo(node)) }
+
+  var children: [Element] {
+    var elements: [Element] = []
+    var child = node.pointee.children
+    while let current = child {
+      if current.pointee.type == XML_ELEMENT_NODE { elements.append(Element(node: current, file: file)) }
+      child = current.pointee.next
+    }
+    return elements
+  }
+
+  func child(_ name: String) -> Element? { children.first { $0.name == name } }
+
+  func attribute(_ name: String) -> String? {
+    var property = node.pointee.properties
+    while let current = property {
+      if let attributeName = current.pointee.name, String(cString: attributeName) == name {
+        return LibXML.string(of: current)
+      }
+      property = current.pointee.next
+    }
+    return nil
+  }
+
+  /// The element's text, trimmed (its text and CDATA children, joined).
+  var text: String {
+    var bytes: [UInt8] = []
+    var child = node.pointee.children
+    while let current = child {
+      if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE,
+        let content = current.pointee.content
+      {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: content, count: Int(xmlStrlen(content))))
+      }
+      child = current.pointee.next
+    }
+    return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
