@@ -121,8 +121,10 @@ public enum MoveCommand: GalleryCommand {
     func images(for gallery: Gallery) -> SiteBuild.Images? {
       let before = images.worker
       guard before.gallery.photoCount == gallery.photoCount else { return nil }
+      var options = before.options
+      options.siteIcon = SiteIcon.image(of: gallery, images: before.images)
       return SiteBuild.Images(
-        worker: PhotosWorker(gallery: gallery, images: before.images, options: before.options),
+        worker: PhotosWorker(gallery: gallery, images: before.images, options: options),
         files: images.files, outcome: images.outcome, skipped: images.skipped)
     }
   }
@@ -236,7 +238,10 @@ public enum MoveCommand: GalleryCommand {
         gallery: before, manifest: source, theme: site.theme, digests: site.digests,
         skipBadImages: site.options.skipBadImages,
         site: site.options.siteOptions(gallery: before, galleryFolder: site.store.folder))
+    // Every page links the site's icon: when the theme has none and the move changes the cover that
+    // makes it, every page changes.
     guard site.writer.previousInputs() == inputs,
+      site.theme.icon != nil || SiteIcon.photoID(of: before) == SiteIcon.photoID(of: after),
       let selection = SiteBuilder.Selection.between(worker.tree, tree ?? AlbumTree(after))
     else { return nil }
     return (selection, inputs)

@@ -11,6 +11,9 @@ public struct SiteOptions: Equatable, Sendable {
   public var served: Bool
   /// Where the site is hosted, for canonical addresses and link previews; nil: none.
   public var baseURL: BaseURL?
+  /// The image the layout links as the site's icon when the theme has none (see `SiteIcon`). Made
+  /// from the gallery and its images, which the build's fingerprint covers already.
+  public var siteIcon: PhotoImages.Variant?
 
   public init(
     publish: Bool = false, commandGallery: String? = nil, commandOutput: String? = nil, served: Bool = false,

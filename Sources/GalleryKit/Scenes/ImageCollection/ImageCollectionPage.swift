@@ -88,7 +88,7 @@ public final class ImageCollectionPage: ImageCollectionDisplayLogic {
       publishing: collection.publishing, albumID: collection.albumID,
       share: collection.share.flatMap { share in
         router.absoluteLinks().map { share.templateValue(url: $0.page, imageURL: $0.image) }
-      } ?? .null)
+      } ?? .null, siteIcon: router.linkToSiteIcon())
     context["title"] = .string(collection.title)
     context["heading"] = .string(collection.heading ?? collection.pageTitle)
     context["description"] = collection.description.map(TemplateValue.string) ?? .null

@@ -13,6 +13,8 @@ public protocol ImageCollectionRoutingLogic: AnyObject {
   func linkToFile(_ reference: GalleryReference) -> String
   func linkToImage(_ source: ImageDisplay.Source) -> String
   func linkToAsset(_ path: String) -> String
+  /// The site's icon when the theme has none (the gallery's cover, see `SiteIcon`).
+  func linkToSiteIcon() -> (href: String, type: String)?
   /// Follows the selected photo's link: the detail scene, with the selection passed to it.
   func routeToImageDetail() -> ImageDetailPage?
 }
@@ -36,6 +38,10 @@ public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageColl
   }
 
   /// A page of this same grid (the root's or the album's).
+  public func linkToSiteIcon() -> (href: String, type: String)? {
+    linkToSiteIcon(dataStore?.options)
+  }
+
   public func linkToGridPage(_ page: Int) -> String {
     link(to: siteMap.gridPage(page, album: dataStore?.album?.id ?? AlbumTree.rootID))
   }

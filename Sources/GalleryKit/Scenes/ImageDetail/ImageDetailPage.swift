@@ -65,7 +65,7 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
       publishing: image.publishing,
       share: image.share.flatMap { share in
         router.absoluteLinks().map { share.templateValue(url: $0.page, imageURL: $0.image) }
-      } ?? .null)
+      } ?? .null, siteIcon: router.linkToSiteIcon())
     context["photoID"] = .string(image.photoID)
     context["title"] = .string(image.title)
     context["description"] = image.description.map(TemplateValue.string) ?? .null

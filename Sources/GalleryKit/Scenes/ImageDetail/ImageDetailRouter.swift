@@ -8,6 +8,8 @@ public protocol ImageDetailRoutingLogic: AnyObject {
   func linkToFile(_ reference: GalleryReference) -> String
   func linkToImage(_ source: ImageDisplay.Source) -> String
   func linkToAsset(_ path: String) -> String
+  /// The site's icon when the theme has none (the gallery's cover, see `SiteIcon`).
+  func linkToSiteIcon() -> (href: String, type: String)?
   /// The first grid page of an album (`""`: the root's), for the breadcrumb.
   func linkToAlbum(_ id: String) -> String
   /// Where the site title leads: the grid page holding the photo, or with albums the gallery's first
@@ -33,6 +35,10 @@ public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPa
   }
 
   public var pagePath: String { siteMap.detailPage(photoID: dataStore?.photoID ?? "") }
+
+  public func linkToSiteIcon() -> (href: String, type: String)? {
+    linkToSiteIcon(dataStore?.options)
+  }
 
   public func linkToImageDetail(photoID: String) -> String {
     link(to: siteMap.detailPage(photoID: photoID))

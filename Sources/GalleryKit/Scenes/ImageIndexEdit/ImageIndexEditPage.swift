@@ -103,7 +103,7 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     }
     var context = PageLayout.context(
       scene: Self.sceneName, pageTitle: indices.pageTitle, siteTitle: indices.galleryTitle, theme: theme,
-      linkToAsset: router.linkToAsset, homeHref: router.linkToHome())
+      linkToAsset: router.linkToAsset, homeHref: router.linkToHome(), siteIcon: router.linkToSiteIcon())
     context["photoID"] = .string(indices.photoID)
     context["heading"] = .string(indices.heading)
     context["currentText"] = .string(indices.currentText)

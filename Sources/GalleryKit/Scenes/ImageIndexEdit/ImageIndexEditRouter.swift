@@ -6,6 +6,8 @@ public protocol ImageIndexEditRoutingLogic: AnyObject {
   func formAction() -> String
   func linkToGridPage() -> String
   func linkToAsset(_ path: String) -> String
+  /// The site's icon when the theme has none (the gallery's cover, see `SiteIcon`).
+  func linkToSiteIcon() -> (href: String, type: String)?
   func linkToAlbum(_ id: String) -> String
   /// Where the site title leads: the grid page holding the photo, or with albums the gallery's first
   /// page, as on photo pages.
@@ -27,6 +29,10 @@ public final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndexE
   }
 
   public var pagePath: String { siteMap.editPage(photoID: dataStore?.photoID ?? "") }
+
+  public func linkToSiteIcon() -> (href: String, type: String)? {
+    linkToSiteIcon(dataStore?.options)
+  }
 
   public func linkToImageDetail() -> String {
     link(to: siteMap.detailPage(photoID: dataStore?.photoID ?? ""))

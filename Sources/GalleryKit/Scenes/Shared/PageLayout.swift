@@ -2,7 +2,8 @@
 ///
 /// Kept in one place so every theme can rely on the same keys in `layout`: `lang`, `scene`,
 /// `pageTitle`, `siteTitle`, `homeHref`, `stylesheets` and `scripts` (lists of `{ href }`), `icon`
-/// (`href`, `type`; absent when the theme has no `favicon.svg`, `.png` or `.ico`) and `noEditPages`
+/// (`href`, `type`: the theme's `favicon.svg`, `.png` or `.ico`, else the gallery's cover, else absent;
+/// see `SiteIcon`) and `noEditPages`
 /// (true on a site built with `--publish`: the body then carries `data-edit-pages="none"`) and
 /// `albumMark` (`{ id }` on grid pages of a gallery with albums: the body carries `data-album-id`) and
 /// `share` (the canonical address and link preview on sites with a `baseURL`, see `SharePreview`).
@@ -10,20 +11,22 @@ enum PageLayout {
   static func context(
     scene: String, pageTitle: String, siteTitle: String? = nil, theme: Theme,
     linkToAsset: (String) -> String, homeHref: String, publishing: Bool = false, albumID: String? = nil,
-    share: TemplateValue = .null
+    share: TemplateValue = .null, siteIcon: (href: String, type: String)? = nil
   ) -> [String: TemplateValue] {
-    [
-      "lang": "en",
-      "scene": .string(scene),
-      "pageTitle": .string(pageTitle),
-      "siteTitle": siteTitle.map(TemplateValue.string) ?? .null,
-      "homeHref": .string(homeHref),
-      "stylesheets": .list(theme.stylesheets.map { ["href": .string(linkToAsset($0))] }),
-      "scripts": .list(theme.scripts.map { ["href": .string(linkToAsset($0))] }),
-      "icon": theme.icon.map { ["href": .string(linkToAsset($0.path)), "type": .string($0.type)] } ?? .null,
-      "noEditPages": .bool(publishing),
-      "albumMark": albumID.map { ["id": .string($0)] } ?? .null,
-      "share": share,
-    ]
+    let icon = theme.icon.map { (href: linkToAsset($0.path), type: $0.type) } ?? siteIcon
+    return
+      [
+        "lang": "en",
+        "scene": .string(scene),
+        "pageTitle": .string(pageTitle),
+        "siteTitle": siteTitle.map(TemplateValue.string) ?? .null,
+        "homeHref": .string(homeHref),
+        "stylesheets": .list(theme.stylesheets.map { ["href": .string(linkToAsset($0))] }),
+        "scripts": .list(theme.scripts.map { ["href": .string(linkToAsset($0))] }),
+        "icon": icon.map { ["href": .string($0.href), "type": .string($0.type)] } ?? .null,
+        "noEditPages": .bool(publishing),
+        "albumMark": albumID.map { ["id": .string($0)] } ?? .null,
+        "share": share,
+      ]
   }
 }

@@ -1,0 +1,40 @@
+/// The site's icon when the theme has none (no `favicon.svg`, `.png` or `.ico` in its assets): the
+/// smallest image of the gallery's cover, so a tab or a bookmark shows the gallery rather than a blank.
+///
+/// The cover is the first photo with a local image, in the gallery's order (the root's photos, then
+/// each album's, depth first): the root grid's cover. It changes when that photo moves, and every page
+/// links the icon, so a move that changes it renders every page (see `MoveCommand.pagesToRender`).
+enum SiteIcon {
+  /// The photo whose image is the icon.
+  static func photoID(of gallery: Gallery) -> String? {
+    for photo in gallery.allPhotos {
+      if case .file = photo.image { return photo.id }
+    }
+    return nil
+  }
+
+  /// The icon's image, once the images are made; nil when the cover has none (it failed to decode).
+  static func image(of gallery: Gallery, images: [String: PhotoImages]) -> PhotoImages.Variant? {
+    photoID(of: gallery).flatMap { images[$0]?.thumbnail }
+  }
+
+  /// The media type `<link rel="icon" type>` names, from the file's extension.
+  static func mediaType(of path: String) -> String {
+    switch ImageFormat.fromExtension(path) {
+    case .png?: return "image/png"
+    case .webp?: return "image/webp"
+    case .gif?: return "image/gif"
+    case .svg?: return "image/svg+xml"
+    default: return "image/jpeg"
+    }
+  }
+}
+
+extension PageLinks {
+  /// The layout's icon when the theme has none: the cover's image, linked from this page.
+  func linkToSiteIcon(_ options: SiteOptions?) -> (href: String, type: String)? {
+    options?.siteIcon.map {
+      (siteMap.href(from: pagePath, to: $0.sitePath), SiteIcon.mediaType(of: $0.sitePath))
+    }
+  }
+}
