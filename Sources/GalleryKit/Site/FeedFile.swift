@@ -95,13 +95,7 @@ enum FeedFile {
   }
 
   private static func mediaType(of url: String) -> String {
-    switch ImageFormat.fromExtension(url.split(separator: "/").last.map(String.init) ?? url) {
-    case .png?: return "image/png"
-    case .webp?: return "image/webp"
-    case .gif?: return "image/gif"
-    case .svg?: return "image/svg+xml"
-    default: return "image/jpeg"
-    }
+    SiteIcon.mediaType(of: url.split(separator: "/").last.map(String.init) ?? url)
   }
 
   private static func escaped(_ text: String) -> String { HTMLEscaping.escape(text) }
