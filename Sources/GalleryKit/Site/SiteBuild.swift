@@ -98,7 +98,8 @@ struct SiteBuild {
     if !outcome.failedPhotoIDs.isEmpty {
       shown.removePhotos { outcome.failedPhotoIDs.contains($0.id) }
     }
-    let site = options.siteOptions(gallery: gallery, galleryFolder: store.folder)
+    var site = options.siteOptions(gallery: gallery, galleryFolder: store.folder)
+    site.siteIcon = SiteIcon.image(of: shown, images: outcome.images)
     return Images(
       worker: PhotosWorker(gallery: shown, images: outcome.images, options: site), files: outcome.copies,
       outcome: outcome, skipped: problems.count)
