@@ -138,6 +138,23 @@ import Testing
     #expect(IPTCReader.read([]) == PhotoMetadata())
   }
 
+  @Test func leavesJPEGsWithoutXMPOrIPTCSegmentsToTheEXIFWalkAlone() {
+    func segment(_ marker: UInt8, _ data: [UInt8]) -> [UInt8] {
+      [0xFF, marker, UInt8((data.count + 2) >> 8), UInt8((data.count + 2) & 0xFF)] + data
+    }
+    let start: [UInt8] = [0xFF, 0xD8] + segment(0xE0, Array("JFIF".utf8) + [0, 1, 1])
+    let scan: [UInt8] = [0xFF, 0xDA, 0, 2]
+    let xmp = segment(0xE1, Array("http://ns.adobe.com/xap/1.0/".utf8) + [0] + Array("<x/>".utf8))
+    func check(_ bytes: [UInt8]) -> Bool {
+      PhotoMetadataReader.jpegMayHoldXMPOrIPTC(MemorySource(storage: bytes))
+    }
+    #expect(!check(start + segment(0xE1, Array("Exif".utf8) + [0, 0]) + scan))
+    #expect(check(start + xmp + scan))
+    #expect(check(start + segment(0xED, Array("Photoshop 3.0".utf8) + [0]) + scan))
+    #expect(!check(start + scan + xmp), "nothing after the scan starts")
+    #expect(check(start + [0xFF, 0xE1, 0, 1]), "a damaged walk leaves it to libvips")
+  }
+
   @Test func knowsCameraDefaultCaptionsWhateverTheirCase() {
     for junk in [
       "OLYMPUS DIGITAL CAMERA", "sony dsc", "DCIM", "Default", "KODAK Digital Still Camera",

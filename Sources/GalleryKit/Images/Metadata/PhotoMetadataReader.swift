@@ -16,12 +16,30 @@
 /// XMP goes through the libxml2 already linked with the network, DTDs and entities off
 /// (`XMPReader`), and the IPTC block through a short bounds-checked walk (`IPTCReader`).
 ///
+/// `gallery init` on those 200 photos (release, 2 cores, 10 runs, `hyperfine` medians): 114 ms before
+/// metadata was read, 262 ms now (about 50 ms of it starting libvips, once). JPEGs without an XMP or
+/// IPTC segment (most cameras') skip libvips (`jpegMayHoldXMPOrIPTC`): the same 200 photos stripped of
+/// metadata take 114 ms against 105 ms before.
+///
 /// Nothing here fails: a file that cannot be read, or metadata that cannot be parsed, gives no
 /// metadata, and the photo keeps its file-name title.
 public enum PhotoMetadataReader {
   /// The formats whose metadata is read: raster photos libvips loads (an SVG's would need librsvg; a
   /// GIF has none a camera writes).
   static let formats: Set<ImageFormat> = [.jpeg, .png, .webp, .tiff, .heif]
+
+  /// Whether a JPEG has an XMP (APP1 "http://ns.adobe.com/xap/1.0/") or a Photoshop/IPTC (APP13)
+  /// segment before its scan; a damaged walk says yes and leaves it to libvips. Most cameras write
+  /// neither, and this walk over the bytes already read for EXIF spares them libvips' header load.
+  static func jpegMayHoldXMPOrIPTC(_ source: any ByteSource) -> Bool {
+    let xmpHeader = Array("http://ns.adobe.com/xap/1.0/".utf8)
+    var found = false
+    let whole = EXIFContainer.forEachJPEGSegment(source) { marker, data, _ in
+      found = marker == 0xED || (marker == 0xE1 && source.matches(xmpHeader, at: data))
+      return !found
+    }
+    return found || !whole
+  }
 
   /// What one reading of a file gives: its EXIF (for the date) and its metadata texts, one per source
   /// in precedence order (sidecar, embedded XMP, IPTC, EXIF), as written.
@@ -46,7 +64,7 @@ public enum PhotoMetadataReader {
   static func read(_ file: FileSource, exifDescription: String?) -> [PhotoMetadata] {
     let exif = exifDescription.map { PhotoMetadata(description: $0) }
     guard let format = ImageFormat.sniff(Array(file.prefix.prefix(ImageFormat.sniffLength))),
-      formats.contains(format),
+      formats.contains(format), format != .jpeg || jpegMayHoldXMPOrIPTC(file),
       let blocks = LibVips.metadataBlocks(ofFile: file.descriptor, limit: XMPReader.maximumBytes)
     else { return [exif].compactMap { $0 } }
     return [blocks.xmp.flatMap(XMPReader.read), blocks.iptc.map(IPTCReader.read), exif].compactMap { $0 }
