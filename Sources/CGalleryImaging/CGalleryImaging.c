@@ -44,6 +44,32 @@ int cg_read_header(const void *bytes, size_t length, cg_header *header) {
   return 0;
 }
 
+/// A copy of the named blob, when the image has one of at most `limit` bytes.
+static void copy_blob(VipsImage *image, const char *name, size_t limit, void **out, size_t *length) {
+  const void *data = NULL;
+  size_t size = 0;
+  if (!vips_image_get_typeof(image, name) || vips_image_get_blob(image, name, &data, &size) != 0) return;
+  if (data == NULL || size == 0 || size > limit) return;
+  void *copy = g_malloc(size);
+  memcpy(copy, data, size);
+  *out = copy;
+  *length = size;
+}
+
+int cg_read_metadata(int descriptor, size_t limit, cg_metadata *metadata) {
+  memset(metadata, 0, sizeof(*metadata));
+  VipsSource *source = vips_source_new_from_descriptor(descriptor);
+  if (source == NULL) return -1;
+  // A lazy, sequential image: loading it reads the header (and the metadata before the pixels) only.
+  VipsImage *image = vips_image_new_from_source(source, "", "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+  g_object_unref(source);
+  if (image == NULL) return -1;
+  copy_blob(image, VIPS_META_XMP_NAME, limit, &metadata->xmp, &metadata->xmp_length);
+  copy_blob(image, VIPS_META_IPTC_NAME, limit, &metadata->iptc, &metadata->iptc_length);
+  g_object_unref(image);
+  return 0;
+}
+
 /// 16-bit images (some PNGs and TIFFs) become 8-bit sRGB, which is what browsers and JPEG take.
 static int to_8bit_srgb(VipsImage *in, VipsImage **out) {
   VipsInterpretation interpretation = vips_image_get_interpretation(in);

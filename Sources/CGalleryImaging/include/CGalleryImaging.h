@@ -29,6 +29,20 @@ typedef struct {
 
 int cg_read_header(const void *bytes, size_t length, cg_header *header);
 
+/// The XMP packet and the IPTC block (JPEG's APP13 "Photoshop 3.0" resources) an image's header
+/// carries, as copies the caller frees with cg_free_buffer; each NULL with length 0 when absent.
+typedef struct {
+  void *xmp;
+  size_t xmp_length;
+  void *iptc;
+  size_t iptc_length;
+} cg_metadata;
+
+/// Reads `metadata` from the image open on `descriptor` (left open; libvips reads a duplicate of it),
+/// loading its header only: no pixel is decoded, and only the bytes before the picture data are read.
+/// Blocks over `limit` bytes are left out.
+int cg_read_metadata(int descriptor, size_t limit, cg_metadata *metadata);
+
 /// Decodes `bytes` once, shrinking on load, to fit a `box`×`box` square (never enlarging), upright
 /// by its EXIF orientation, in 8-bit sRGB; the result is held in memory so it can be saved and
 /// shrunk again without decoding a second time. `strict` fails on truncated or corrupt data;

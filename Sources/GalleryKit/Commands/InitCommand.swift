@@ -12,8 +12,10 @@ public enum InitCommand: GalleryCommand {
         "DIR",
         help: "A folder of images. Every JPEG, PNG, WebP, GIF, TIFF, HEIF (HEIC, AVIF) and SVG file in it "
           + "and its subfolders becomes a photo of DIR/gallery.json, in the order the photos were taken "
-          + "(EXIF date), then by name (IMG_2 before IMG_10); photos without a date come last. Ids and "
-          + "titles come from the file names: IMG_2034.JPG gets the id img-2034 and the title \"IMG 2034\". "
+          + "(EXIF date), then by name (IMG_2 before IMG_10); photos without a date come last. Ids come "
+          + "from the file names (IMG_2034.JPG: img-2034); titles, descriptions, alt texts and tags from the "
+          + "photo's metadata (an XMP sidecar, embedded XMP, IPTC, EXIF, in that order, field by field), "
+          + "else the title from the file name (\"IMG 2034\"). "
           + "Images directly in DIR are the gallery's own photos; each subfolder holding images becomes an "
           + "album, nested as the folders are.")
     ],

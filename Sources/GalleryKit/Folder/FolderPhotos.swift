@@ -11,24 +11,32 @@ public enum FolderPhotos {
     let ids = PhotoNaming.uniqueIDs(for: byName.map(PhotoNaming.baseID(forFile:)), taken: taken)
     let idOfPath = Dictionary(
       zip(byName.map { Array($0.utf8) }, ids), uniquingKeysWith: { first, _ in first })
-    return ordered(byName, in: folder, dating: dating).map { path in
+    return read(byName, in: folder, dating: dating).map { path, metadata in
       Photo(
         id: idOfPath[Array(path.utf8)] ?? PhotoNaming.fallbackID, image: .file(path),
-        title: PhotoNaming.title(forFile: path))
+        title: metadata.title ?? PhotoNaming.title(forFile: path), description: metadata.description,
+        alt: metadata.alt, tags: metadata.tags.isEmpty ? nil : metadata.tags)
     }
   }
 
   /// `paths` by date taken (earliest first), then by natural path order; files without a date come
   /// after all dated ones, in natural path order.
   public static func ordered(_ paths: [String], in folder: String, dating: any PhotoDating) -> [String] {
-    let dates = Parallel.map(paths) { path in dating.dateTaken(ofFileAt: folder + "/" + path) }
-    return zip(paths, dates).sorted { a, b in
-      switch (a.1, b.1) {
+    read(paths, in: folder, dating: dating).map(\.path)
+  }
+
+  /// `paths` in the order of `ordered`, each with its metadata: one parallel pass reads both.
+  static func read(
+    _ paths: [String], in folder: String, dating: any PhotoDating
+  ) -> [(path: String, metadata: PhotoMetadata)] {
+    let facts = Parallel.map(paths) { path in dating.facts(ofFileAt: folder + "/" + path, inside: folder) }
+    return zip(paths, facts).sorted { a, b in
+      switch (a.1.dateTaken, b.1.dateTaken) {
       case (let x?, let y?) where x != y: return x < y
       case (.some, nil): return true
       case (nil, .some): return false
       default: return NaturalOrder.areInIncreasingOrder(a.0, b.0)
       }
-    }.map(\.0)
+    }.map { ($0.0, $0.1.metadata) }
   }
 }

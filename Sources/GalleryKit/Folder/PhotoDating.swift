@@ -5,4 +5,27 @@ public protocol PhotoDating: Sendable {
   /// The moment the photo was taken as a sortable `YYYY-MM-DDTHH:MM:SS`, or nil when the file does not
   /// say (no EXIF, not a raster image, unreadable).
   func dateTaken(ofFileAt path: String) -> String?
+
+  /// The date and the photo's metadata texts (`PhotoMetadata`), read together: init opens every photo
+  /// for its date anyway, so the texts come from the same opening, in the same parallel pass.
+  /// `folder` is the gallery folder, which a sidecar must be inside.
+  func facts(ofFileAt path: String, inside folder: String) -> PhotoFacts
+}
+
+extension PhotoDating {
+  /// The date alone, for daters that know nothing else (fixed dates in tests).
+  public func facts(ofFileAt path: String, inside folder: String) -> PhotoFacts {
+    PhotoFacts(dateTaken: dateTaken(ofFileAt: path))
+  }
+}
+
+/// What init learns from one photo file.
+public struct PhotoFacts: Equatable, Sendable {
+  public var dateTaken: String?
+  public var metadata = PhotoMetadata()
+
+  public init(dateTaken: String?, metadata: PhotoMetadata = PhotoMetadata()) {
+    self.dateTaken = dateTaken
+    self.metadata = metadata
+  }
 }

@@ -11,7 +11,7 @@ public struct ManifestDecoder {
     "format", "quality", "keepMetadata", "copyOriginals", "maxPixels", "photos", "albums",
   ]
   /// A photo's fields, in the order the manifest is written.
-  public static let photoFields = ["id", "image", "title", "description", "link", "alt"]
+  public static let photoFields = ["id", "image", "title", "description", "link", "alt", "tags"]
   public static let albumFields = ["id", "title", "description", "cover", "photos", "albums"]
 
   /// The bounds every value is held to when it is read, so nothing later can overflow, trap or grow
@@ -28,6 +28,9 @@ public struct ManifestDecoder {
     public static let shortText = 1_000
     /// Characters in a description.
     public static let longText = 10_000
+    /// Characters in one of a photo's tags (a keyword, not a sentence), and tags a photo may have.
+    public static let tag = 100
+    public static let tags = 100
     /// Bytes in a path or URL (`PATH_MAX`), and in one of a path's names (`NAME_MAX`).
     public static let reference = 4_096
     public static let fileName = 255
@@ -256,7 +259,8 @@ public struct ManifestDecoder {
           link: link,
           alt: try fields["alt"].map { v throws(GalleryError) in
             try string(v, path("alt"), limit: Limits.shortText)
-          }))
+          },
+          tags: try fields["tags"].map { v throws(GalleryError) in try tags(v, album: album, photo: index) }))
     }
     return photos
   }
@@ -395,6 +399,27 @@ public struct ManifestDecoder {
         "contains the \(what) \(TextChecks.codePoint(scalar)) at character \(offset + 1); remove it")
     }
     return text
+  }
+
+  /// A photo's `tags`: an array of at most `Limits.tags` non-empty strings of at most `Limits.tag`
+  /// characters each, every one checked as any text is; errors name the tag (`photos[3].tags[1]`).
+  private func tags(_ value: JSONValue.Located, album: String, photo: Int) throws(GalleryError) -> [String] {
+    guard case .array(let elements) = value.value else {
+      throw fieldError(
+        value.position, FieldPath(album: album, photo: photo, field: "tags"),
+        "expected an array of strings, found \(value.value.kindName)")
+    }
+    guard elements.count <= Limits.tags else {
+      throw fieldError(
+        value.position, FieldPath(album: album, photo: photo, field: "tags"),
+        "has \(DisplayText.grouped(elements.count)) tags; at most \(Limits.tags) are allowed")
+    }
+    var tags: [String] = []
+    for (index, element) in elements.enumerated() {
+      let path = FieldPath(album: album, photo: photo, field: "tags[\(index)]")
+      tags.append(try nonEmptyString(element, path, limit: Limits.tag))
+    }
+    return tags
   }
 
   private func nonEmptyString(

@@ -2,7 +2,7 @@
 /// gives the same bytes and a diff of two versions shows only what changed.
 ///
 /// The format: two-space indentation; gallery keys in the order `title`, `description`, `pageSize`,
-/// `theme`, `publish`, `baseURL`, `feedEntries`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image`, `title`, `description`, `link`, `alt`;
+/// `theme`, `publish`, `baseURL`, `feedEntries`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image`, `title`, `description`, `link`, `alt`, `tags`;
 /// absent optional fields are left out; text is UTF-8 as it is (only `"`, `\` and control characters
 /// are escaped); one photo object per block; a final newline.
 public enum ManifestEncoder {
@@ -67,6 +67,17 @@ public enum ManifestEncoder {
     appendField("description", photo.description, indent: indent + 2, to: &out)
     appendField("link", photo.link?.manifestValue, indent: indent + 2, to: &out)
     appendField("alt", photo.alt, indent: indent + 2, to: &out)
+    if let tags = photo.tags {
+      // On one line, `"tags": ["sea", "sky"]`: a keyword list reads as one value.
+      out += ",\n".utf8
+      out += repeatElement(UInt8(ascii: " "), count: indent + 2)
+      out += "\"tags\": [".utf8
+      for (index, tag) in tags.enumerated() {
+        if index > 0 { out += ", ".utf8 }
+        appendQuoted(tag, to: &out)
+      }
+      out += "]".utf8
+    }
     out += "\n".utf8
     out += repeatElement(UInt8(ascii: " "), count: indent)
     out += "}".utf8

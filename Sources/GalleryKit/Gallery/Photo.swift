@@ -9,10 +9,12 @@ public struct Photo: Equatable, Sendable {
   public var description: String?
   public var link: GalleryReference?
   public var alt: String?
+  /// Keywords shown on the photo's page, in the order written.
+  public var tags: [String]?
 
   public init(
     id: String, image: GalleryReference, title: String? = nil, description: String? = nil,
-    link: GalleryReference? = nil, alt: String? = nil
+    link: GalleryReference? = nil, alt: String? = nil, tags: [String]? = nil
   ) {
     self.id = id
     self.image = image
@@ -20,6 +22,7 @@ public struct Photo: Equatable, Sendable {
     self.description = description
     self.link = link
     self.alt = alt
+    self.tags = tags
   }
 }
 

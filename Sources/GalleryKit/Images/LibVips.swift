@@ -21,6 +21,26 @@ enum LibVips {
     return message.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
   }
 
+  /// The XMP packet and IPTC block in the header of the image open on `descriptor` (see
+  /// `cg_read_metadata`), each nil when absent or over `limit` bytes; nil when libvips cannot load it.
+  static func metadataBlocks(ofFile descriptor: Int32, limit: Int) -> (xmp: [UInt8]?, iptc: [UInt8]?)? {
+    guard startFailure == nil else { return nil }
+    var metadata = cg_metadata()
+    guard cg_read_metadata(descriptor, limit, &metadata) == 0 else {
+      _ = takeError()
+      return nil
+    }
+    defer {
+      cg_free_buffer(metadata.xmp)
+      cg_free_buffer(metadata.iptc)
+    }
+    func copy(_ pointer: UnsafeMutableRawPointer?, _ length: Int) -> [UInt8]? {
+      guard let pointer, length > 0 else { return nil }
+      return Array(UnsafeRawBufferPointer(start: pointer, count: length))
+    }
+    return (copy(metadata.xmp, metadata.xmp_length), copy(metadata.iptc, metadata.iptc_length))
+  }
+
   struct Header: Equatable {
     var width: Int
     var height: Int

@@ -22,7 +22,7 @@ import Testing
       {
         "title": "Trip", "description": "Summer", "pageSize": 7, "theme": "dark",
         "photos": [
-          { "id": "a", "image": "img/a.jpg", "title": "A", "description": "d", "link": "https://x.org/a", "alt": "alt a" },
+          { "id": "a", "image": "img/a.jpg", "title": "A", "description": "d", "link": "https://x.org/a", "alt": "alt a", "tags": ["sea", "Côte d'Azur"] },
           { "id": "b", "image": "https://cdn.example.com/b.jpg" }
         ]
       }
@@ -35,7 +35,7 @@ import Testing
       gallery.photos == [
         Photo(
           id: "a", image: .file("img/a.jpg"), title: "A", description: "d", link: .remote("https://x.org/a"),
-          alt: "alt a"),
+          alt: "alt a", tags: ["sea", "Côte d'Azur"]),
         Photo(id: "b", image: .remote("https://cdn.example.com/b.jpg")),
       ])
   }
@@ -106,6 +106,32 @@ import Testing
     (#"{"title": "T", "publish": "yes"}"#, "publish: expected true or false"),
     (#"{"title": "T", "photos": [{"id": "a", "image": "a.html"}]}"#, "does not end in an image extension"),
     (#"["title"]"#, "expected an object"),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tags": "sea"}]}"#,
+      "photos[0].tags: expected an array of strings, found a string"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tags": ["sea", 3]}]}"#,
+      "photos[0].tags[1]: expected a string, found a number"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tags": ["sea", " "]}]}"#,
+      "photos[0].tags[1]: must not be empty"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tags": ["a\u001Bb"]}]}"#,
+      "photos[0].tags[0]: contains the control character U+001B"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tags": [""#
+        + String(repeating: "x", count: 101) + #""]}]}"#,
+      "photos[0].tags[0]: is 101 characters long; at most 100 are allowed"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tags": ["#
+        + Array(repeating: #""t""#, count: 101).joined(separator: ",") + "]}]}",
+      "photos[0].tags: has 101 tags; at most 100 are allowed"
+    ),
   ])
   func refusesBadManifests(text: String, expected: String) {
     let error = failure(text)
@@ -122,6 +148,35 @@ import Testing
     let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
     #expect(written.contains("\"publish\": true,\n  \"imageSizes\": [400, 1600],\n  \"format\": \"webp\""))
     #expect(try decode(written) == gallery)
+  }
+
+  @Test func namesABadTagWithItsLineAndColumnInsideAnAlbum() {
+    let error = failure(
+      """
+      {"title": "T", "albums": [{"id": "x", "title": "X", "photos": [
+        {"id": "a", "image": "a.jpg"},
+        {"id": "b", "image": "b.jpg", "tags": ["ok",
+          ""]}
+      ]}]}
+      """)
+    #expect(
+      error?.description == "gallery.json:4:5: albums[0].photos[1].tags[1]: must not be empty")
+  }
+
+  @Test func writesTagsBackOnOneLineAndReadsThemAgain() throws {
+    var gallery = try decode(#"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "alt": "A"}]}"#)
+    gallery.photos[0].tags = ["sea", "say \"hi\"", "Zürich"]
+    let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    #expect(written.contains("\"alt\": \"A\",\n      \"tags\": [\"sea\", \"say \\\"hi\\\"\", \"Zürich\"]\n"))
+    #expect(try decode(written) == gallery)
+    gallery.photos[0].tags = []
+    #expect(try decode(String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)) == gallery)
+  }
+
+  @Test func listsTagsAmongAPhotosKnownFields() {
+    let error = failure(#"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tag": ["x"]}]}"#)
+    #expect(error?.description.contains("(did you mean 'tags'?)") == true, "\(String(describing: error))")
+    #expect(error?.description.contains("'link', 'alt', 'tags'") == true)
   }
 
   @Test func normalizesRelativePathsAndKeepsRemoteURLs() {

@@ -12,7 +12,7 @@ import Testing
       photos: [
         Photo(
           id: "dawn", image: .file("images/dawn.jpg"), title: "Dawn", description: "First light.",
-          alt: "Pale sky"),
+          alt: "Pale sky", tags: ["sea", "<b>bold</b> & \"quoted\"", "해질녘 🌇", "Côte d'Azur"]),
         Photo(id: "noon", image: .remote("https://images.example.com/noon.jpg?w=800&h=600"), title: "Noon"),
         Photo(
           id: "dusk", image: .file("images/dusk photo.jpg"), title: "해질녘 🌇",
@@ -57,6 +57,11 @@ import Testing
   @Test func detailPageOfAPhotoWithoutEXIF() throws {
     let pages = try renderedPages()
     assertSnapshot(pages["photos/night.html"] ?? "")
+  }
+
+  @Test func detailPageWithTags() throws {
+    let pages = try renderedPages()
+    assertSnapshot(pages["photos/dawn.html"] ?? "")
   }
 
   @Test func editPage() throws {

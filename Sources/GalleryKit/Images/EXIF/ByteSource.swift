@@ -57,7 +57,8 @@ struct FileSource: ByteSource {
   /// Enough for a JPEG's APP0 and APP1 segments (64 KB at most each) in one read.
   static let prefixLength = 128 * 1024
 
-  private let descriptor: Int32
+  /// The open file (read with `pread`, so its offset stays at the start for other readers).
+  let descriptor: Int32
   let count: Int
   let prefix: [UInt8]
 

@@ -25,31 +25,46 @@ enum EXIFContainer {
 
   /// JPEG keeps EXIF in an APP1 segment that starts "Exif\0\0", before the scan data.
   private static func jpegBlock(_ source: any ByteSource) -> (any ByteSource)? {
+    var block: (any ByteSource)?
+    forEachJPEGSegment(source) { marker, data, length in
+      guard marker == 0xE1 && source.matches(Array(exifHeader.prefix(5)), at: data) else { return true }
+      block = WindowSource(source, start: data + 6, count: length - 2 - 6)
+      return false
+    }
+    return block
+  }
+
+  /// Calls `visit` with each metadata segment of a JPEG before its scan data (marker, where its data
+  /// starts, its length field) until `visit` returns false. Returns false when the walk ended on damage
+  /// (a missing marker, a bad length, too many steps), true when it reached the scan or was stopped.
+  @discardableResult
+  static func forEachJPEGSegment(
+    _ source: any ByteSource, _ visit: (_ marker: UInt8, _ data: Int, _ length: Int) -> Bool
+  ) -> Bool {
     var position = 2  // after SOI
     for _ in 0..<maximumSteps {
-      guard source.byte(at: position) == 0xFF, let marker = source.byte(at: position + 1) else { return nil }
+      guard source.byte(at: position) == 0xFF, let marker = source.byte(at: position + 1) else {
+        return false
+      }
       switch marker {
       case 0xFF:
         position += 1  // a fill byte before the marker; each counts as a step, so a run of them ends
         continue
       case 0xD9, 0xDA:
-        return nil  // end of image, or start of scan: no metadata after this
+        return true  // end of image, or start of scan: no metadata after this
       case 0x01, 0xD0...0xD8:
         position += 2  // markers without a length
         continue
       default:
         break
       }
-      guard let lengthBytes = source.bytes(at: position + 2, count: 2) else { return nil }
+      guard let lengthBytes = source.bytes(at: position + 2, count: 2) else { return false }
       let length = Int(lengthBytes[0]) << 8 | Int(lengthBytes[1])
-      guard length >= 2 else { return nil }
-      let data = position + 4
-      if marker == 0xE1 && source.matches(Array(exifHeader.prefix(5)), at: data) {
-        return WindowSource(source, start: data + 6, count: length - 2 - 6)
-      }
+      guard length >= 2 else { return false }
+      if !visit(marker, position + 4, length) { return true }
       position += 2 + length
     }
-    return nil
+    return false
   }
 
   /// PNG keeps EXIF in an eXIf chunk; chunks are length (big-endian), type, data, CRC.

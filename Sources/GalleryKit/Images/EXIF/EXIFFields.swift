@@ -2,6 +2,7 @@
 /// how raw values become the fields a gallery shows.
 enum EXIFFields {
   enum Tag {
+    static let imageDescription: UInt16 = 0x010E
     static let make: UInt16 = 0x010F
     static let model: UInt16 = 0x0110
     static let orientation: UInt16 = 0x0112
@@ -67,9 +68,16 @@ enum EXIFFields {
     if exif.iso == 65535, let index = unsigned(Tag.recommendedExposureIndex, exifFirst), index > 65535 {
       exif.iso = index
     }
+    // A description longer than a manifest's is no caption (and would be cut mid-character).
+    exif.imageDescription = entry(Tag.imageDescription, in: imageFirst)
+      .flatMap { structure.text($0, limit: maximumDescriptionBytes) }.flatMap(displayText)
     exif.orientation = unsigned(Tag.orientation, imageFirst).flatMap { (1...8).contains($0) ? $0 : nil }
     return exif
   }
+
+  /// The longest ImageDescription read, in bytes: a manifest description's 10,000 characters of up
+  /// to four bytes each.
+  static let maximumDescriptionBytes = 40_000
 
   /// EXIF text as a page can show it: UTF-8 when it is valid (Latin-1 otherwise, as older cameras
   /// write), control characters (which XML pages cannot hold) as spaces, padding trimmed, blank as nil.

@@ -18,6 +18,11 @@ public enum EXIFReader {
     }
   }
 
+  /// Same for a file already open (the metadata reader reads EXIF and XMP in one opening).
+  static func read(_ file: FileSource) -> PhotoEXIF? {
+    read(file, prefix: Array(file.prefix.prefix(ImageFormat.sniffLength)))
+  }
+
   private static func read(_ source: any ByteSource, prefix: [UInt8]) -> PhotoEXIF? {
     guard let format = ImageFormat.sniff(prefix),
       let block = EXIFContainer.block(in: source, format: format),

@@ -97,6 +97,9 @@ public struct PhotoEXIF: Equatable, Sendable {
   public var iso: Int?
   /// 1...8, how the stored pixels must be turned to stand upright.
   public var orientation: Int?
+  /// ImageDescription (0x010E): a caption for `gallery init` (see `PhotoMetadataReader`), not a row of
+  /// the photo page's EXIF list (the page shows the manifest's description).
+  public var imageDescription: String? = nil
 
   public init(
     dateTaken: EXIFDateTime? = nil, offsetTaken: String? = nil, make: String? = nil, model: String? = nil,

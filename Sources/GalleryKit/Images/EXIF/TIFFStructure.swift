@@ -96,8 +96,14 @@ struct TIFFStructure {
   /// The bytes of an ASCII (or BYTE/UNDEFINED) entry up to its first NUL, capped at
   /// `maximumTextLength`. A value cut off by the end of the data is not read: half a name is a wrong one.
   func text(_ entry: Entry) -> [UInt8]? {
+    text(entry, limit: Self.maximumTextLength, cut: true)
+  }
+
+  /// Same with another cap; `cut: false` refuses a longer value instead of cutting it.
+  func text(_ entry: Entry, limit: Int, cut: Bool = false) -> [UInt8]? {
     guard entry.type == 2 || entry.type == 1 || entry.type == 7 else { return nil }
-    let length = min(Int(entry.count), Self.maximumTextLength)
+    guard cut || Int(entry.count) <= limit else { return nil }
+    let length = min(Int(entry.count), limit)
     guard let bytes = leadingBytes(of: entry, elementSize: 1, take: length) else { return nil }
     return Array(bytes.prefix { $0 != 0 })
   }

@@ -36,6 +36,10 @@ public enum ImageDetail {
       public var title: String
       public var description: String?
       public var alt: String
+      /// The photo's keywords, in the manifest's order; empty when it has none.
+      public var tags: [String] = []
+      /// What a screen reader calls the list of tags.
+      public var tagsLabel = "Tags"
       public var image: ImageDisplay
       /// What a click on the image opens: the original when the gallery copies originals, else the
       /// largest size; and its link text for screen readers.

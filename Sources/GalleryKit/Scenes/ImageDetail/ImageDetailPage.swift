@@ -70,6 +70,9 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
     context["title"] = .string(image.title)
     context["description"] = image.description.map(TemplateValue.string) ?? .null
     context["alt"] = .string(image.alt)
+    context["tags"] =
+      image.tags.isEmpty
+      ? .null : ["label": .string(image.tagsLabel), "items": .list(image.tags.map { ["text": .string($0)] })]
     context["image"] = image.image.templateValue(link: router.linkToImage)
     context["enlarge"] = [
       "href": .string(router.linkToImage(image.enlarge)), "label": .string(image.enlargeLabel),

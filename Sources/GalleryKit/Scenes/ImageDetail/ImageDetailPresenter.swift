@@ -46,6 +46,7 @@ public final class ImageDetailPresenter: ImageDetailPresentationLogic {
       backLabel: albumTitle.map { "Back to \($0)" } ?? "Back to the grid",
       editLabel: response.publishing ? nil : "Change position",
       publishing: response.publishing)
+    viewModel.tags = (photo.tags ?? []).compactMap(DisplayText.nonBlank)
     viewModel.breadcrumb = response.steps.map { Breadcrumb.make($0, current: title) }
     if response.shareable {
       viewModel.share = .of(

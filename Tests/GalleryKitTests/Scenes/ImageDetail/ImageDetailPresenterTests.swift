@@ -76,5 +76,17 @@ import Testing
     #expect(spy.viewModel?.learnMore == nil)
     #expect(spy.viewModel?.previous == nil)
     #expect(spy.viewModel?.next == nil)
+    #expect(spy.viewModel?.tags == [])
+  }
+
+  @Test func listsTheTagsInTheManifestsOrderWithoutBlankOnes() {
+    let sut = ImageDetailPresenter()
+    let spy = ImageDetailDisplayLogicSpy()
+    sut.viewController = spy
+    let photo = Photo(id: "a", image: .file("a.jpg"), tags: ["sky", " ", "Sea", "été"])
+    sut.presentImage(
+      response: .init(galleryTitle: "T", photo: PositionedPhoto(position: 1, photo: photo), totalCount: 1))
+    #expect(spy.viewModel?.tags == ["sky", "Sea", "été"])
+    #expect(spy.viewModel?.tagsLabel == "Tags")
   }
 }
