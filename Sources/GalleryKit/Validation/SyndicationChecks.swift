@@ -8,8 +8,9 @@ import CLibXML2
 /// `Sitemap:` line of `robots.txt`, both written with it. A link is then judged by the part after the
 /// address, like a relative link from the site's root: the sitemap's `<loc>` must name a grid or photo
 /// page (never a move page); the feed's `alternate` links a page, its `enclosure` links a file. Dates
-/// must be RFC 3339 (`2024-05-01T14:32:10Z` or with an offset). A link under another address is a
-/// problem: a reader would leave the site.
+/// must be RFC 3339 (`2024-05-01T14:32:10Z` or with an offset). A page link under another address is
+/// a problem (a reader would leave the site); an enclosure may be any http(s) image, as a photo's
+/// remote image is linked as it is.
 struct SyndicationChecks {
   static let sitemap = "sitemap.xml"
   static let feed = "feed.xml"
@@ -73,6 +74,8 @@ struct SyndicationChecks {
 
   private func problem(with link: Link, base: String) -> String? {
     guard link.url.hasPrefix(base) else {
+      // A photo whose image is remote is linked as it is, on its page as in the feed.
+      if link.kind == .file, Self.isWebURL(link.url) { return nil }
       return "link '\(link.url)' is not under the site's address '\(base)'"
     }
     let relative = Array(link.url.utf8.dropFirst(base.utf8.count))
@@ -95,6 +98,16 @@ struct SyndicationChecks {
       }
       return nil
     }
+  }
+
+  /// An absolute http(s) URL naming a host.
+  static func isWebURL(_ url: String) -> Bool {
+    let lowered = url.lowercased()
+    let rest =
+      lowered.hasPrefix("https://")
+      ? lowered.dropFirst(8) : lowered.hasPrefix("http://") ? lowered.dropFirst(7) : nil
+    guard let rest, let first = rest.first else { return false }
+    return first != "/" && !url.contains(where: { $0.isWhitespace })
   }
 
   /// The address in robots.txt's `Sitemap: <address>sitemap.xml` line.

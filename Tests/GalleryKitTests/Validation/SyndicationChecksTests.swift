@@ -47,6 +47,20 @@ import Testing
     #expect(problems(sitemap: sitemap(urls), feed: feed(entry)) == [])
   }
 
+  /// Found by the fuzzer: a photo whose image is a remote URL has it as its enclosure, as on its page.
+  @Test func anEnclosureMayBeARemoteImageButAnEntrysPageMayNot() {
+    let entry = """
+      <entry><title>A</title><link rel="alternate" type="text/html" href="https://elsewhere.example/a.html"/>
+      <link rel="enclosure" type="image/jpeg" href="https://cdn.example.org/a.jpg"/>
+      <id>\(base)photos/a.html</id><updated>2024-05-01T10:00:00Z</updated></entry>
+
+      """
+    #expect(
+      problems(feed: feed(entry)) == [
+        "feed.xml:7:0: link 'https://elsewhere.example/a.html' is not under the site's address 'https://example.com/trips/'"
+      ])
+  }
+
   @Test func brokenLinksMovePagesOtherHostsAndBadDatesAreNamedWithTheirLine() {
     let urls =
       "<url><loc>\(base)photos/gone.html</loc></url>\n"
