@@ -10,7 +10,19 @@ import Testing
   private func render(
     _ gallery: Gallery, _ selection: SiteBuilder.Selection? = nil
   ) throws -> [String: [UInt8]] {
-    let builder = SiteBuilder(worker: PhotosWorker(gallery: gallery), theme: try TestThemes.defaultTheme())
+    // A hosted gallery's pages show link previews, whose images are the photos' made sizes.
+    let images = Dictionary(
+      uniqueKeysWithValues: gallery.allPhotos.map { photo in
+        (
+          photo.id,
+          PhotoImages(variants: [.init(sitePath: "images/\(photo.id)-1200.jpg", width: 1200, height: 800)])
+        )
+      })
+    let worker =
+      gallery.baseURL == nil
+      ? PhotosWorker(gallery: gallery)
+      : PhotosWorker(gallery: gallery, images: images, options: SiteOptions(baseURL: gallery.baseURL))
+    let builder = SiteBuilder(worker: worker, theme: try TestThemes.defaultTheme())
     return Dictionary(uniqueKeysWithValues: try builder.renderPages(selection).map { ($0.path, $0.bytes) })
   }
 
@@ -41,8 +53,11 @@ import Testing
     return requests
   }
 
-  @Test func everyPageAPhotoMoveChangesIsSelectedAndRenderedTheSame() throws {
-    let before = Fixtures.albumGallery()
+  /// Hosted too: grid pages then carry link previews showing their cover or first photo.
+  @Test(arguments: [false, true])
+  func everyPageAPhotoMoveChangesIsSelectedAndRenderedTheSame(hosted: Bool) throws {
+    var before = Fixtures.albumGallery()
+    before.baseURL = hosted ? try BaseURL("https://example.com/") : nil
     let original = try render(before)
     for request in requests(in: before) {
       let after = try moved(before, request)

@@ -67,7 +67,7 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
         galleryTitle: album.title, galleryDescription: album.description,
         totalCount: album.photos.count, photos: photos, images: images, page: page,
         pageCount: album.gridPageCount, publishing: worker.options.publish,
-        album: place(of: album, in: gallery), share: sharedCover(of: album)))
+        album: place(of: album, in: gallery), share: sharedCover(of: album, photosOnPage: photos)))
   }
 
   public func fetchPhotoCollectionPage(request: ImageCollection.PhotoCollectionPage.Request) {
@@ -87,10 +87,16 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
     }
   }
 
-  /// The grid's cover for link previews, on a site with a `baseURL` only.
-  private func sharedCover(of album: AlbumTree.Node) -> ImageCollection.PhotoCollection.SharedCover? {
+  /// The photo a grid page's link preview shows, on a site with a `baseURL` only: on the first page the
+  /// grid's cover (the manifest's, else its first photo, else a sub-album's), on the others their own
+  /// first photo. So a page's preview changes only with what the page shows, and a move that renders
+  /// only the pages it changes leaves no page with another's cover.
+  private func sharedCover(
+    of album: AlbumTree.Node, photosOnPage: [PositionedPhoto]
+  ) -> ImageCollection.PhotoCollection.SharedCover? {
     guard worker.options.baseURL != nil else { return nil }
-    let cover = album.coverPhotoID.flatMap { worker.tree.photo($0) }
+    let cover =
+      page == 1 ? album.coverPhotoID.flatMap { worker.tree.photo($0) } : photosOnPage.first?.photo
     return .init(photo: cover, images: cover.flatMap { worker.fetchImages(photoID: $0.id) })
   }
 
