@@ -4,7 +4,10 @@ and scripts/screenshots. Python here only drives and judges from outside; stdlib
 - the sample gallery (`gallery init --sample`);
 - a photo gallery made from Debian's `mate-backgrounds` photographs: the landscape originals, and
   portrait and square crops of some of them (with the `vips` command of libvips-tools), 17 photos
-  on two grid pages.
+  on two grid pages;
+- an album gallery made by `gallery init` from folders;
+- a hosted gallery (a `baseURL`) whose titles and captions `gallery init` read from metadata that
+  exiftool wrote.
 """
 
 import functools
@@ -90,6 +93,50 @@ def album_gallery(folder, binary):
         for name in names:
             shutil.copyfile(os.path.join(PHOTOS, name), os.path.join(target, name))
     run([binary, "init", folder, "--force", "--title", "Travels"], REPO)
+    return folder
+
+
+# The hosted gallery's photos and the metadata exiftool writes into them before `gallery init` reads it:
+# one source of each kind init reads (issue 14), a camera's junk caption, and nothing.
+HOSTED_METADATA = {
+    "Aqua.jpg": ["-XMP-dc:Title=Blue hour at the lake", "-XMP-dc:Description=Still water <& a \"quiet\"> sky",
+                 "-XMP-iptcCore:AltTextAccessibility=A lake under a deep blue sky",
+                 "-XMP-dc:Subject=lake", "-XMP-dc:Subject=blue"],
+    "Blinds.jpg": ["-IPTC:CodedCharacterSet=UTF8", "-IPTC:ObjectName=Blinds in Zürich",
+                   "-IPTC:Caption-Abstract=Light through the blinds", "-IPTC:Keywords=light"],
+    "Dune.jpg": ["-EXIF:ImageDescription=Wind on the dune"],
+    "LadyBird.jpg": ["-EXIF:ImageDescription=OLYMPUS DIGITAL CAMERA"],
+    "Storm.jpg": [],
+    "Wood.jpg": ["-XMP-dc:Title=Embedded title the sidecar replaces"],
+}
+# Wood.jpg also has a sidecar, Wood.jpg.xmp, whose title wins.
+HOSTED_SIDECAR_TITLE = "Wood from the sidecar"
+HOSTED_BASE_URL = "https://photos.example.org/nature/"
+
+
+def hosted_gallery(folder, binary):
+    """A gallery for hosting (a baseURL: previews, sitemap, feed) whose titles and captions `gallery init`
+    took from the photos' own metadata, written by exiftool (HOSTED_METADATA)."""
+    if not os.path.isdir(PHOTOS):
+        raise SystemExit("no photographs in %s: apt-get install mate-backgrounds" % PHOTOS)
+    if shutil.which("exiftool") is None:
+        raise SystemExit("no exiftool: apt-get install libimage-exiftool-perl")
+    os.makedirs(folder, exist_ok=True)
+    for name, tags in HOSTED_METADATA.items():
+        target = os.path.join(folder, name)
+        shutil.copyfile(os.path.join(PHOTOS, name), target)
+        if tags:
+            run(["exiftool", "-q", "-q", "-overwrite_original"] + tags + [target], folder)
+    run(["exiftool", "-q", "-q", "-XMP-dc:Title=" + HOSTED_SIDECAR_TITLE, "-o",
+         os.path.join(folder, "Wood.jpg.xmp")], folder)
+    run([binary, "init", folder, "--force", "--title", "Nature, hosted"], REPO)
+    manifest = os.path.join(folder, "gallery.json")
+    with open(manifest, encoding="utf-8") as handle:
+        text = handle.read()
+    with open(manifest, "w", encoding="utf-8") as handle:
+        handle.write(text.replace('"title": "Nature, hosted",',
+                                  '"title": "Nature, hosted",\n  "pageSize": 4,\n  "baseURL": "%s",\n  "feedEntries": 5,'
+                                  % HOSTED_BASE_URL, 1))
     return folder
 
 
