@@ -8,19 +8,7 @@ import Testing
   private func render(
     _ gallery: Gallery, _ selection: SiteBuilder.Selection? = nil
   ) throws -> [String: [UInt8]] {
-    // A hosted gallery's pages show link previews, whose images are the photos' made sizes.
-    let images = Dictionary(
-      uniqueKeysWithValues: gallery.photos.map { photo in
-        (
-          photo.id,
-          PhotoImages(variants: [.init(sitePath: "images/\(photo.id)-1200.jpg", width: 1200, height: 800)])
-        )
-      })
-    let worker =
-      gallery.baseURL == nil
-      ? PhotosWorker(gallery: gallery)
-      : PhotosWorker(gallery: gallery, images: images, options: SiteOptions(baseURL: gallery.baseURL))
-    let builder = SiteBuilder(worker: worker, theme: try TestThemes.defaultTheme())
+    let builder = SiteBuilder(worker: Fixtures.worker(gallery), theme: try TestThemes.defaultTheme())
     return Dictionary(uniqueKeysWithValues: try builder.renderPages(selection).map { ($0.path, $0.bytes) })
   }
 
