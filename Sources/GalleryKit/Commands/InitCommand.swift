@@ -32,7 +32,8 @@ public enum InitCommand: GalleryCommand {
     otherForms: ["gallery init --sample DIR"],
     details: """
       A file is a photo when its name ends in an image extension and its first bytes are an image;
-      others are skipped and counted, and image-named files that are not images are listed on stderr.
+      others are skipped and counted (but .xmp sidecars, read with their photos), and image-named
+      files that are not images are listed on stderr.
       Left out entirely: hidden files and folders, gallery.json, the top-level Themes/ folder, folders
       holding a built site (an Output/ built inside the gallery), symbolic links leading out of DIR.
 
@@ -68,7 +69,7 @@ public enum InitCommand: GalleryCommand {
   }
 
   public struct Outcome: Sendable, Equatable {
-    /// "Wrote trip/gallery.json: 220 photos in 12 albums (3 other files skipped)".
+    /// "Wrote trip/gallery.json: 220 photos in 12 albums (12 XMP sidecars; 3 other files skipped)".
     public var message: String
     /// The gallery written.
     public var gallery: Gallery
@@ -128,9 +129,14 @@ public enum InitCommand: GalleryCommand {
       console.warn("note: no images found; 'gallery sync' adds them once they are in the folder")
     }
     var message = "Wrote \(store.displayPath): \(FolderAlbums.contents(of: gallery))"
-    if scan.skippedCount > 0 {
-      message += " (\(DisplayText.count(scan.skippedCount, "other file", "other files")) skipped)"
+    var notes: [String] = []
+    if scan.sidecarCount > 0 {
+      notes.append(DisplayText.count(scan.sidecarCount, "XMP sidecar", "XMP sidecars"))
     }
+    if scan.skippedCount > 0 {
+      notes.append("\(DisplayText.count(scan.skippedCount, "other file", "other files")) skipped")
+    }
+    if !notes.isEmpty { message += " (" + notes.joined(separator: "; ") + ")" }
     return Outcome(message: message, gallery: gallery, scan: scan)
   }
 }

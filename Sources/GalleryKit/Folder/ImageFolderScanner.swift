@@ -46,8 +46,11 @@ public enum ImageFolderScanner {
   public struct Result: Sendable, Equatable {
     /// Image files, relative to the folder with `/` separators, in natural order.
     public var images: [String]
-    /// Files left out, `notImages` included (hidden files and the tool's own are not counted).
+    /// Files left out, `notImages` included (hidden files, the tool's own and XMP sidecars are not
+    /// counted).
     public var skippedCount: Int
+    /// `.xmp` files: sidecars, whose titles and captions are read with the photos beside them.
+    public var sidecarCount: Int = 0
     /// Files named like images that are left out, in natural order: the person probably expected them.
     public var notImages: [Skipped]
   }
@@ -62,6 +65,7 @@ public enum ImageFolderScanner {
     var candidates: [String] = []
     var skipped: [Skipped] = []
     var otherCount = 0
+    var sidecarCount = 0
     var pending = [""]
     while let relative = pending.popLast() {
       for entry in entries(of: relative.isEmpty ? folder : folder + "/" + relative) {
@@ -88,7 +92,7 @@ public enum ImageFolderScanner {
         case .file:
           if relative.isEmpty && name == ManifestStore.fileName { continue }
           guard ImageFormat.fromExtension(name) != nil else {
-            otherCount += 1
+            if XMPSidecar.isSidecarName(name) { sidecarCount += 1 } else { otherCount += 1 }
             continue
           }
           // A name with control characters (an ESC, a line feed) or longer than a manifest path may
@@ -124,6 +128,7 @@ public enum ImageFolderScanner {
     return Result(
       images: images.sorted(by: NaturalOrder.areInIncreasingOrder),
       skippedCount: otherCount + skipped.count,
+      sidecarCount: sidecarCount,
       notImages: skipped.sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) })
   }
 

@@ -31,6 +31,22 @@ import Testing
         == "Wrote \(folder.path)/my_trip/gallery.json: 3 photos in 1 album (1 other file skipped)")
   }
 
+  /// XMP sidecars are read with their photos (issue 14): they are not files init left out.
+  @Test func xmpSidecarsAreCountedAsSidecarsNotAsSkippedFiles() throws {
+    let folder = try TemporaryFolder()
+    try folder.images("trip/a.png", "trip/b.png")
+    try folder.write("trip/a.png.xmp", "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"/>")
+    try folder.write("trip/b.XMP", "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"/>")
+    try folder.write("trip/notes.txt", "x")
+    let outcome = try InitCommand.initialize(
+      .init(folder: folder.path + "/trip"), dating: FolderFixtures.noDates, console: .silent)
+    #expect(
+      outcome.message
+        == "Wrote \(folder.path)/trip/gallery.json: 2 photos (2 XMP sidecars; 1 other file skipped)")
+    #expect(outcome.scan.skippedCount == 1)
+    #expect(outcome.scan.sidecarCount == 2)
+  }
+
   @Test func initRefusesAnExistingManifestUnlessForced() throws {
     let folder = try TemporaryFolder()
     try folder.images("a.png")

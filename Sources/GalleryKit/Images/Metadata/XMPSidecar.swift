@@ -5,6 +5,12 @@
 /// inside the gallery folder (a link out of it, a FIFO or a device is skipped, see
 /// `FileSystem.openForReading`) and no larger than `XMPReader.maximumBytes`.
 enum XMPSidecar {
+  /// Whether a file name is a sidecar's (`.xmp`, any case), which a folder scan does not count as a
+  /// file left out.
+  static func isSidecarName(_ name: String) -> Bool {
+    name.lowercased().hasSuffix(".xmp")
+  }
+
   /// The candidate sidecar paths of the image at `path`, in the order they are tried.
   static func candidates(forImage path: String) -> [String] {
     var paths = [path + ".xmp", path + ".XMP"]
