@@ -109,6 +109,18 @@ import Testing
         == true)
   }
 
+  /// Regression: a published site that was up to date was reported with move pages it does not have.
+  @Test func theReportCountsThePagesThereAreNotTheSitemapOrFeedOrMovePagesAPublishedSiteLacks() throws {
+    let workspace = try workspace(baseURL: true)
+    let first = try workspace.gallery("build", "g", "--output", "site", "--publish")
+    let again = try workspace.gallery("build", "g", "--output", "site", "--publish")
+    // 3 photo pages and 2 grid pages; no move pages, and sitemap.xml, robots.txt and feed.xml are no pages.
+    #expect(first.stdout.contains("Built 5 pages (3 photos, 2 grid pages)"), "\(first.stdout)")
+    #expect(again.stdout.contains("Built 5 pages (3 photos, 2 grid pages)"), "\(again.stdout)")
+    let editing = try workspace.gallery("build", "g", "--output", "editing")
+    #expect(editing.stdout.contains("Built 8 pages (3 photos, 2 grid pages)"), "\(editing.stdout)")
+  }
+
   @Test func withoutABaseURLThereIsNothingAbsoluteAndNoSitemapOrFeed() throws {
     let workspace = try workspace(baseURL: false)
     #expect(try workspace.gallery("build", "g", "--output", "site").status == 0)

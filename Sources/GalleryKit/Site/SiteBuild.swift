@@ -195,11 +195,13 @@ struct SiteBuild {
       try finish()
       summary = SiteWriter.Summary(files: upToDateFiles ?? 0, written: 0, removed: 0, kept: 0)
     }
-    // An unchanged site has every page of the gallery; otherwise the pages rendered are counted.
+    // An unchanged site has every page of the gallery (a published one no move pages); otherwise the
+    // pages rendered are counted.
     let gridPages = Self.gridPageCount(gallery)
+    let pagesPerPhoto = options.publish || gallery.publish == true ? 1 : 2
     let report = BuildReport(
       photoCount: gallery.photoCount, gridPageCount: gridPages,
-      pageCount: checked?.pageCount ?? gallery.photoCount * 2 + gridPages, site: summary)
+      pageCount: checked?.pageCount ?? gallery.photoCount * pagesPerPhoto + gridPages, site: summary)
     return (report, "Wrote \(options.output): \(summary.updatedText)")
   }
 
@@ -221,7 +223,7 @@ struct SiteBuild {
       }, then: finish)
     guard let summary else { return nil }
     return BuildReport(
-      photoCount: gallery.photoCount, gridPageCount: Self.gridPageCount(gallery), pageCount: pages.count,
+      photoCount: gallery.photoCount, gridPageCount: Self.gridPageCount(gallery), pageCount: pages.pageCount,
       site: summary)
   }
 
