@@ -121,6 +121,42 @@ import Testing
     #expect(editing.stdout.contains("Built 8 pages (3 photos, 2 grid pages)"), "\(editing.stdout)")
   }
 
+  /// Found by an attack: validate read a sitemap (or a page) that was a link out of the site and
+  /// printed what it found there; a FIFO, a folder or a 2 GB file in its place passed unreported.
+  @Test func validateReadsNothingOutsideTheSiteAndReportsASitemapOrFeedItCannotRead() throws {
+    let workspace = try workspace(baseURL: true)
+    #expect(try workspace.gallery("build", "g", "--output", "site").status == 0)
+    try workspace.write(
+      "secret.xml",
+      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>SECRET-TOKEN</loc></url></urlset>"
+    )
+    let site = workspace.path + "/site/"
+    try FileManager.default.removeItem(atPath: site + "sitemap.xml")
+    try FileManager.default.createSymbolicLink(
+      atPath: site + "sitemap.xml", withDestinationPath: workspace.path + "/secret.xml")
+    try FileManager.default.removeItem(atPath: site + "photos/b.html")
+    try FileManager.default.createSymbolicLink(
+      atPath: site + "photos/b.html", withDestinationPath: workspace.path + "/secret.xml")
+    try FileManager.default.removeItem(atPath: site + "feed.xml")
+    #expect(mkfifo(site + "feed.xml", 0o644) == 0)
+    let validated = try workspace.gallery("validate", "site")
+    #expect(validated.status == 1)
+    #expect(!validated.stdout.contains("SECRET"), "\(validated.stdout)")
+    #expect(
+      validated.stdout.contains("sitemap.xml:0:0: cannot read sitemap.xml: it leads outside its folder"),
+      "\(validated.stdout)")
+    #expect(
+      validated.stdout.contains("photos/b.html:0:0: cannot read page: it leads outside its folder"),
+      "\(validated.stdout)")
+    #expect(
+      validated.stdout.contains("feed.xml:0:0: cannot read feed.xml: it is a FIFO"), "\(validated.stdout)")
+    try FileManager.default.removeItem(atPath: site + "sitemap.xml")
+    #expect(FileManager.default.createFile(atPath: site + "sitemap.xml", contents: nil))
+    #expect(truncate(site + "sitemap.xml", 1 << 31) == 0)
+    let large = try workspace.gallery("validate", "site")
+    #expect(large.stdout.contains("cannot read sitemap.xml: it is 2,147,483,648 bytes"), "\(large.stdout)")
+  }
+
   @Test func withoutABaseURLThereIsNothingAbsoluteAndNoSitemapOrFeed() throws {
     let workspace = try workspace(baseURL: false)
     #expect(try workspace.gallery("build", "g", "--output", "site").status == 0)

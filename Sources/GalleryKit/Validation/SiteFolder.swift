@@ -18,6 +18,9 @@ struct SiteFolder {
   /// Site-relative paths of every other file.
   let otherFiles: Set<String>
   private let root: String
+  /// `root` without symbolic links: what is read must be inside it (a page or a sitemap that is a link
+  /// to `/etc/passwd` is reported, never read; its lines would end up in messages).
+  private let realRoot: String?
 
   /// Lists the folder at `root` recursively (following symbolic links to files, not to folders);
   /// throws when `root` cannot be read.
@@ -35,6 +38,14 @@ struct SiteFolder {
     self.pages = pages.sorted()
     self.otherFiles = otherFiles
     self.root = path
+    self.realRoot = FileSystem.realPath(path)
+  }
+
+  /// Whether the folder has an entry of that name at its top, whatever it is (a FIFO, a folder, a link
+  /// to nothing): a `sitemap.xml` that is not a readable file is a problem, not an absence.
+  func hasEntry(_ name: String) -> Bool {
+    var status = stat()
+    return lstat(root + "/" + name, &status) == 0
   }
 
   /// Calls `found` with the site-relative path of each file under `folder`; throws only when `folder`
@@ -83,7 +94,8 @@ struct SiteFolder {
     of page: String, _ body: (UnsafeBufferPointer<UInt8>?, String?) -> Result
   ) -> Result {
     let descriptor: Int32
-    switch FileSystem.openForReading(root + "/" + page) {
+    guard let realRoot else { return body(nil, "cannot tell where the site folder really is") }
+    switch FileSystem.openForReading(root + "/" + page, inside: realRoot) {
     case .success(let opened): descriptor = opened
     case .failure(let refusal): return body(nil, refusal.message)
     }

@@ -66,10 +66,18 @@ public struct SiteValidator: Sendable {
       }
     }
     var files: [String: [UInt8]] = [:]
-    for name in SyndicationChecks.fileNames where folder.otherFiles.contains(name) {
-      files[name] = folder.withBytes(of: name) { bytes, _ in bytes.map(Array.init) }
+    var unreadable: [ValidationProblem] = []
+    for name in SyndicationChecks.fileNames where folder.hasEntry(name) {
+      folder.withBytes(of: name) { bytes, failure in
+        if let bytes {
+          files[name] = Array(bytes)
+        } else {
+          unreadable.append(
+            ValidationProblem(page: name, message: "cannot read \(name): \(failure ?? "unknown error")"))
+        }
+      }
     }
-    return report(site: site, facts: facts, syndication: files)
+    return report(site: site, facts: facts, syndication: files, problems: unreadable)
   }
 
   /// Checks pages held in memory (the builder renders them and validates before writing anything).
@@ -135,10 +143,11 @@ public struct SiteValidator: Sendable {
   /// Second pass: settles the links the first pass left pending, adds the site-wide contract, and
   /// sorts everything into the report.
   private func report(
-    site: SiteIndex, facts: [PageFacts], syndication: [String: [UInt8]]
+    site: SiteIndex, facts: [PageFacts], syndication: [String: [UInt8]],
+    problems found: [ValidationProblem] = []
   ) -> ValidationReport {
     var checker = LinkChecker(site: site, facts: facts)
-    var problems: [ValidationProblem] = []
+    var problems = found
     for (page, pageFacts) in zip(site.pages, facts) {
       problems += pageFacts.problems
       if !pageFacts.pendingLinks.isEmpty {

@@ -50,8 +50,8 @@ struct SyndicationChecks {
       problems.append(
         ValidationProblem(
           page: named,
-          message: "cannot tell the site's address to check links against: no rel=\"self\" link in feed.xml"
-            + " and no 'Sitemap:' line in robots.txt"))
+          message: "cannot tell the site's address to check links against: feed.xml has no rel=\"self\" link"
+            + " and robots.txt no 'Sitemap: <address>sitemap.xml' line"))
       return problems
     }
     for link in feedLinks + sitemapLinks where link.kind != .own {
@@ -93,8 +93,8 @@ struct SyndicationChecks {
       return nil
     case .page, .gridOrPhotoPage:
       guard sitePath.hasSuffix(".html") else { return "link '\(link.url)' names \(sitePath), not a page" }
-      if link.kind == .gridOrPhotoPage, let folder = movePagesFolder, sitePath.hasPrefix(folder) {
-        return "the sitemap lists the move page \(sitePath); move pages are never listed"
+      if let folder = movePagesFolder, sitePath.hasPrefix(folder) {
+        return "\(link.file) names the move page \(sitePath); move pages are never listed"
       }
       return nil
     }
@@ -217,8 +217,18 @@ struct SyndicationChecks {
     func byte(_ index: Int, _ character: Character) -> Bool {
       index < bytes.count && bytes[index] == character.asciiValue
     }
+    func number(_ range: Range<Int>) -> Int {
+      range.reduce(0) { $0 * 10 + Int(bytes[$1] - 0x30) }
+    }
     guard digits(0..<4), byte(4, "-"), digits(5..<7), byte(7, "-"), digits(8..<10), byte(10, "T"),
       digits(11..<13), byte(13, ":"), digits(14..<16), byte(16, ":"), digits(17..<19)
+    else { return false }
+    // The values too: a 13th month or a 25th hour has the shape of a date and is none.
+    let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    let monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    guard (1...12).contains(month), (1...monthDays[month - 1]).contains(day), number(11..<13) <= 23,
+      number(14..<16) <= 59, number(17..<19) <= 60
     else { return false }
     var index = 19
     if byte(index, ".") {
@@ -230,7 +240,8 @@ struct SyndicationChecks {
     if byte(index, "Z") { return index + 1 == bytes.count }
     guard byte(index, "+") || byte(index, "-") else { return false }
     return digits(index + 1..<index + 3) && byte(index + 3, ":") && digits(index + 4..<index + 6)
-      && index + 6 == bytes.count
+      && index + 6 == bytes.count && number(index + 1..<index + 3) <= 23
+      && number(index + 4..<index + 6) <= 59
   }
 }
 

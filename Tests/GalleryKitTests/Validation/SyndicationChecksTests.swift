@@ -76,6 +76,19 @@ import Testing
     #expect(found.contains { $0.contains("passwd") })
   }
 
+  /// Found by an attack: an entry could name a move page, which the sitemap may not.
+  @Test func anEntryMayNotNameAMovePage() {
+    let entry = """
+      <entry><title>A</title><link rel="alternate" type="text/html" href="\(base)edit/a.html"/>
+      <id>\(base)photos/a.html</id><updated>2024-05-01T10:00:00Z</updated></entry>
+
+      """
+    #expect(
+      problems(feed: feed(entry)) == [
+        "feed.xml:7:0: feed.xml names the move page edit/a.html; move pages are never listed"
+      ])
+  }
+
   @Test func anEntryNeedsItsIDTitleDateAndPageAndTheFeedIsParsedStrictly() {
     let entry = "<entry><title>A</title><link rel=\"enclosure\" href=\"\(base)images/a-1200.jpg\"/></entry>\n"
     let found = problems(feed: feed(entry, updated: "yesterday"))
@@ -94,16 +107,22 @@ import Testing
       sitemap: sitemap("<url><loc>\(base)index.html</loc></url>\n"), robots: "User-agent: *\n")
     #expect(
       found == [
-        "sitemap.xml:0:0: cannot tell the site's address to check links against: no rel=\"self\" link in feed.xml and no 'Sitemap:' line in robots.txt"
+        "sitemap.xml:0:0: cannot tell the site's address to check links against: feed.xml has no rel=\"self\" link and robots.txt no 'Sitemap: <address>sitemap.xml' line"
       ])
   }
 
   @Test func datesAreRFC3339() {
-    for good in ["2024-05-01T10:00:00Z", "2024-05-01T10:00:00+02:00", "2024-05-01T10:00:00.123-05:30"] {
+    for good in [
+      "2024-05-01T10:00:00Z", "2024-05-01T10:00:00+02:00", "2024-05-01T10:00:00.123-05:30",
+      "2024-02-29T23:59:60Z",
+    ] {
       #expect(SyndicationChecks.isRFC3339(good), "\(good)")
     }
-    for bad in ["2024-05-01", "2024-05-01 10:00:00Z", "2024-05-01T10:00:00", "2024-05-01T10:00:00+0200", "x"]
-    {
+    for bad in [
+      "2024-05-01", "2024-05-01 10:00:00Z", "2024-05-01T10:00:00", "2024-05-01T10:00:00+0200", "x",
+      "2021-13-45T99:00:00Z", "2026-02-30T10:00:00Z", "2025-02-29T10:00:00Z", "2024-05-01T25:61:61Z",
+      "2024-05-01T10:00:00+99:99",
+    ] {
       #expect(!SyndicationChecks.isRFC3339(bad), "\(bad)")
     }
   }
