@@ -17,16 +17,44 @@ public struct BaseURL: Equatable, Sendable {
     case credentials
     case queryOrFragment
     case noTrailingSlash
+    /// A host that is not a DNS name (letters, digits, `-` between dots) or a bracketed IPv6 address.
+    case badHost
+    /// A port that is not a number from 1 to 65535.
+    case badPort
+    /// `%` not followed by two hex digits, or `%00`.
+    case badPercentEscape
+    /// A `.` or `..` segment: the address would not be the folder it reads as.
+    case dotSegment
 
     public var description: String {
       switch self {
       case .notHTTP: return "must start with http:// or https://"
       case .noHost: return "names no host (expected https://host/…/)"
       case .badCharacter(let character):
-        return "holds \(Quoted.text(String(character))), which a plain URL does not hold (percent-encode it)"
+        return
+          "holds \(Self.name(character)), which a plain URL does not hold (percent-encode it in a path; a host in its xn-- form)"
       case .credentials: return "must not hold a user name or password (user@host)"
       case .queryOrFragment: return "must not hold a query (?) or a fragment (#): it is a folder's address"
       case .noTrailingSlash: return "must end in '/': it is the address of the site's folder"
+      case .badHost:
+        return "names a host that is neither a domain name (letters, digits and '-' between dots) nor [IPv6]"
+      case .badPort: return "has a port that is not a number from 1 to 65535"
+      case .badPercentEscape: return "holds a '%' not followed by two hex digits (or %00)"
+      case .dotSegment: return "holds a '.' or '..' segment; write the folder's address plainly"
+      }
+    }
+
+    /// "U+00E4 'ä'" for a visible character, "U+2028" for one that is not (it would print raw).
+    private static func name(_ character: Character) -> String {
+      guard let scalar = character.unicodeScalars.first else { return "''" }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate, .privateUse,
+        .unassigned:
+        return code
+      default:
+        return "\(code) '\(Quoted.text(String(character)))'"
       }
     }
   }
@@ -42,16 +70,20 @@ public struct BaseURL: Equatable, Sendable {
     } else {
       throw .notHTTP
     }
-    for byte in bytes[schemeLength...] where !Self.isAllowed(byte) {
-      throw .badCharacter(Character(Unicode.Scalar(byte)))
+    // By character, so a message names the character written (ä), not its first UTF-8 byte.
+    for scalar in text.unicodeScalars.dropFirst(schemeLength)
+    where !scalar.isASCII || !Self.isAllowed(UInt8(scalar.value)) {
+      throw .badCharacter(Character(scalar))
     }
     let rest = bytes[schemeLength...]
     let hostEnd = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
-    let host = rest[..<hostEnd]
-    guard !host.contains(UInt8(ascii: "@")) else { throw .credentials }
+    let authority = rest[..<hostEnd]
+    guard !authority.contains(UInt8(ascii: "@")) else { throw .credentials }
     guard !rest.contains(UInt8(ascii: "?")), !rest.contains(UInt8(ascii: "#")) else { throw .queryOrFragment }
-    guard !host.isEmpty, host.first != UInt8(ascii: ":") else { throw .noHost }
+    guard !authority.isEmpty, authority.first != UInt8(ascii: ":") else { throw .noHost }
     guard bytes.last == UInt8(ascii: "/") else { throw .noTrailingSlash }
+    try Self.checkAuthority(Array(authority))
+    try Self.checkPath(Array(rest[hostEnd...]))
     self.text = text
   }
 
@@ -64,6 +96,72 @@ public struct BaseURL: Equatable, Sendable {
   /// The absolute URL of a site-relative path (`photos/x.html`), percent-encoded like the site's links.
   public func absolute(_ path: String) -> String {
     text + SiteMap().href(from: "index.html", to: path)
+  }
+
+  /// `host[:port]`: a DNS name or a bracketed IPv6 address (no zone), then an optional port 1–65535.
+  private static func checkAuthority(_ authority: [UInt8]) throws(Problem) {
+    var host = authority[...]
+    var port: ArraySlice<UInt8>?
+    if authority.first == UInt8(ascii: "[") {
+      guard let close = authority.firstIndex(of: UInt8(ascii: "]")) else { throw .badHost }
+      let inside = authority[1..<close]
+      guard inside.count >= 2,
+        inside.allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") })
+      else { throw .badHost }
+      host = authority[...close]
+      if close + 1 < authority.count {
+        guard authority[close + 1] == UInt8(ascii: ":") else { throw .badHost }
+        port = authority[(close + 2)...]
+      }
+    } else {
+      if let colon = authority.firstIndex(of: UInt8(ascii: ":")) {
+        host = authority[..<colon]
+        port = authority[(colon + 1)...]
+      }
+      // A trailing dot (an absolute DNS name) is allowed; empty labels elsewhere are not.
+      let name = host.last == UInt8(ascii: ".") ? host.dropLast() : host
+      let labels = name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+      for label in labels {
+        guard (1...63).contains(label.count), label.first != UInt8(ascii: "-"),
+          label.last != UInt8(ascii: "-"),
+          label.allSatisfy({ isLetterOrDigit($0) || $0 == UInt8(ascii: "-") })
+        else { throw .badHost }
+      }
+      guard (1...253).contains(name.count) else { throw .badHost }
+    }
+    if let port {
+      guard (1...5).contains(port.count), port.allSatisfy({ (0x30...0x39).contains($0) }),
+        let number = Int(String(decoding: port, as: UTF8.self)), (1...65_535).contains(number)
+      else { throw .badPort }
+    }
+  }
+
+  /// The path: every `%` starts an escape of two hex digits (not `%00`), and no segment is `.` or `..`
+  /// (written plainly or as `%2e`).
+  private static func checkPath(_ path: [UInt8]) throws(Problem) {
+    var index = 0
+    while index < path.count {
+      if path[index] == UInt8(ascii: "%") {
+        guard index + 2 < path.count, isHexDigit(path[index + 1]), isHexDigit(path[index + 2]),
+          !(path[index + 1] == UInt8(ascii: "0") && path[index + 2] == UInt8(ascii: "0"))
+        else { throw .badPercentEscape }
+        index += 3
+      } else {
+        index += 1
+      }
+    }
+    for segment in path.split(separator: UInt8(ascii: "/")) {
+      let written = String(decoding: segment, as: UTF8.self).lowercased()
+      guard ![".", "..", "%2e", "%2e%2e", ".%2e", "%2e."].contains(written) else { throw .dotSegment }
+    }
+  }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+  }
+
+  private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
   /// Unreserved characters, the sub-delimiters a path may hold, and `/ : % @ ? # [ ]` (the last ones

@@ -8,6 +8,7 @@ import Testing
   @Test(arguments: [
     "https://example.com/", "http://example.com/photos/", "https://example.com:8443/a/b/",
     "HTTPS://Example.com/trips/2019/", "https://[::1]:8000/", "https://example.com/caf%C3%A9/",
+    "https://photos.example.org./", "http://localhost:65535/a.b/", "https://xn--exmple-cua.com/",
   ])
   func plainFolderURLsPass(text: String) throws {
     #expect(try BaseURL(text).text == text)
@@ -21,9 +22,26 @@ import Testing
     ("https://example.com/photos", .noTrailingSlash), ("https://exa mple.com/", .badCharacter(" ")),
     ("https://example.com/\"><script>/", .badCharacter("\"")),
     ("https://example.com/\u{1B}/", .badCharacter("\u{1B}")),
+    // Found by an attack: values with the shape of a URL that are none.
+    ("http://x/../", .dotSegment), ("https://example.com/a/../", .dotSegment),
+    ("https://example.com/./", .dotSegment),
+    ("https://example.com/%2E%2e/", .dotSegment), ("https://example.com:99999/", .badPort),
+    ("https://example.com:0/", .badPort), ("https://example.com:8x/", .badPort),
+    ("https://example.com/%zz/", .badPercentEscape), ("https://example.com/%00/", .badPercentEscape),
+    ("https://example.com/a%2/", .badPercentEscape), ("https://ex%41mple.com/", .badHost),
+    ("https://-.com/", .badHost), ("https://a_b.com/", .badHost), ("https://a..b/", .badHost),
+    ("https://[::1%25eth0]/", .badHost), ("https://[::1]x/", .badHost),
+    ("https://exämple.com/", .badCharacter("ä")),
+    ("https://example.com/\u{2028}/", .badCharacter("\u{2028}")),
   ])
   func anythingElseIsRefusedWithItsReason(text: String, problem: BaseURL.Problem) {
     #expect(throws: problem) { _ = try BaseURL(text) }
+  }
+
+  @Test func aCharacterIsNamedAsWrittenNotByItsFirstByte() {
+    #expect(BaseURL.Problem.badCharacter("ä").description.hasPrefix("holds U+00E4 'ä', which"))
+    #expect(BaseURL.Problem.badCharacter("\u{2028}").description.hasPrefix("holds U+2028, which"))
+    #expect(BaseURL.Problem.badCharacter("\u{202E}").description.hasPrefix("holds U+202E, which"))
   }
 
   @Test func sitePathsBecomeAbsoluteAndEncoded() throws {
