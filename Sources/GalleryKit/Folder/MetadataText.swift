@@ -16,19 +16,44 @@ enum MetadataText {
 
   /// The text without the characters the manifest refuses (control characters but tab and line
   /// breaks, noncharacters), trimmed, and cut to the kind's length (a caption is cut, a tag longer than
-  /// a tag may be is dropped: half a keyword is another keyword). Nil when nothing is left, or when a
-  /// caption is a camera's default (`JunkCaptions`). Inner white space is left as written.
+  /// a tag may be is dropped: half a keyword is another keyword). In a title, an alt text or a tag every
+  /// run of white space (line breaks, tabs, no-break spaces) is one space: they are one line; a
+  /// description keeps its lines. Nil when nothing visible is left (a zero-width space alone), or when
+  /// a caption is a camera's default (`JunkCaptions`, compared with its white space made single spaces).
   static func cleaned(_ text: String, as kind: Kind) -> String? {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars where !TextChecks.isForbidden(scalar) { scalars.append(scalar) }
-    var value = TextChecks.trimmed(String(scalars))
-    guard !value.isEmpty else { return nil }
+    let kept = String(scalars)
+    var value = TextChecks.trimmed(kind == .description ? kept : singleSpaced(kept))
+    guard value.unicodeScalars.contains(where: isVisible) else { return nil }
     if value.count > kind.limit {
       guard kind != .tag else { return nil }
       value = TextChecks.trimmed(String(value.prefix(kind.limit)))
     }
-    if kind != .tag && JunkCaptions.isJunk(value) { return nil }
+    if kind != .tag && JunkCaptions.isJunk(TextChecks.trimmed(singleSpaced(value))) { return nil }
     return value
+  }
+
+  /// Every run of white space (any Unicode space or line break) as one space.
+  static func singleSpaced(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var inSpace = false
+    for scalar in text.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        if !inSpace { result.append(" ") }
+        inSpace = true
+      } else {
+        result.append(scalar)
+        inSpace = false
+      }
+    }
+    return String(result)
+  }
+
+  /// A character that shows: not white space, not a format or default-ignorable one (U+200B, U+00AD).
+  private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    !scalar.properties.isWhitespace && !scalar.properties.isDefaultIgnorableCodePoint
+      && scalar.properties.generalCategory != .format
   }
 
   /// Keywords cleaned one by one, repeats dropped (the first kept), at most as many as the manifest
@@ -38,7 +63,8 @@ enum MetadataText {
     var kept: [String] = []
     for tag in tags {
       guard kept.count < ManifestDecoder.Limits.tags else { break }
-      if let value = cleaned(tag, as: .tag), seen.insert(value).inserted { kept.append(value) }
+      // "dup" and "DUP" are one keyword: the first spelling is kept.
+      if let value = cleaned(tag, as: .tag), seen.insert(value.lowercased()).inserted { kept.append(value) }
     }
     return kept
   }

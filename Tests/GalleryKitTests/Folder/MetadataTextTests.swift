@@ -13,6 +13,27 @@ import Testing
     #expect(MetadataText.cleaned(String(Unicode.Scalar(0xFFFE)!), as: .title) == nil)
   }
 
+  /// Found by an attack: junk with other white space inside, line breaks in a title or a tag, values of
+  /// invisible characters only, and tags repeated in another case all reached the manifest.
+  @Test func whiteSpaceIsOneSpaceInTitlesAltAndTagsJunkIsJunkWhateverItsSpacesAndInvisibleIsBlank() {
+    for junk in [
+      "OLYMPUS\u{A0}DIGITAL CAMERA", "OLYMPUS\u{2003}DIGITAL\u{3000}CAMERA", "OLYMPUS\nDIGITAL\r\nCAMERA",
+      "SONY  DSC",
+    ] {
+      #expect(MetadataText.cleaned(junk, as: .description) == nil, "\(junk)")
+      #expect(MetadataText.cleaned(junk, as: .title) == nil, "\(junk)")
+    }
+    #expect(MetadataText.cleaned("a \r cr\nlf\t\ttab", as: .title) == "a cr lf tab")
+    #expect(MetadataText.cleaned("line\nbreak", as: .tag) == "line break")
+    #expect(MetadataText.cleaned("Boats\u{A0}at dawn", as: .alt) == "Boats at dawn")
+    #expect(MetadataText.cleaned("First line\nsecond line", as: .description) == "First line\nsecond line")
+    for invisible in ["\u{200B}", "\u{AD}", "\u{61C}", "\u{200B}\u{FEFF} \u{2060}"] {
+      #expect(MetadataText.cleaned(invisible, as: .tag) == nil)
+      #expect(MetadataText.cleaned(invisible, as: .description) == nil)
+    }
+    #expect(MetadataText.cleanedTags(["dup", "DUP", "Dup ", "other"]) == ["dup", "other"])
+  }
+
   @Test func cutsCaptionsToTheManifestsLimitsAndDropsOverlongTags() {
     let long = String(repeating: "é", count: 20_000)
     #expect(MetadataText.cleaned(long, as: .title)?.count == ManifestDecoder.Limits.shortText)
