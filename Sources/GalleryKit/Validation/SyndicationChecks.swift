@@ -79,6 +79,13 @@ struct SyndicationChecks {
       return "link '\(link.url)' is not under the site's address '\(base)'"
     }
     let relative = Array(link.url.utf8.dropFirst(base.utf8.count))
+    // A page is named plainly: `?q=1`, `#x` or `a//b` would be another URL for a crawler or a reader.
+    if link.kind != .file,
+      relative.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 <= 0x20 })
+        || link.url.contains("//", after: base.count)
+    {
+      return "link '\(link.url)' is not a page's plain address (a query, a fragment, '//' or a space)"
+    }
     var path: [UInt8] = []
     let target = relative.withUnsafeBufferPointer { LinkResolver(pagePath: "").resolve($0, path: &path) }
     guard case .local(_, let namesFolder) = target, !relative.isEmpty else {
@@ -290,5 +297,15 @@ private struct Element {
       child = current.pointee.next
     }
     return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
+
+extension String {
+  /// Whether `text` occurs at or past the `offset`-th byte.
+  fileprivate func contains(_ text: String, after offset: Int) -> Bool {
+    let bytes = Array(utf8.dropFirst(offset))
+    let needle = Array(text.utf8)
+    guard bytes.count >= needle.count else { return false }
+    return (0...(bytes.count - needle.count)).contains { Array(bytes[$0..<$0 + needle.count]) == needle }
   }
 }

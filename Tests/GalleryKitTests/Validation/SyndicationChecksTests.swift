@@ -111,6 +111,14 @@ import Testing
       ])
   }
 
+  /// Found by an attack: a query, a fragment, `//` or spaces made other addresses of a page.
+  @Test func aSitemapNamesEachPageByItsPlainAddress() {
+    for odd in ["photos/a.html?q=1", "photos/a.html#x", "photos//a.html", "photos/a b.html"] {
+      let found = problems(sitemap: sitemap("<url><loc>\(base)\(odd)</loc></url>\n"))
+      #expect(found.count == 1 && found[0].contains("not a page's plain address"), "\(odd): \(found)")
+    }
+  }
+
   @Test func datesAreRFC3339() {
     for good in [
       "2024-05-01T10:00:00Z", "2024-05-01T10:00:00+02:00", "2024-05-01T10:00:00.123-05:30",
