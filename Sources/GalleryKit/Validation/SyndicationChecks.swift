@@ -187,14 +187,16 @@ struct SyndicationChecks {
             message: "<updated> '\(updated.text)' is not an RFC 3339 date"))
       }
     }
-    required(feed, "<feed>")
-    for link in feed.children where link.name == "link" {
-      let relation = link.attribute("rel") ?? "alternate"
-      links.append(
+    /// The `<link>`s of an element, each judged by its `rel` (Atom's default is `alternate`).
+    func linksOf(_ element: Element, _ kind: (String) -> Link.Kind) -> [Link] {
+      element.children.filter { $0.name == "link" }.map { link in
         Link(
-          file: feed.file, line: link.line, url: link.attribute("href") ?? "",
-          kind: relation == "self" ? .own : .page))
+          file: element.file, line: link.line, url: link.attribute("href") ?? "",
+          kind: kind(link.attribute("rel") ?? "alternate"))
+      }
     }
+    required(feed, "<feed>")
+    links += linksOf(feed) { $0 == "self" ? .own : .page }
     for entry in feed.children where entry.name == "entry" {
       required(entry, "<entry>")
       if !entry.children.contains(where: {
@@ -204,13 +206,7 @@ struct SyndicationChecks {
           ValidationProblem(
             page: entry.file, line: entry.line, message: "<entry> without a rel=\"alternate\" link"))
       }
-      for link in entry.children where link.name == "link" {
-        let relation = link.attribute("rel") ?? "alternate"
-        links.append(
-          Link(
-            file: entry.file, line: link.line, url: link.attribute("href") ?? "",
-            kind: relation == "alternate" ? .page : .file))
-      }
+      links += linksOf(entry) { $0 == "alternate" ? .page : .file }
     }
     return links
   }
