@@ -49,6 +49,12 @@ final class FileDigests: Sendable {
     }
   }
 
+  /// The stamp a gallery file had when its digest was last checked or read: after `ImagesWorker`
+  /// prepared a build, every photo's current one, known without another `stat`.
+  func stamp(of path: String) -> FileStamp? {
+    state.withLock { $0.known[path]?.stamp }
+  }
+
   /// The digest of a gallery file, reading it only when its stamp changed; nil when it cannot be read.
   func digest(of path: String) -> UInt64? {
     if let digest = rememberedDigest(of: path) { return digest }

@@ -3,6 +3,26 @@
 public enum ImageFormat: String, Sendable, CaseIterable {
   case jpeg, png, gif, webp, tiff, heif, svg
 
+  /// The media type a `type` attribute or a feed's enclosure names.
+  public var mediaType: String {
+    switch self {
+    case .jpeg: return "image/jpeg"
+    case .png: return "image/png"
+    case .gif: return "image/gif"
+    case .webp: return "image/webp"
+    case .tiff: return "image/tiff"
+    case .heif: return "image/heif"
+    case .svg: return "image/svg+xml"
+    }
+  }
+
+  /// The media type of an image file or URL by its name (the made sizes are JPEG, PNG or WebP; a
+  /// remote URL without an image extension is taken for a JPEG).
+  public static func mediaType(ofFile path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return (fromExtension(name) ?? .jpeg).mediaType
+  }
+
   /// The format a file name promises (case-insensitive), or nil for names that are not images.
   public static func fromExtension(_ path: String) -> ImageFormat? {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }

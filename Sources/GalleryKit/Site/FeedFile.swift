@@ -47,7 +47,7 @@ enum FeedFile {
       let imageURL = preview.image.flatMap { $0.absoluteURL(base: base, siteMap: siteMap) }
       xml += "<entry>\n<title>\(escaped(title))</title>\n"
       xml += link("alternate", "text/html", page)
-      if let imageURL { xml += link("enclosure", mediaType(of: imageURL), imageURL) }
+      if let imageURL { xml += link("enclosure", ImageFormat.mediaType(ofFile: imageURL), imageURL) }
       xml += "<id>\(escaped(page))</id>\n<updated>\(date?.text ?? feedUpdated)</updated>\n"
       if let description { xml += "<summary>\(escaped(description))</summary>\n" }
       if theme.hasTemplate(entryTemplate) {
@@ -92,10 +92,6 @@ enum FeedFile {
 
   private static func link(_ relation: String, _ type: String, _ url: String) -> String {
     "<link rel=\"\(relation)\" type=\"\(type)\" href=\"\(escaped(url))\"/>\n"
-  }
-
-  private static func mediaType(of url: String) -> String {
-    SiteIcon.mediaType(of: url.split(separator: "/").last.map(String.init) ?? url)
   }
 
   private static func escaped(_ text: String) -> String { HTMLEscaping.escape(text) }

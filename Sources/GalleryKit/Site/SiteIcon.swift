@@ -18,23 +18,13 @@ enum SiteIcon {
     photoID(of: gallery).flatMap { images[$0]?.thumbnail }
   }
 
-  /// The media type `<link rel="icon" type>` names, from the file's extension.
-  static func mediaType(of path: String) -> String {
-    switch ImageFormat.fromExtension(path) {
-    case .png?: return "image/png"
-    case .webp?: return "image/webp"
-    case .gif?: return "image/gif"
-    case .svg?: return "image/svg+xml"
-    default: return "image/jpeg"
-    }
-  }
 }
 
 extension PageLinks {
   /// The layout's icon when the theme has none: the cover's image, linked from this page.
   func linkToSiteIcon(_ options: SiteOptions?) -> (href: String, type: String)? {
     options?.siteIcon.map {
-      (siteMap.href(from: pagePath, to: $0.sitePath), SiteIcon.mediaType(of: $0.sitePath))
+      (siteMap.href(from: pagePath, to: $0.sitePath), ImageFormat.mediaType(ofFile: $0.sitePath))
     }
   }
 }

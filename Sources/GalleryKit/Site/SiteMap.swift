@@ -13,6 +13,9 @@ public struct SiteMap: Sendable, Equatable {
 
   public init() {}
 
+  /// The folder move pages are written to: `edit/ID.html`.
+  public static let editFolder = "edit"
+
   /// The folder album grids are written to, one folder per album: `albums/kyoto/index.html`.
   public static let albumsFolder = "albums"
 
@@ -32,7 +35,7 @@ public struct SiteMap: Sendable, Equatable {
   }
 
   public func editPage(photoID: String) -> String {
-    "edit/\(photoID).html"
+    "\(Self.editFolder)/\(photoID).html"
   }
 
   /// The id of a photo's cell on its grid page, the target of "back to the grid" links.

@@ -24,10 +24,8 @@ enum SitemapFiles {
     for node in tree.nodes {
       for page in 1...node.gridPageCount {
         // A grid page changes with the photos it shows: its date is the newest of theirs.
-        let shown = node.photos.dropFirst((page - 1) * node.pageSize).prefix(node.pageSize)
-        add(
-          siteMap.gridPage(page, album: node.id), modified: shown.compactMap { images[$0.id]?.modified }.max()
-        )
+        let shown = node.photoIndices(onGridPage: page).compactMap { images[node.photos[$0].id]?.modified }
+        add(siteMap.gridPage(page, album: node.id), modified: shown.max())
       }
     }
     for node in tree.nodes {
@@ -37,8 +35,8 @@ enum SitemapFiles {
     }
     xml += "</urlset>\n"
     // Crawlers read robots.txt at the host's root only; at a sub-path it is there for a host to copy.
-    let editFolder = FileSystem.parentPath(of: siteMap.editPage(photoID: "x")) + "/"
-    let robots = "User-agent: *\nDisallow: \(base.path)\(editFolder)\nSitemap: \(base.absolute(sitemap))\n"
+    let robots =
+      "User-agent: *\nDisallow: \(base.path)\(SiteMap.editFolder)/\nSitemap: \(base.absolute(sitemap))\n"
     return [
       RenderedPage(path: sitemap, bytes: Array(xml.utf8)),
       RenderedPage(path: Self.robots, bytes: Array(robots.utf8)),

@@ -52,6 +52,21 @@ enum LibXML {
     withValue(of: attribute) { String(decoding: $0, as: UTF8.self) }
   }
 
+  /// An element's own text: its text and CDATA children, joined (not its elements' text).
+  static func text(of element: xmlNodePtr) -> String {
+    var bytes: [UInt8] = []
+    var child = element.pointee.children
+    while let node = child {
+      if node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE,
+        let content = node.pointee.content
+      {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: content, count: Int(xmlStrlen(content))))
+      }
+      child = node.pointee.next
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Whether an element holds text other than whitespace (an empty `<title>` is as good as none).
   static func hasVisibleText(_ element: xmlNodePtr) -> Bool {
     var child = element.pointee.children

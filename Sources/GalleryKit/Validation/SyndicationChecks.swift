@@ -280,19 +280,9 @@ private struct Element {
     return nil
   }
 
-  /// The element's text, trimmed (its text and CDATA children, joined).
+  /// The element's text, trimmed.
   var text: String {
-    var bytes: [UInt8] = []
-    var child = node.pointee.children
-    while let current = child {
-      if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE,
-        let content = current.pointee.content
-      {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: content, count: Int(xmlStrlen(content))))
-      }
-      child = current.pointee.next
-    }
-    return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    LibXML.text(of: node).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }
 

@@ -181,10 +181,10 @@ public final class ImagesWorker: Sendable {
           source: galleryFolder + "/" + path, target: target, inside: galleryFolder, mustBeRasterImage: true))
       return target
     }
-    // Only link previews and the feed use it: a site without a baseURL does not stat its photos again.
+    // Only link previews and the feed use it; every file was stamped when its digest was checked above.
     let sharing = gallery.baseURL != nil
     func modified(_ path: String) -> Int? {
-      sharing ? FileStamp.of(galleryFolder + "/" + path)?.seconds : nil
+      sharing ? digests.stamp(of: path)?.seconds : nil
     }
     for photo in gallery.allPhotos {
       if case .file(let path) = photo.image, let result = byPath[path] {

@@ -86,9 +86,8 @@ public final class ImageCollectionPage: ImageCollectionDisplayLogic {
       scene: Self.sceneName, pageTitle: collection.pageTitle, siteTitle: collection.siteTitle, theme: theme,
       linkToAsset: router.linkToAsset, homeHref: router.linkToAlbum(AlbumTree.rootID),
       publishing: collection.publishing, albumID: collection.albumID,
-      share: collection.share.flatMap { share in
-        router.absoluteLinks().map { share.templateValue(url: $0.page, imageURL: $0.image) }
-      } ?? .null, siteIcon: router.linkToSiteIcon())
+      share: collection.share?.templateValue(links: router.absoluteLinks()) ?? .null,
+      siteIcon: router.linkToSiteIcon())
     context["title"] = .string(collection.title)
     context["heading"] = .string(collection.heading ?? collection.pageTitle)
     context["description"] = collection.description.map(TemplateValue.string) ?? .null

@@ -63,9 +63,8 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
       scene: Self.sceneName, pageTitle: image.pageTitle, siteTitle: image.galleryTitle, theme: theme,
       linkToAsset: router.linkToAsset, homeHref: router.linkToHome(),
       publishing: image.publishing,
-      share: image.share.flatMap { share in
-        router.absoluteLinks().map { share.templateValue(url: $0.page, imageURL: $0.image) }
-      } ?? .null, siteIcon: router.linkToSiteIcon())
+      share: image.share?.templateValue(links: router.absoluteLinks()) ?? .null,
+      siteIcon: router.linkToSiteIcon())
     context["photoID"] = .string(image.photoID)
     context["title"] = .string(image.title)
     context["description"] = image.description.map(TemplateValue.string) ?? .null

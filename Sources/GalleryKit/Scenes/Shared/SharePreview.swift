@@ -56,17 +56,10 @@ public struct SharePreview: Equatable, Sendable {
       "card": .string(image == .null ? "summary" : "summary_large_image"),
     ]
   }
-}
 
-extension PageLinks {
-  /// The absolute URL of a site path (`photos/x.html`) under `base`.
-  func absolute(_ sitePath: String, base: BaseURL) -> String {
-    base.absolute(sitePath)
-  }
-
-  /// The absolute URL of an image.
-  func absolute(_ source: ImageDisplay.Source, base: BaseURL) -> String? {
-    source.absoluteURL(base: base, siteMap: siteMap)
+  /// The template keys with a page's absolute links; null without them (a site without a `baseURL`).
+  func templateValue(links: AbsoluteLinks?) -> TemplateValue {
+    links.map { templateValue(url: $0.page, imageURL: $0.image) } ?? .null
   }
 }
 
@@ -91,6 +84,8 @@ extension PageLinks {
   /// This page's absolute links under `base`; nil without a base (nothing absolute is written then).
   func absoluteLinks(base: BaseURL?) -> AbsoluteLinks? {
     guard let base else { return nil }
-    return AbsoluteLinks(page: absolute(pagePath, base: base), image: { absolute($0, base: base) })
+    let siteMap = self.siteMap
+    return AbsoluteLinks(
+      page: base.absolute(pagePath), image: { $0.absoluteURL(base: base, siteMap: siteMap) })
   }
 }
