@@ -30,3 +30,5 @@ int cg_open_beneath(int folder, const char *path, int follow_links) {
   errno = ENOSYS;
   return -1;
 }
+
+const char *cg_dirent_name(const struct dirent *entry) { return entry->d_name; }

@@ -1,6 +1,8 @@
 #ifndef CGALLERY_SYSTEM_H
 #define CGALLERY_SYSTEM_H
 
+#include <dirent.h>
+
 /// Atomically exchanges two paths (Linux renameat2 with RENAME_EXCHANGE).
 /// Returns 0 on success, -1 with errno set otherwise (ENOSYS/EINVAL where unsupported).
 int cg_rename_exchange(const char *from, const char *to);
@@ -11,5 +13,11 @@ int cg_rename_exchange(const char *from, const char *to);
 /// With `follow_links` 0, no link at all is followed (ELOOP when the path holds one).
 /// Returns the descriptor, or -1 with errno set (ENOSYS where openat2 is missing).
 int cg_open_beneath(int folder, const char *path, int follow_links);
+
+/// The name of a `readdir` entry, read in place: `d_name` is declared as 256 bytes, but a record is only
+/// as long as the name and its NUL (`d_reclen`), so copying the whole array reads past the record (a
+/// crash when the record ends at an unreadable page). Swift imports the array as a tuple and copies it
+/// whole on any access; this hands back a pointer to the name instead.
+const char *cg_dirent_name(const struct dirent *entry);
 
 #endif

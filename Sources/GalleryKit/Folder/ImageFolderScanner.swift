@@ -190,7 +190,7 @@ extension ImageFolderScanner {
     defer { closedir(directory) }
     var result: [Entry] = []
     while let entry = readdir(directory) {
-      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      let bytes = FileSystem.entryNameBytes(entry)
       if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
       result.append(
         Entry(

@@ -105,9 +105,7 @@ struct DerivativeCache: Sendable {
     var doomed: [String] = []
     while let entry = readdir(directory) {
       guard Int32(entry.pointee.d_type) == Int32(DT_REG) else { continue }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = FileSystem.entryName(entry)
       let key = name.utf8.prefix(16)
       guard key.count == 16, key.allSatisfy(Self.isLowerHex), let next = name.utf8.dropFirst(16).first,
         next == UInt8(ascii: "-") || next == UInt8(ascii: "."), !keep.contains(String(name.prefix(16)))

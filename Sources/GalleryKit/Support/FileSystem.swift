@@ -153,9 +153,7 @@ public enum FileSystem {
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = FileSystem.entryName(entry)
       if name != "." && name != ".." { names.append(name) }
     }
     return names
@@ -311,9 +309,7 @@ extension FileSystem {
       defer { closedir(directory) }
       var isEmpty = true
       while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        let name = FileSystem.entryName(entry)
         if name == "." || name == ".." { continue }
         isEmpty = false
         if !includeHidden && name.hasPrefix(".") { continue }

@@ -59,9 +59,7 @@ struct SiteFolder {
     }
     defer { closedir(stream) }
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = FileSystem.entryName(entry)
       if name == "." || name == ".." {
         continue
       }
