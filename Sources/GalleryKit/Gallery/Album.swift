@@ -26,8 +26,20 @@ public struct Album: Equatable, Sendable {
 
   /// The photo that stands for the album: its `cover`, else its first photo, else the first sub-album's
   /// cover; nil for an album with no photo anywhere below it.
+  ///
+  /// A plain loop on purpose: `albums.lazy.compactMap(\.coverPhotoID).first` works each child out twice
+  /// (once to find it, once to read it), which doubles at every level: 2^depth for nested albums.
   public var coverPhotoID: String? {
-    cover ?? photos.first?.id ?? albums.lazy.compactMap(\.coverPhotoID).first
+    if let chosen = cover ?? photos.first?.id { return chosen }
+    return Self.firstCover(of: albums)
+  }
+
+  /// The first of these albums' covers, each album below looked at once at most.
+  private static func firstCover(of albums: [Album]) -> String? {
+    for album in albums {
+      if let found = album.coverPhotoID { return found }
+    }
+    return nil
   }
 
   /// Whether the photo is in this album or in one of its sub-albums.

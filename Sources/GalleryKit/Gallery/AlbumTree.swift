@@ -98,20 +98,41 @@ public struct AlbumTree: Sendable {
     // First the places (the shared index needs every photo), then the nodes that read it.
     var table: [String: Location] = [:]
     table.reserveCapacity(gallery.photoCount)
-    var places: [(album: Album?, parent: String?, trail: [Int])] = [(nil, nil, [0])]
+    // Each album's count and cover are summed up from its sub-albums' on the way back up, so the walk
+    // visits every album once (asking each album for them would walk its subtree again at every level).
+    var places: [(album: Album?, parent: String?, trail: [Int], photoCount: Int, cover: String?)] = [
+      (nil, nil, [0], 0, nil)
+    ]
     func note(_ photos: [Photo], node: Int) {
       for (index, photo) in photos.enumerated() where table[photo.id] == nil {
         table[photo.id] = Location(node: Int32(node), index: Int32(index))
       }
     }
     note(gallery.photos, node: 0)
-    func add(_ album: Album, parent: String, trail: [Int]) {
+    func add(_ album: Album, parent: String, trail: [Int]) -> (photoCount: Int, cover: String?) {
       let index = places.count
-      places.append((album, parent, trail + [index]))
+      places.append((album, parent, trail + [index], 0, nil))
       note(album.photos, node: index)
-      for child in album.albums { add(child, parent: album.id, trail: trail + [index]) }
+      var photoCount = album.photos.count
+      var cover = album.cover ?? album.photos.first?.id
+      for child in album.albums {
+        let below = add(child, parent: album.id, trail: trail + [index])
+        photoCount += below.photoCount
+        if cover == nil { cover = below.cover }
+      }
+      places[index].photoCount = photoCount
+      places[index].cover = cover
+      return (photoCount, cover)
     }
-    for album in gallery.albums { add(album, parent: Self.rootID, trail: [0]) }
+    var photoCount = gallery.photos.count
+    var cover = gallery.photos.first?.id
+    for album in gallery.albums {
+      let below = add(album, parent: Self.rootID, trail: [0])
+      photoCount += below.photoCount
+      if cover == nil { cover = below.cover }
+    }
+    places[0].photoCount = photoCount
+    places[0].cover = cover
     let locations = Locations(table)
     var nodes: [Node] = []
     nodes.reserveCapacity(places.count)
@@ -121,15 +142,14 @@ public struct AlbumTree: Sendable {
         nodes.append(
           Node(
             id: album.id, title: album.title, description: album.description, photos: album.photos,
-            albumIDs: album.albums.map(\.id), parentID: place.parent, coverPhotoID: album.coverPhotoID,
-            photoCount: album.photoCount, pageSize: pageSize, lookup: lookup))
+            albumIDs: album.albums.map(\.id), parentID: place.parent, coverPhotoID: place.cover,
+            photoCount: place.photoCount, pageSize: pageSize, lookup: lookup))
       } else {
         nodes.append(
           Node(
             id: Self.rootID, title: gallery.title, description: gallery.description, photos: gallery.photos,
-            albumIDs: gallery.albums.map(\.id), parentID: nil,
-            coverPhotoID: gallery.photos.first?.id ?? gallery.albums.lazy.compactMap(\.coverPhotoID).first,
-            photoCount: gallery.photoCount, pageSize: pageSize, lookup: lookup))
+            albumIDs: gallery.albums.map(\.id), parentID: nil, coverPhotoID: place.cover,
+            photoCount: place.photoCount, pageSize: pageSize, lookup: lookup))
       }
     }
     self.nodes = nodes
