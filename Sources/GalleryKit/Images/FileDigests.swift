@@ -12,7 +12,7 @@ final class FileDigests: Sendable {
 
   /// What is known about the files, and whether anything new was learned since the index was read.
   private struct State {
-    var known: [String: (stamp: FileStamp, digest: UInt64)] = [:]
+    var known: [PathKey: (stamp: FileStamp, digest: UInt64)] = [:]
     var changed = false
   }
 
@@ -24,8 +24,8 @@ final class FileDigests: Sendable {
     state = Mutex(State(known: Self.readIndex(galleryFolder: galleryFolder)))
   }
 
-  private static func readIndex(galleryFolder: String) -> [String: (stamp: FileStamp, digest: UInt64)] {
-    var known: [String: (stamp: FileStamp, digest: UInt64)] = [:]
+  private static func readIndex(galleryFolder: String) -> [PathKey: (stamp: FileStamp, digest: UInt64)] {
+    var known: [PathKey: (stamp: FileStamp, digest: UInt64)] = [:]
     let path = GalleryCache.folder(in: galleryFolder) + "/" + Self.fileName
     guard let bytes = FileSystem.readFile(path, limit: 256 << 20) else { return known }
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
@@ -34,7 +34,7 @@ final class FileDigests: Sendable {
         let seconds = Int(parts[2]), let nanoseconds = Int(parts[3]), let inode = UInt64(parts[4])
       else { continue }
       let stamp = FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
-      known[String(parts[5])] = (stamp, digest)
+      known[PathKey(String(parts[5]))] = (stamp, digest)
     }
     return known
   }
@@ -44,7 +44,7 @@ final class FileDigests: Sendable {
   func rememberedDigest(of path: String) -> UInt64? {
     guard let stamp = FileStamp.of(galleryFolder + "/" + path) else { return nil }
     return state.withLock { state in
-      guard let entry = state.known[path], entry.stamp == stamp else { return nil }
+      guard let entry = state.known[PathKey(path)], entry.stamp == stamp else { return nil }
       return entry.digest
     }
   }
@@ -52,7 +52,7 @@ final class FileDigests: Sendable {
   /// The stamp a gallery file had when its digest was last checked or read: after `ImagesWorker`
   /// prepared a build, every photo's current one, known without another `stat`.
   func stamp(of path: String) -> FileStamp? {
-    state.withLock { $0.known[path]?.stamp }
+    state.withLock { $0.known[PathKey(path)]?.stamp }
   }
 
   /// The digest of a gallery file, reading it only when its stamp changed; nil when it cannot be read.
@@ -74,12 +74,12 @@ final class FileDigests: Sendable {
     }
     // A new photo is read twice in a first build (for the build's fingerprint, then to be decoded):
     // the second time its stamp is the one just recorded, and its digest is not computed again.
-    if let entry = state.withLock({ $0.known[path] }), entry.stamp == stamp {
+    if let entry = state.withLock({ $0.known[PathKey(path)] }), entry.stamp == stamp {
       return .success((bytes, entry.digest))
     }
     let digest = Hashing.digest(bytes)
     state.withLock { state in
-      state.known[path] = (stamp, digest)
+      state.known[PathKey(path)] = (stamp, digest)
       state.changed = true
     }
     return .success((bytes, digest))
@@ -90,7 +90,10 @@ final class FileDigests: Sendable {
     let entries: [(String, FileStamp, UInt64)] = state.withLock { state in
       guard state.changed else { return [] }
       state.changed = false
-      return state.known.map { ($0.key, $0.value.stamp, $0.value.digest) }.sorted { $0.0 < $1.0 }
+      // Sorted by bytes: two names equal as Strings (NFC and NFD) still have one order.
+      return state.known.map { ($0.key.path, $0.value.stamp, $0.value.digest) }.sorted {
+        $0.0.utf8.lexicographicallyPrecedes($1.0.utf8)
+      }
     }
     guard !entries.isEmpty else { return }
     var text = ""

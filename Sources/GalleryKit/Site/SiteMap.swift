@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where every file of a built site lives, and how one page links to another.
 ///
 /// This is the one place that knows the site's URL scheme. Paths are relative to the site root and always
@@ -44,8 +46,25 @@ public struct SiteMap: Sendable, Equatable {
   }
 
   /// Where a local gallery file is copied in the site.
+  ///
+  /// A path not in Unicode NFC (`cafe` + U+0301 where another file may be `café`: one name to Swift's
+  /// String, to a Mac's or Windows' disk and to most hosts, two files in a Linux folder) is copied under
+  /// its NFC form with the digest of its own bytes before the extension (`media/café-1a2b3c4d.png`):
+  /// every original keeps a name of its own in the site, wherever the site is copied to.
   public func mediaFile(_ galleryPath: String) -> String {
-    "\(Self.mediaFolder)/\(galleryPath)"
+    "\(Self.mediaFolder)/\(Self.distinctName(galleryPath))"
+  }
+
+  /// The path itself when it is NFC (every ASCII path is), else as `mediaFile` says.
+  static func distinctName(_ path: String) -> String {
+    guard !path.utf8.allSatisfy({ $0 < 0x80 }) else { return path }
+    let composed = path.precomposedStringWithCanonicalMapping
+    guard !composed.utf8.elementsEqual(path.utf8) else { return path }
+    let digest = String(Hashing.fnv(Array(path.utf8)) & 0xFFFF_FFFF, radix: 16)
+    let mark = "-" + String(repeating: "0", count: 8 - digest.count) + digest
+    let folderEnd = composed.lastIndex(of: "/").map { composed.index(after: $0) } ?? composed.startIndex
+    guard let dot = composed[folderEnd...].lastIndex(of: "."), dot > folderEnd else { return composed + mark }
+    return String(composed[..<dot]) + mark + String(composed[dot...])
   }
 
   /// A photo's derivative: `images/sunset-400-3fa9c2d1.jpg`. The size says which one it is; the start

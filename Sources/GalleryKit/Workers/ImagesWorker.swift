@@ -70,18 +70,18 @@ public final class ImagesWorker: Sendable {
     let started = Date()
     let spec = DerivativeSpec(gallery.images, sharing: gallery.baseURL != nil)
     var paths: [String] = []
-    var isImage: [String: Bool] = [:]
+    var isImage: [PathKey: Bool] = [:]
     let photos = gallery.allPhotos
     for photo in photos {
-      if case .file(let path) = photo.image, isImage[path] != true {
-        if isImage[path] == nil { paths.append(path) }
-        isImage[path] = true
+      if case .file(let path) = photo.image, isImage[PathKey(path)] != true {
+        if isImage[PathKey(path)] == nil { paths.append(path) }
+        isImage[PathKey(path)] = true
       }
     }
     for photo in photos {
-      if case .file(let path)? = photo.link, isImage[path] == nil {
+      if case .file(let path)? = photo.link, isImage[PathKey(path)] == nil {
         paths.append(path)
-        isImage[path] = false
+        isImage[PathKey(path)] = false
       }
     }
     // First the cheap pass: files whose stamp and spec are known come straight from the cache.
@@ -89,7 +89,7 @@ public final class ImagesWorker: Sendable {
     var jobs: [Int] = []
     for (index, path) in paths.enumerated() {
       let isSVG = ImageFormat.fromExtension(path) == .svg
-      if !isSVG, isImage[path] == true, let digest = digests.rememberedDigest(of: path),
+      if !isSVG, isImage[PathKey(path)] == true, let digest = digests.rememberedDigest(of: path),
         let entry = cache.entry(spec.key(forContent: digest))
       {
         results[index] = .raster(key: spec.key(forContent: digest), entry: entry, made: false)
@@ -102,7 +102,7 @@ public final class ImagesWorker: Sendable {
     let counter = ProgressCounter(total: jobs.count, report: progress)
     if !jobs.isEmpty { progress?(0, jobs.count) }
     let jobPaths = jobs.map { paths[$0] }
-    let jobIsImage = jobs.map { isImage[paths[$0]] == true }
+    let jobIsImage = jobs.map { isImage[PathKey(paths[$0])] == true }
     DispatchQueue.concurrentPerform(iterations: jobPaths.count) { job in
       slots[job] = make(jobPaths[job], isImage: jobIsImage[job], spec: spec)
       counter.advance()
@@ -158,20 +158,20 @@ public final class ImagesWorker: Sendable {
   private func outcome(
     gallery: Gallery, paths: [String], results: [Result?], spec: DerivativeSpec, made: Int, seconds: Double
   ) -> Outcome {
-    var byPath: [String: Result] = [:]
-    for (index, path) in paths.enumerated() { byPath[path] = results[index] }
+    var byPath: [PathKey: Result] = [:]
+    for (index, path) in paths.enumerated() { byPath[PathKey(path)] = results[index] }
     let copyOriginals = gallery.images.effectiveCopyOriginals
     var images: [String: PhotoImages] = [:]
     var copies: [PublishedFile] = []
     var failures: [Failure] = []
     var failed = Set<String>()
     var usedKeys = Set<UInt64>()
-    var reported = Set<String>()
-    var exifByPath: [String: PhotoEXIF?] = [:]
+    var reported = Set<PathKey>()
+    var exifByPath: [PathKey: PhotoEXIF?] = [:]
     var writeFailure: GalleryError?
     func fail(_ photo: Photo, _ path: String, _ problem: ImageProblem) {
       failed.insert(photo.id)
-      if reported.insert(path).inserted { failures.append(Failure(path: path, problem: problem)) }
+      if reported.insert(PathKey(path)).inserted { failures.append(Failure(path: path, problem: problem)) }
     }
     /// The original as it is, re-checked as an image when it is copied.
     func copyOriginal(_ path: String) -> String {
@@ -187,7 +187,7 @@ public final class ImagesWorker: Sendable {
       sharing ? digests.stamp(of: path)?.seconds : nil
     }
     for photo in gallery.allPhotos {
-      if case .file(let path) = photo.image, let result = byPath[path] {
+      if case .file(let path) = photo.image, let result = byPath[PathKey(path)] {
         switch result {
         case .raster(let key, let entry, _, let readEXIF):
           usedKeys.insert(key)
@@ -205,9 +205,9 @@ public final class ImagesWorker: Sendable {
           let original = copyOriginals ? copyOriginal(path) : nil
           // Originals found in the cache were not read: their EXIF is in the file's first kilobytes.
           let exif =
-            readEXIF ?? exifByPath[path]
+            readEXIF ?? exifByPath[PathKey(path)]
             ?? EXIFReader.read(fileAt: galleryFolder + "/" + path, inside: galleryFolder)
-          exifByPath[path] = exif
+          exifByPath[PathKey(path)] = exif
           images[photo.id] = PhotoImages(
             variants: variants, averageColor: entry.averageColor, original: original, exif: exif,
             modified: modified(path))
@@ -224,7 +224,7 @@ public final class ImagesWorker: Sendable {
           writeFailure = writeFailure ?? error
         }
       }
-      if case .file(let path)? = photo.link, let result = byPath[path] {
+      if case .file(let path)? = photo.link, let result = byPath[PathKey(path)] {
         switch result {
         case .raster, .linkedImage:
           _ = copyOriginal(path)

@@ -64,3 +64,23 @@ import Testing
     }
   }
 }
+
+extension SiteMapTests {
+  @Test func twoNamesThatDifferOnlyInNormalizationAreCopiedUnderTwoNames() {
+    // Given the same name composed (NFC) and decomposed (NFD): equal Strings, different bytes
+    let composed = "trip/caf\u{E9}.png"
+    let decomposed = "trip/cafe\u{301}.png"
+    #expect(composed == decomposed)
+    // When each is copied into the site
+    let first = sut.mediaFile(composed)
+    let second = sut.mediaFile(decomposed)
+    // Then the NFC one keeps its name, the other gets its NFC form with its bytes' digest: never one name
+    #expect(first == "media/trip/caf\u{E9}.png")
+    #expect(second != first)
+    #expect(second.hasPrefix("media/trip/caf\u{E9}-") && second.hasSuffix(".png"), "\(second)")
+    #expect(sut.mediaFile("e\u{301}") != sut.mediaFile("e\u{301}\u{300}"))
+    #expect(sut.mediaFile("plain/IMG_1.JPG") == "media/plain/IMG_1.JPG")
+    #expect(sut.mediaFile("d\u{E9}j\u{E0}/\u{1F600}.jpg") == "media/d\u{E9}j\u{E0}/\u{1F600}.jpg")
+    #expect(sut.mediaFile(".e\u{301}").hasPrefix("media/.\u{E9}-"), "a leading dot is no extension")
+  }
+}
