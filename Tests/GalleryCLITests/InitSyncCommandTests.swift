@@ -167,6 +167,105 @@ import Testing
         """)
   }
 
+  /// `mv from to` (paths in the workspace), then `gallery sync photos`, which must succeed.
+  private func syncAfterMoving(
+    _ from: String, to: String, in workspace: TemporaryFolder
+  ) throws -> GalleryProcess.Outcome {
+    try FileManager.default.moveItem(atPath: workspace.path + "/" + from, toPath: workspace.path + "/" + to)
+    let outcome = try workspace.gallery("sync", "photos")
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    return outcome
+  }
+
+  @Test func syncKeepsThePhotosOfARenamedFolderWithTheirTextsIDsAndPlaces() throws {
+    // Given an initialised folder whose album's folder `trip/kyoto` the person renamed `trip/Kyoto`
+    // (a case-only rename: two names on this file system) after writing texts for its photos
+    let workspace = try TemporaryFolder()
+    for name in ["k1", "k2", "k3"] { try workspace.writeBytes("photos/trip/kyoto/\(name).png", Self.png) }
+    #expect(try workspace.gallery("init", "photos").status == 0)
+    let written = """
+      {
+        "title": "Photos",
+        "photos": [],
+        "albums": [
+          {
+            "id": "trip",
+            "title": "Trip",
+            "photos": [],
+            "albums": [
+              {
+                "id": "trip-kyoto",
+                "title": "Kyoto in spring",
+                "cover": "k2",
+                "photos": [
+                  {
+                    "id": "k3",
+                    "image": "trip/kyoto/k3.png",
+                    "title": "K3"
+                  },
+                  {
+                    "id": "k1",
+                    "image": "trip/kyoto/k1.png",
+                    "title": "The temple",
+                    "description": "Early, before the crowds"
+                  },
+                  {
+                    "id": "k2",
+                    "image": "trip/kyoto/k2.png",
+                    "title": "K2"
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      }
+
+      """
+    try workspace.write("photos/gallery.json", written)
+    // When
+    let outcome = try syncAfterMoving("photos/trip/kyoto", to: "photos/trip/Kyoto", in: workspace)
+    // Then every entry stays as written, its image path following the folder
+    #expect(
+      outcome.stdout
+        == "Synced photos/gallery.json: 0 added, 0 removed, 3 photos in 2 albums; "
+        + "3 moved (trip/kyoto → trip/Kyoto)\n")
+    #expect(
+      workspace.read("photos/gallery.json")
+        == written.replacingOccurrences(of: "trip/kyoto/", with: "trip/Kyoto/"))
+    #expect(try workspace.gallery("build", "photos", "--output", "site").status == 0)
+  }
+
+  @Test func syncFollowsAPhotoMovedIntoAnotherAlbumsFolderByItsContent() throws {
+    // Given a built gallery (the build remembers each photo's content digest) whose person gave k1 a
+    // title and then moved its file, renamed, into the folder of another album
+    let workspace = try TemporaryFolder()
+    try workspace.writeBytes("photos/kyoto/k1.png", try LibVips.testPicture(width: 4, height: 3))
+    try workspace.writeBytes("photos/kyoto/k2.png", try LibVips.testPicture(width: 5, height: 3))
+    try workspace.writeBytes("photos/nara/n1.png", try LibVips.testPicture(width: 6, height: 3))
+    #expect(try workspace.gallery("init", "photos").status == 0)
+    let manifest = try #require(workspace.read("photos/gallery.json"))
+    try workspace.write(
+      "photos/gallery.json",
+      manifest.replacingOccurrences(of: #""title": "K1""#, with: #""title": "Torii at dusk""#))
+    #expect(try workspace.gallery("build", "photos", "--output", "site").status == 0)
+    // When
+    let outcome = try syncAfterMoving("photos/kyoto/k1.png", to: "photos/nara/gate.png", in: workspace)
+    // Then k1 keeps its id and title and goes to the end of the album of its new folder
+    #expect(
+      outcome.stdout
+        == "Synced photos/gallery.json: 0 added, 0 removed, 3 photos in 2 albums; "
+        + "1 moved (k1: kyoto/k1.png → nara/gate.png)\n")
+    let synced = try ManifestStore(folder: workspace.path + "/photos").fetchGallery()
+    #expect(synced.albums.map(\.id) == ["kyoto", "nara"])
+    #expect(synced.albums[0].photos.map(\.id) == ["k2"])
+    #expect(
+      synced.albums[1].photos == [
+        Photo(id: "n1", image: .file("nara/n1.png"), title: "N1"),
+        Photo(id: "k1", image: .file("nara/gate.png"), title: "Torii at dusk"),
+      ])
+  }
+
   @Test func syncWithNothingToDoSaysSoAndWritesNothing() throws {
     let workspace = try photoFolder()
     #expect(try workspace.gallery("init", "photos").status == 0)
