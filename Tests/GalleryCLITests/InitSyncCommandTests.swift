@@ -84,6 +84,44 @@ import Testing
     #expect(workspace.read("photos/gallery.json")?.contains("\"image\": \"IMG_9.png\"") == true)
   }
 
+  @Test func initRefusesATitleWithAControlCharacterAndWritesNothing() throws {
+    let workspace = try photoFolder()
+
+    let outcome = try workspace.gallery("init", "photos", "--title", "bad\u{1B}]0;title")
+
+    #expect(outcome.status == 64)
+    #expect(
+      outcome.stderr
+        == "error: --title 'bad\\u{1B}]0;title' contains the control character U+001B at character 4; "
+        + "remove it (see 'gallery init --help')\n")
+    #expect(!FileManager.default.fileExists(atPath: workspace.path + "/photos/gallery.json"))
+  }
+
+  @Test func initRefusesATitleLongerThanAManifestTakes() throws {
+    let workspace = try photoFolder()
+
+    let outcome = try workspace.gallery("init", "photos", "--title", String(repeating: "t", count: 1_001))
+
+    #expect(outcome.status == 64)
+    #expect(outcome.stderr.contains("is 1,001 characters long; at most 1,000 are allowed"))
+    #expect(!FileManager.default.fileExists(atPath: workspace.path + "/photos/gallery.json"))
+  }
+
+  @Test func aFolderNamedWithALineFeedAndAnEscapeSequenceGivesAManifestThatBuilds() throws {
+    // Given a gallery folder whose name holds a line feed and a terminal escape sequence
+    let workspace = try TemporaryFolder()
+    let name = "summer\n\u{1B}[31mred"
+    try workspace.writeBytes(name + "/IMG_1.png", Self.png)
+    // When (built from inside it: a move page's command naming such a folder is another matter)
+    let initialised = try workspace.gallery("init", name)
+    let built = try GalleryProcess.run(["build", "--output", "../site"], in: workspace.path + "/" + name)
+    // Then the title keeps what can be read
+    #expect(initialised.status == 0, "\(initialised.stderr)")
+    #expect(
+      workspace.read(name + "/gallery.json")?.hasPrefix("{\n  \"title\": \"Summer [31mred\",\n") == true)
+    #expect(built.status == 0, "\(built.stderr)")
+  }
+
   @Test func initWithoutAFolderExplainsBothForms() throws {
     let workspace = try TemporaryFolder()
 
