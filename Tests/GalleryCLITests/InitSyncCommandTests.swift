@@ -274,6 +274,33 @@ import Testing
     #expect(try workspace.gallery("build", "photos", "--output", "site").status == 0)
   }
 
+  @Test func aPhotoWhoseFileTheScanSpellsOtherwiseIsOnePhotoNotTwo() throws {
+    // Given a manifest naming trip/kyoto/k1.png, a path that still leads to the file but that the scan
+    // spells trip/Kyoto/k1.png (as a case-insensitive disk does after a case-only rename; here through
+    // a link, which the scan does not follow)
+    let workspace = try TemporaryFolder()
+    try workspace.writeBytes("photos/trip/Kyoto/k1.png", Self.png)
+    try FileManager.default.createSymbolicLink(
+      atPath: workspace.path + "/photos/trip/kyoto", withDestinationPath: "Kyoto")
+    try workspace.write(
+      "photos/gallery.json",
+      #"""
+      { "title": "Photos", "albums": [ { "id": "trip", "title": "Trip", "albums": [
+        { "id": "trip-kyoto", "title": "Kyoto", "photos": [
+          { "id": "k1", "image": "trip/kyoto/k1.png", "title": "Written" } ] } ] } ] }
+      """#)
+    // When
+    let outcome = try workspace.gallery("sync", "photos")
+    // Then the photo takes the scan's spelling instead of being added a second time
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(
+      outcome.stdout
+        == "Synced photos/gallery.json: 0 added, 0 removed, 1 photo in 2 albums; "
+        + "1 moved (trip/kyoto → trip/Kyoto)\n")
+    let synced = try ManifestStore(folder: workspace.path + "/photos").fetchGallery()
+    #expect(synced.allPhotos == [Photo(id: "k1", image: .file("trip/Kyoto/k1.png"), title: "Written")])
+  }
+
   @Test func syncFollowsAPhotoMovedIntoAnotherAlbumsFolderByItsContent() throws {
     // Given a built gallery (the build remembers each photo's content digest) whose person gave k1 a
     // title and then moved its file, renamed, into the folder of another album

@@ -20,7 +20,9 @@ public enum SyncCommand: GalleryCommand {
         - A photo whose file moved keeps its entry (id, texts, place); only its image path
           changes. Sync knows a move by a folder renamed whole (same file names in a new folder,
           ignoring case), a file renamed by case only, or the same content as a build last read
-          (only new files of a gone file's size are read). Ambiguous ones are removed and added.
+          (only new files of a gone file's size are read); a path that still leads to a file the
+          scan spells otherwise (a case-insensitive disk) takes its spelling. Ambiguous ones are
+          removed and added.
           A renamed folder's photos stay where they are; a photo moved to another folder follows
           it to that folder's album if it sat in its old folder's album, else it stays.
         - Nothing else: the order you chose, titles, descriptions, covers, links, alt texts, the

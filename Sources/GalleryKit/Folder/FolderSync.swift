@@ -59,13 +59,13 @@ public enum FolderSync {
   public static func synced(
     _ gallery: Gallery, images: [String], in folder: String, dating: any PhotoDating
   ) -> Changes {
-    synced(gallery, images: images, in: folder, dating: dating, digests: .stored(in: folder))
+    synced(gallery, images: images, in: folder, dating: dating, files: .stored(in: folder))
   }
 
-  /// `synced` comparing contents by `digests`.
+  /// `synced` learning about files from `files`.
   static func synced(
     _ gallery: Gallery, images: [String], in folder: String, dating: any PhotoDating,
-    digests: @autoclosure () -> FolderSyncMoves.Digests
+    files: @autoclosure () -> FolderSyncMoves.FileFacts
   ) -> Changes {
     var root = Album(id: "", title: gallery.title, photos: gallery.photos, albums: gallery.albums)
     var seen = Set<[UInt8]>()
@@ -73,8 +73,11 @@ public enum FolderSync {
       .map { String(decoding: $0, as: UTF8.self) }
     let gone = known.filter { FileSystem.realPath(folder + "/" + $0) == nil }
     let unshown = images.filter { !seen.contains(Array($0.utf8)) }
+    let scanned = Set(images.map { Array($0.utf8) })
+    let goneKeys = Set(gone.map { Array($0.utf8) })
+    let present = known.filter { !scanned.contains(Array($0.utf8)) && !goneKeys.contains(Array($0.utf8)) }
     let matches = FolderSyncMoves.matches(
-      gone: gone, new: unshown, known: known, images: images, digests: digests())
+      gone: gone, present: present, new: unshown, known: known, images: images, files: files())
     let renamed = Set(matches.renamedFolders.map { Array($0.from.utf8) })
     var moved: [Move] = []
     // Photos of renamed folders first: with their new paths, their albums stand for the new folders.
@@ -112,7 +115,6 @@ public enum FolderSync {
     for newFolder in newFolders {
       containerOf[Array(newFolder.utf8)] = placement.container(for: newFolder, in: &root)
     }
-    let goneKeys = Set(gone.map { Array($0.utf8) })
     var removed: [Photo] = []
     var followers: [(photo: Photo, album: [Int])] = []
     FolderSyncAlbums.visitPhotos(&root) { photo, album, index in

@@ -1,9 +1,13 @@
+import Foundation
+
 /// How `gallery sync` tells a moved file from a removed photo and a new image, so a photo whose file
 /// was moved or renamed keeps its manifest entry (id, texts, place) instead of being dropped and
 /// added again under a new id, which would lose what the person wrote and change its page's URL.
 ///
 /// Only photos whose local image is gone and image files no photo shows are candidates, matched in
-/// three ways, each only where it is unambiguous (what stays unmatched is removed and added, as before):
+/// three ways, each only where it is unambiguous (what stays unmatched is removed and added, as before),
+/// after a photo whose path still leads to the very file of a new image, spelled otherwise (see
+/// `matches`), took that image:
 /// 1. A renamed folder: a folder whose photos are all gone and that holds no image any more, and a
 ///    new folder (no photo came from it) holding exactly the same file names. When several new folders
 ///    qualify, the one with the old folder's own name (a renamed parent); when that leaves several or
@@ -17,20 +21,22 @@
 /// File names are compared ignoring case and Unicode normalization (Swift's `String` equality on the
 /// lowercased names) in 1 and 2; paths themselves are told apart by their bytes.
 enum FolderSyncMoves {
-  /// What the sync knows about file contents: digests from the build's index for gone files, and the
-  /// size and digest of new files read now. Injected, so tests can count what is read.
-  struct Digests: Sendable {
+  /// What the sync learns about files: digests from the build's index for gone files, the size,
+  /// digest and identity of files now. Injected, so tests can count what is read.
+  struct FileFacts: Sendable {
     /// The size and digest a gallery file had when a build last read it; nil when never read.
     var remembered: @Sendable (String) -> (size: Int, digest: UInt64)?
     /// The size of a gallery file now (a `stat`); nil when it cannot be read.
     var size: @Sendable (String) -> Int?
     /// The digest of a gallery file's bytes now (it is read); nil when it cannot be read.
     var digest: @Sendable (String) -> UInt64?
+    /// The file a path leads to (device and inode, links followed); nil when none.
+    var identity: @Sendable (String) -> FileIdentity?
 
     /// The gallery's own index (`.cleangallery-cache/digests`) and its files.
-    static func stored(in folder: String) -> Digests {
+    static func stored(in folder: String) -> FileFacts {
       let index = FileDigests(galleryFolder: folder)
-      return Digests(
+      return FileFacts(
         remembered: { index.lastKnown(of: $0) },
         size: { FileStamp.of(folder + "/" + $0)?.size },
         digest: { path in
@@ -38,8 +44,18 @@ enum FolderSyncMoves {
             return nil
           }
           return Hashing.digest(bytes)
+        },
+        identity: { path in
+          var info = stat()
+          guard stat(folder + "/" + path, &info) == 0 else { return nil }
+          return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         })
     }
+  }
+
+  struct FileIdentity: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
   }
 
   /// The moves found: each gone path's new path, and the folders found renamed.
@@ -53,33 +69,72 @@ enum FolderSyncMoves {
 
   /// The moves between `gone` (local image paths of the manifest whose file is gone) and `new` (image
   /// files no photo shows). `known` is every local image path of the manifest, `images` every image
-  /// file the scan found: they tell which folders are emptied and which are new.
+  /// file the scan found: they tell which folders are emptied and which are new. `present` are known
+  /// paths that still lead to a file the scan did not list by that name: one leading to the same file
+  /// as a new image is that image spelled otherwise (a case-insensitive disk after a case-only rename
+  /// keeps finding `kyoto/k1.jpg` when the scan lists `Kyoto/k1.jpg`; a link to a folder), and counts
+  /// as moved to the scan's spelling, so the file is not a second photo.
   static func matches(
-    gone: [String], new: [String], known: [String], images: [String], digests: @autoclosure () -> Digests
+    gone: [String], present: [String] = [], new: [String], known: [String], images: [String],
+    files: @autoclosure () -> FileFacts
   ) -> Matches {
     var matches = Matches()
-    guard !gone.isEmpty, !new.isEmpty else { return matches }
-    let knownFolders = Set(known.map { key(directory(of: $0)) })
-    let goneKeys = Set(gone.map(key))
-    let emptied = emptiedFolders(known: known, gone: goneKeys, images: images)
-    for (from, to) in renamedByNames(gone: gone, new: new, emptied: emptied, knownFolders: knownFolders) {
-      matches.newPath[key(from)] = to
+    guard !gone.isEmpty || !present.isEmpty, !new.isEmpty else { return matches }
+    var facts: FileFacts?
+    func learned() -> FileFacts {
+      if let facts { return facts }
+      let made = files()
+      facts = made
+      return made
     }
-    var taken = Set(matches.newPath.values.map(key))
-    var leftGone = gone.filter { matches.newPath[key($0)] == nil }
-    var leftNew = new.filter { !taken.contains(key($0)) }
-    for (from, to) in renamedInPlace(gone: leftGone, new: leftNew) { matches.newPath[key(from)] = to }
-    taken = Set(matches.newPath.values.map(key))
-    leftGone = leftGone.filter { matches.newPath[key($0)] == nil }
-    leftNew = leftNew.filter { !taken.contains(key($0)) }
+    var leftNew = new
+    var moving = gone
+    /// Records the pairs and keeps in `leftNew` and `left` only what is still unmatched.
+    func take(_ pairs: [(String, String)], from left: inout [String]) {
+      for (from, to) in pairs { matches.newPath[key(from)] = to }
+      let taken = Set(pairs.map { key($0.1) })
+      leftNew = leftNew.filter { !taken.contains(key($0)) }
+      left = left.filter { matches.newPath[key($0)] == nil }
+    }
+    if !present.isEmpty {
+      var unmatched = present
+      take(sameFile(present, new: new, files: learned()), from: &unmatched)
+      // Paths moved that way are gone for what follows: their folder may have been renamed.
+      moving += present.filter { matches.newPath[key($0)] != nil }
+    }
+    let knownFolders = Set(known.map { key(directory(of: $0)) })
+    let emptied = emptiedFolders(known: known, gone: Set(moving.map(key)), images: images)
+    var leftGone = gone
+    // Whole folders' names, those already matched included; only the pairs still open are taken.
+    let open = Set(leftNew.map(key))
+    take(
+      renamedByNames(gone: moving, new: new, emptied: emptied, knownFolders: knownFolders)
+        .filter { matches.newPath[key($0.0)] == nil && open.contains(key($0.1)) }, from: &leftGone)
+    take(renamedInPlace(gone: leftGone, new: leftNew), from: &leftGone)
     if !leftGone.isEmpty && !leftNew.isEmpty {
-      for (from, to) in sameContent(gone: leftGone, new: leftNew, digests: digests()) {
-        matches.newPath[key(from)] = to
-      }
+      take(sameContent(gone: leftGone, new: leftNew, digests: learned()), from: &leftGone)
     }
     matches.renamedFolders = renamedFolders(
       matches.newPath, emptied: emptied, knownFolders: knownFolders)
     return matches
+  }
+
+  /// Present path → new image leading to the same file, when each side has just one for it.
+  private static func sameFile(_ present: [String], new: [String], files: FileFacts) -> [(String, String)] {
+    let presentOf = Dictionary(
+      grouping: present.compactMap { path in files.identity(path).map { ($0, path) } }
+    ) {
+      $0.0
+    }
+    guard !presentOf.isEmpty else { return [] }
+    let identities = Parallel.map(new) { files.identity($0) }
+    let newOf = Dictionary(grouping: zip(new, identities).compactMap { path, id in id.map { ($0, path) } }) {
+      $0.0
+    }
+    return presentOf.compactMap { identity, paths in
+      guard paths.count == 1, let news = newOf[identity], news.count == 1 else { return nil }
+      return (paths[0].1, news[0].1)
+    }
   }
 
   /// The folder a file is in (`a/b/c.jpg` → `a/b`, "" for the gallery folder), not cut to the depth
@@ -178,7 +233,7 @@ enum FolderSyncMoves {
   }
 
   /// Gone path → new path for files with the same content (rule 3).
-  private static func sameContent(gone: [String], new: [String], digests: Digests) -> [(String, String)] {
+  private static func sameContent(gone: [String], new: [String], digests: FileFacts) -> [(String, String)] {
     let known = Parallel.map(gone) { digests.remembered($0) }
     var goneOf: [UInt64: [String]] = [:]
     var sizes = Set<Int>()

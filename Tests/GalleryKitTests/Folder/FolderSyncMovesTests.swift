@@ -11,30 +11,38 @@ import Testing
   final class Contents: Sendable {
     let old: [String: (size: Int, digest: UInt64)]
     let now: [String: (size: Int, digest: UInt64)]
+    /// Path → inode: paths with one number lead to one file.
+    let inodes: [String: UInt64]
     let readPaths = Mutex<[String]>([])
 
-    init(old: [String: (size: Int, digest: UInt64)] = [:], now: [String: (size: Int, digest: UInt64)] = [:]) {
+    init(
+      old: [String: (size: Int, digest: UInt64)] = [:], now: [String: (size: Int, digest: UInt64)] = [:],
+      inodes: [String: UInt64] = [:]
+    ) {
       self.old = old
       self.now = now
+      self.inodes = inodes
     }
 
-    var digests: FolderSyncMoves.Digests {
-      FolderSyncMoves.Digests(
+    var digests: FolderSyncMoves.FileFacts {
+      FolderSyncMoves.FileFacts(
         remembered: { self.old[$0] }, size: { self.now[$0]?.size },
         digest: { path in
           self.readPaths.withLock { $0.append(path) }
           return self.now[path]?.digest
-        })
+        }, identity: { self.inodes[$0].map { FolderSyncMoves.FileIdentity(device: 1, inode: $0) } })
     }
 
     var read: [String] { readPaths.withLock { $0.sorted() } }
   }
 
   private func matches(
-    gone: [String], new: [String], kept: [String] = [], contents: Contents = Contents()
+    gone: [String], present: [String] = [], new: [String], kept: [String] = [],
+    contents: Contents = Contents()
   ) -> FolderSyncMoves.Matches {
     FolderSyncMoves.matches(
-      gone: gone, new: new, known: gone + kept, images: new + kept, digests: contents.digests)
+      gone: gone, present: present, new: new, known: gone + present + kept, images: new + kept,
+      files: contents.digests)
   }
 
   private func pairs(_ matches: FolderSyncMoves.Matches) -> [String: String] {
@@ -137,5 +145,21 @@ import Testing
     // Then both are matched by content and the folder counts as renamed
     #expect(pairs(found) == ["k/a.png": "K2/a.png", "k/b.png": "K2/b.png"])
     #expect(found.renamedFolders == [FolderSync.Rename(from: "k", to: "K2")])
+  }
+
+  @Test func aPathLeadingToANewImagesFileTakesItsSpellingWhenJustOneDoes() {
+    // Given k/a.png and k/b.png still found (a case-insensitive disk), the scan listing K/…; x/c.png
+    // and y/c.png, two hand-written paths to one file
+    let contents = Contents(inodes: [
+      "k/a.png": 1, "K/a.png": 1, "k/b.png": 2, "K/b.png": 2, "x/c.png": 3, "y/c.png": 3, "z/c.png": 3,
+    ])
+    // When
+    let found = matches(
+      gone: [], present: ["k/a.png", "k/b.png", "x/c.png", "y/c.png"],
+      new: ["K/a.png", "K/b.png", "z/c.png"],
+      contents: contents)
+    // Then
+    #expect(pairs(found) == ["k/a.png": "K/a.png", "k/b.png": "K/b.png"])
+    #expect(found.renamedFolders == [FolderSync.Rename(from: "k", to: "K")])
   }
 }

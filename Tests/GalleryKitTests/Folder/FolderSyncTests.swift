@@ -7,10 +7,10 @@ import Testing
 /// another folder's album only when it sat in its old folder's album.
 @Suite struct FolderSyncTests {
   /// Contents as a build would have remembered them (the files themselves are the fixture's PNG).
-  private func digests(_ old: [String: UInt64]) -> FolderSyncMoves.Digests {
-    FolderSyncMoves.Digests(
+  private func digests(_ old: [String: UInt64]) -> FolderSyncMoves.FileFacts {
+    FolderSyncMoves.FileFacts(
       remembered: { path in old[path].map { (FolderFixtures.png.count, $0) } },
-      size: { _ in FolderFixtures.png.count }, digest: { _ in 1 })
+      size: { _ in FolderFixtures.png.count }, digest: { _ in 1 }, identity: { _ in nil })
   }
 
   @Test func aPhotoPutInAnAlbumByHandStaysThereWhenItsFileMoves() throws {
@@ -29,7 +29,7 @@ import Testing
     // When
     let changes = FolderSync.synced(
       gallery, images: ["kyoto/k2.png", "nara/k1.png", "nara/n1.png"], in: folder.realPath,
-      dating: FolderFixtures.noDates, digests: digests(["kyoto/k1.png": 1]))
+      dating: FolderFixtures.noDates, files: digests(["kyoto/k1.png": 1]))
     // Then
     #expect(changes.moved == [FolderSync.Move(id: "k1", from: "kyoto/k1.png", to: "nara/k1.png")])
     #expect(changes.added.isEmpty && changes.removed.isEmpty)
@@ -58,7 +58,7 @@ import Testing
     // When
     let changes = FolderSync.synced(
       gallery, images: ["kyoto/best/k1.png", "kyoto/k2.png"], in: folder.realPath,
-      dating: FolderFixtures.noDates, digests: digests(["kyoto/k1.png": 1]))
+      dating: FolderFixtures.noDates, files: digests(["kyoto/k1.png": 1]))
     // Then
     #expect(changes.addedAlbums == ["kyoto-best"])
     let kyoto = changes.gallery.albums[0]
