@@ -84,6 +84,44 @@ import Testing
     #expect(workspace.read("photos/gallery.json")?.contains("\"image\": \"IMG_9.png\"") == true)
   }
 
+  @Test func initRefusesATitleWithAControlCharacterAndWritesNothing() throws {
+    let workspace = try photoFolder()
+
+    let outcome = try workspace.gallery("init", "photos", "--title", "bad\u{1B}]0;title")
+
+    #expect(outcome.status == 64)
+    #expect(
+      outcome.stderr
+        == "error: --title 'bad\\u{1B}]0;title' contains the control character U+001B at character 4; "
+        + "remove it (see 'gallery init --help')\n")
+    #expect(!FileManager.default.fileExists(atPath: workspace.path + "/photos/gallery.json"))
+  }
+
+  @Test func initRefusesATitleLongerThanAManifestTakes() throws {
+    let workspace = try photoFolder()
+
+    let outcome = try workspace.gallery("init", "photos", "--title", String(repeating: "t", count: 1_001))
+
+    #expect(outcome.status == 64)
+    #expect(outcome.stderr.contains("is 1,001 characters long; at most 1,000 are allowed"))
+    #expect(!FileManager.default.fileExists(atPath: workspace.path + "/photos/gallery.json"))
+  }
+
+  @Test func aFolderNamedWithALineFeedAndAnEscapeSequenceGivesAManifestThatBuilds() throws {
+    // Given a gallery folder whose name holds a line feed and a terminal escape sequence
+    let workspace = try TemporaryFolder()
+    let name = "summer\n\u{1B}[31mred"
+    try workspace.writeBytes(name + "/IMG_1.png", Self.png)
+    // When (built from inside it: a move page's command naming such a folder is another matter)
+    let initialised = try workspace.gallery("init", name)
+    let built = try GalleryProcess.run(["build", "--output", "../site"], in: workspace.path + "/" + name)
+    // Then the title keeps what can be read
+    #expect(initialised.status == 0, "\(initialised.stderr)")
+    #expect(
+      workspace.read(name + "/gallery.json")?.hasPrefix("{\n  \"title\": \"Summer [31mred\",\n") == true)
+    #expect(built.status == 0, "\(built.stderr)")
+  }
+
   @Test func initWithoutAFolderExplainsBothForms() throws {
     let workspace = try TemporaryFolder()
 
@@ -165,6 +203,132 @@ import Testing
         }
 
         """)
+  }
+
+  /// `mv from to` (paths in the workspace), then `gallery sync photos`, which must succeed.
+  private func syncAfterMoving(
+    _ from: String, to: String, in workspace: TemporaryFolder
+  ) throws -> GalleryProcess.Outcome {
+    try FileManager.default.moveItem(atPath: workspace.path + "/" + from, toPath: workspace.path + "/" + to)
+    let outcome = try workspace.gallery("sync", "photos")
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    return outcome
+  }
+
+  @Test func syncKeepsThePhotosOfARenamedFolderWithTheirTextsIDsAndPlaces() throws {
+    // Given an initialised folder whose album's folder `trip/kyoto` the person renamed `trip/Kyoto`
+    // (a case-only rename: two names on this file system) after writing texts for its photos
+    let workspace = try TemporaryFolder()
+    for name in ["k1", "k2", "k3"] { try workspace.writeBytes("photos/trip/kyoto/\(name).png", Self.png) }
+    #expect(try workspace.gallery("init", "photos").status == 0)
+    let written = """
+      {
+        "title": "Photos",
+        "photos": [],
+        "albums": [
+          {
+            "id": "trip",
+            "title": "Trip",
+            "photos": [],
+            "albums": [
+              {
+                "id": "trip-kyoto",
+                "title": "Kyoto in spring",
+                "cover": "k2",
+                "photos": [
+                  {
+                    "id": "k3",
+                    "image": "trip/kyoto/k3.png",
+                    "title": "K3"
+                  },
+                  {
+                    "id": "k1",
+                    "image": "trip/kyoto/k1.png",
+                    "title": "The temple",
+                    "description": "Early, before the crowds"
+                  },
+                  {
+                    "id": "k2",
+                    "image": "trip/kyoto/k2.png",
+                    "title": "K2"
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      }
+
+      """
+    try workspace.write("photos/gallery.json", written)
+    // When
+    let outcome = try syncAfterMoving("photos/trip/kyoto", to: "photos/trip/Kyoto", in: workspace)
+    // Then every entry stays as written, its image path following the folder
+    #expect(
+      outcome.stdout
+        == "Synced photos/gallery.json: 0 added, 0 removed, 3 photos in 2 albums; "
+        + "3 moved (trip/kyoto → trip/Kyoto)\n")
+    #expect(
+      workspace.read("photos/gallery.json")
+        == written.replacingOccurrences(of: "trip/kyoto/", with: "trip/Kyoto/"))
+    #expect(try workspace.gallery("build", "photos", "--output", "site").status == 0)
+  }
+
+  @Test func aPhotoWhoseFileTheScanSpellsOtherwiseIsOnePhotoNotTwo() throws {
+    // Given a manifest naming trip/kyoto/k1.png, a path that still leads to the file but that the scan
+    // spells trip/Kyoto/k1.png (as a case-insensitive disk does after a case-only rename; here through
+    // a link, which the scan does not follow)
+    let workspace = try TemporaryFolder()
+    try workspace.writeBytes("photos/trip/Kyoto/k1.png", Self.png)
+    try FileManager.default.createSymbolicLink(
+      atPath: workspace.path + "/photos/trip/kyoto", withDestinationPath: "Kyoto")
+    try workspace.write(
+      "photos/gallery.json",
+      #"""
+      { "title": "Photos", "albums": [ { "id": "trip", "title": "Trip", "albums": [
+        { "id": "trip-kyoto", "title": "Kyoto", "photos": [
+          { "id": "k1", "image": "trip/kyoto/k1.png", "title": "Written" } ] } ] } ] }
+      """#)
+    // When
+    let outcome = try workspace.gallery("sync", "photos")
+    // Then the photo takes the scan's spelling instead of being added a second time
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(
+      outcome.stdout
+        == "Synced photos/gallery.json: 0 added, 0 removed, 1 photo in 2 albums; "
+        + "1 moved (trip/kyoto → trip/Kyoto)\n")
+    let synced = try ManifestStore(folder: workspace.path + "/photos").fetchGallery()
+    #expect(synced.allPhotos == [Photo(id: "k1", image: .file("trip/Kyoto/k1.png"), title: "Written")])
+  }
+
+  @Test func syncFollowsAPhotoMovedIntoAnotherAlbumsFolderByItsContent() throws {
+    // Given a built gallery (the build remembers each photo's content digest) whose person gave k1 a
+    // title and then moved its file, renamed, into the folder of another album
+    let workspace = try TemporaryFolder()
+    try workspace.writeBytes("photos/kyoto/k1.png", try LibVips.testPicture(width: 4, height: 3))
+    try workspace.writeBytes("photos/kyoto/k2.png", try LibVips.testPicture(width: 5, height: 3))
+    try workspace.writeBytes("photos/nara/n1.png", try LibVips.testPicture(width: 6, height: 3))
+    #expect(try workspace.gallery("init", "photos").status == 0)
+    let manifest = try #require(workspace.read("photos/gallery.json"))
+    try workspace.write(
+      "photos/gallery.json",
+      manifest.replacingOccurrences(of: #""title": "K1""#, with: #""title": "Torii at dusk""#))
+    #expect(try workspace.gallery("build", "photos", "--output", "site").status == 0)
+    // When
+    let outcome = try syncAfterMoving("photos/kyoto/k1.png", to: "photos/nara/gate.png", in: workspace)
+    // Then k1 keeps its id and title and goes to the end of the album of its new folder
+    #expect(
+      outcome.stdout
+        == "Synced photos/gallery.json: 0 added, 0 removed, 3 photos in 2 albums; "
+        + "1 moved (k1: kyoto/k1.png → nara/gate.png)\n")
+    let synced = try ManifestStore(folder: workspace.path + "/photos").fetchGallery()
+    #expect(synced.albums.map(\.id) == ["kyoto", "nara"])
+    #expect(synced.albums[0].photos.map(\.id) == ["k2"])
+    #expect(
+      synced.albums[1].photos == [
+        Photo(id: "n1", image: .file("nara/n1.png"), title: "N1"),
+        Photo(id: "k1", image: .file("nara/gate.png"), title: "Torii at dusk"),
+      ])
   }
 
   @Test func syncWithNothingToDoSaysSoAndWritesNothing() throws {

@@ -39,14 +39,15 @@ public enum InitCommand: GalleryCommand {
 
       Albums: every subfolder with an image anywhere below it becomes an album (sub-albums in name
       order, IMG_2 before IMG_10), holding the photos of that folder. Its title is the folder's name
-      made readable (2019_kyoto-trip: "2019 kyoto trip"), its id comes from the folder's path
+      made readable (2019_kyoto-trip: "2019 kyoto trip"; control characters dropped), its id comes from the folder's path
       (2019/Kyoto: 2019-kyoto), numbered -2, -3... when two folders would share one. Photo ids are
       unique in the whole gallery; album ids among albums.
 
       Then: gallery build DIR --output SITE. Later, 'gallery sync DIR' adds new images and drops
       photos whose file is gone, keeping your order and texts.
 
-      Exit codes: 0 written, 64 bad usage (no DIR and no --sample, a blank --title),
+      Exit codes: 0 written, 64 bad usage (no DIR and no --sample, a --title that is blank, longer
+      than 1,000 characters or holds a control character),
       66 DIR not found, 70 internal error, 73 DIR already holds a gallery.json (use --force or
       'gallery sync') or cannot be written, 75 the gallery stayed locked by another command.
       """)
@@ -105,8 +106,12 @@ public enum InitCommand: GalleryCommand {
   public static func initialize(
     _ options: Options, dating: any PhotoDating, console: Console
   ) throws(GalleryError) -> Outcome {
-    if let title = options.title, TextChecks.isBlank(title) {
-      throw .usage("--title must not be blank")
+    if let title = options.title {
+      guard !TextChecks.isBlank(title) else { throw .usage("--title must not be blank") }
+      // Refused, not cleaned: what the person typed is written as typed or not at all.
+      if let problem = TextChecks.problem(in: title, limit: ManifestDecoder.Limits.shortText) {
+        throw .usage("--title '\(Quoted.text(title))' \(problem)")
+      }
     }
     let store = try ManifestStore(folder: options.folder)
     let lock = try GalleryLock(folder: store.folder, timeout: options.lockTimeout, onWait: console.warn)

@@ -17,6 +17,14 @@ public enum SyncCommand: GalleryCommand {
         - Photos whose local image file is gone are removed, from any album; the summary names each
           (id: path). An album left with nothing whose folder holds no image any more is removed; a
           cover naming a removed photo is cleared.
+        - A photo whose file moved keeps its entry (id, texts, place); only its image path
+          changes. Sync knows a move by a folder renamed whole (same file names in a new folder,
+          ignoring case), a file renamed by case only, or the same content as a build last read
+          (only new files of a gone file's size are read); a path that still leads to a file the
+          scan spells otherwise (a case-insensitive disk) takes its spelling. Ambiguous ones are
+          removed and added.
+          A renamed folder's photos stay where they are; a photo moved to another folder follows
+          it to that folder's album if it sat in its old folder's album, else it stays.
         - Nothing else: the order you chose, titles, descriptions, covers, links, alt texts, the
           gallery's settings, photos with remote (http) images and albums you made yourself stay
           exactly as they are.
@@ -28,7 +36,8 @@ public enum SyncCommand: GalleryCommand {
 
       It prints one line, such as
         Synced trip/gallery.json: 3 added, 2 removed (beach: beach.jpg, old: x/old.jpg), 41 photos
-      (then " in 5 albums" and, when albums changed, "; 1 album added (2019-nara)" or the like).
+      (then " in 5 albums", "; 3 moved (trip/kyoto → trip/Kyoto)" when files moved and, when
+      albums changed, "; 1 album added (2019-nara)" or the like).
       When nothing changed it says so and leaves gallery.json untouched. Otherwise gallery.json is
       rewritten atomically in its standard format (see README).
 

@@ -47,12 +47,11 @@ public enum FolderAlbums {
   }
 
   /// `2019_kyoto-trip` → "2019 kyoto trip", as photo titles are made; the name itself when that leaves
-  /// nothing, and `fallbackTitle` when the name is blank too (an album needs a title).
+  /// nothing, and `fallbackTitle` when the name is blank too (an album needs a title). Control
+  /// characters are dropped (`MetadataText.nameTitle`): the manifest would refuse them.
   public static func title(forFolder folder: String) -> String {
     let name = FileSystem.lastComponent(of: folder)
-    let title = PhotoNaming.readable(name)
-    if !title.isEmpty { return title }
-    return TextChecks.isBlank(name) ? fallbackTitle : name
+    return MetadataText.nameTitle(PhotoNaming.readable(name)) ?? MetadataText.nameTitle(name) ?? fallbackTitle
   }
 
   /// An empty album for `folder` with the given id; its photos and sub-albums are added by the caller.

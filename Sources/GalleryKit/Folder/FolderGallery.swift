@@ -34,9 +34,11 @@ public enum FolderGallery {
     return Gallery(title: title, photos: photosOf[[]] ?? [], albums: albums(in: ""))
   }
 
-  /// The folder's own name, made readable like photo titles ("Gallery" for a name with nothing to read).
+  /// The folder's own name, made readable like photo titles and without control characters
+  /// (`MetadataText.nameTitle`); "Gallery" for a name with nothing to read.
   public static func defaultTitle(ofFolder folder: String) -> String {
-    let title = PhotoNaming.readable(FileSystem.lastComponent(of: folder))
-    return title.isEmpty || title == "/" ? "Gallery" : title
+    let title = MetadataText.nameTitle(PhotoNaming.readable(FileSystem.lastComponent(of: folder)))
+    guard let title, title != "/" else { return "Gallery" }
+    return title
   }
 }

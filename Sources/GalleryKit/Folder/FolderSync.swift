@@ -17,10 +17,28 @@ public enum FolderSync {
     /// Ids of the albums dropped because they were left empty and their folder holds no image any more,
     /// sub-albums before their parent.
     public var removedAlbums: [String] = []
+    /// Photos whose file moved, kept with their new `image`: those of renamed folders first, then the
+    /// others, each in manifest order.
+    public var moved: [Move] = []
+    /// The folders renamed (or moved) whole, in natural order of their old names.
+    public var renamedFolders: [Rename] = []
 
     public var isEmpty: Bool {
-      added.isEmpty && removed.isEmpty && addedAlbums.isEmpty && removedAlbums.isEmpty
+      added.isEmpty && removed.isEmpty && addedAlbums.isEmpty && removedAlbums.isEmpty && moved.isEmpty
     }
+  }
+
+  /// A photo kept with its file's new path.
+  public struct Move: Sendable, Equatable {
+    public var id: String
+    public var from: String
+    public var to: String
+  }
+
+  /// A folder whose photos all moved to one new folder: `trip/kyoto` → `trip/Kyoto`.
+  public struct Rename: Sendable, Equatable {
+    public var from: String
+    public var to: String
   }
 
   /// Removed photos (and albums) named in full in the summary before the rest are only counted.
@@ -31,29 +49,97 @@ public enum FolderSync {
   /// to the album of its folder (`FolderSyncAlbums.Placement` says which, making albums for new
   /// folders). Then albums emptied by the sync whose folder holds no image any more are dropped, and
   /// covers naming a dropped photo are cleared (the album shows its first photo again).
+  ///
+  /// A photo whose file moved (`FolderSyncMoves` tells which) is neither dropped nor added: it keeps
+  /// its entry and only its `image` changes. It stays where it is when its folder was renamed whole
+  /// (the album follows the folder: an album's folder is where its photos are) or when it sat in an
+  /// album other than its old folder's (put there by hand); a photo in its old folder's album follows
+  /// its file to the end of the new folder's album (made when new), as a new image of it would go.
+  /// Contents are compared by the gallery's own digest index (`.cleangallery-cache/digests`).
   public static func synced(
     _ gallery: Gallery, images: [String], in folder: String, dating: any PhotoDating
   ) -> Changes {
+    synced(gallery, images: images, in: folder, dating: dating, files: .stored(in: folder))
+  }
+
+  /// `synced` learning about files from `files`.
+  static func synced(
+    _ gallery: Gallery, images: [String], in folder: String, dating: any PhotoDating,
+    files: @autoclosure () -> FolderSyncMoves.FileFacts
+  ) -> Changes {
     var root = Album(id: "", title: gallery.title, photos: gallery.photos, albums: gallery.albums)
+    var seen = Set<[UInt8]>()
+    let known = imagePaths(of: gallery).filter { seen.insert($0).inserted }
+      .map { String(decoding: $0, as: UTF8.self) }
+    let gone = known.filter { FileSystem.realPath(folder + "/" + $0) == nil }
+    let unshown = images.filter { !seen.contains(Array($0.utf8)) }
+    let scanned = Set(images.map { Array($0.utf8) })
+    let goneKeys = Set(gone.map { Array($0.utf8) })
+    let present = known.filter { !scanned.contains(Array($0.utf8)) && !goneKeys.contains(Array($0.utf8)) }
+    let matches = FolderSyncMoves.matches(
+      gone: gone, present: present, new: unshown, known: known, images: images, files: files())
+    let renamed = Set(matches.renamedFolders.map { Array($0.from.utf8) })
+    var moved: [Move] = []
+    // Photos of renamed folders first: with their new paths, their albums stand for the new folders.
+    FolderSyncAlbums.visitPhotos(&root) { photo, _, _ in
+      guard case .file(let path) = photo.image, let to = matches.newPath[Array(path.utf8)],
+        renamed.contains(Array(FolderSyncMoves.directory(of: path).utf8))
+      else { return true }
+      moved.append(Move(id: photo.id, from: path, to: to))
+      photo.image = .file(to)
+      return true
+    }
     let original = root
-    var removed: [Photo] = []
-    FolderSyncAlbums.removeMissing(from: &root, in: folder, removed: &removed)
-    let referenced = Set(imagePaths(of: gallery))
-    let new = images.filter { !referenced.contains(Array($0.utf8)) }
+    let shownNow = Set(matches.newPath.values.map { Array($0.utf8) })
+    let new = unshown.filter { !shownNow.contains(Array($0.utf8)) }
     // Ids stay unique against every id the manifest had, so a dropped photo's id is not reused.
     let added = FolderPhotos.photos(
       forImages: new, in: folder, taken: gallery.allPhotos.map(\.id), dating: dating)
-    guard !added.isEmpty || !removed.isEmpty else {
+    var placement = FolderSyncAlbums.Placement(original)
+    // Moved photos sitting in their old folder's album may follow their file: album path → index → folder.
+    var following: [[Int]: [Int: String]] = [:]
+    FolderSyncAlbums.visitPhotos(&root) { photo, album, index in
+      if case .file(let path) = photo.image, let to = matches.newPath[Array(path.utf8)],
+        placement.home(ofFolder: FolderAlbums.folder(ofImage: path)) == album
+      {
+        following[album, default: [:]][index] = FolderAlbums.folder(ofImage: to)
+      }
+      return true
+    }
+    // Folders in natural order, so new sibling albums are appended in the order init gives them.
+    let targets =
+      following.values.flatMap(\.values) + added.map { FolderAlbums.folder(ofImage: $0.image.manifestValue) }
+    let newFolders = Set(targets.map { Array($0.utf8) }).map { String(decoding: $0, as: UTF8.self) }
+      .sorted(by: NaturalOrder.areInIncreasingOrder)
+    var containerOf: [FolderAlbums.FolderKey: [Int]] = [:]
+    for newFolder in newFolders {
+      containerOf[Array(newFolder.utf8)] = placement.container(for: newFolder, in: &root)
+    }
+    var removed: [Photo] = []
+    var followers: [(photo: Photo, album: [Int])] = []
+    FolderSyncAlbums.visitPhotos(&root) { photo, album, index in
+      guard case .file(let path) = photo.image else { return true }
+      let key = Array(path.utf8)
+      guard let to = matches.newPath[key] else {
+        guard goneKeys.contains(key) else { return true }
+        removed.append(photo)
+        return false
+      }
+      moved.append(Move(id: photo.id, from: path, to: to))
+      photo.image = .file(to)
+      guard let folder = following[album]?[index], let destination = containerOf[Array(folder.utf8)],
+        destination != album
+      else { return true }
+      followers.append((photo, destination))
+      return false
+    }
+    guard !added.isEmpty || !removed.isEmpty || !moved.isEmpty else {
       return Changes(gallery: gallery, added: [], removed: [])
     }
-    var placement = FolderSyncAlbums.Placement(original)
-    // Folders in natural order, so new sibling albums are appended in the order init gives them.
-    let newFolders = Set(new.map { Array(FolderAlbums.folder(ofImage: $0).utf8) })
-      .map { String(decoding: $0, as: UTF8.self) }.sorted(by: NaturalOrder.areInIncreasingOrder)
-    for newFolder in newFolders { _ = placement.container(for: newFolder, in: &root) }
+    for (photo, album) in followers { root.modify(at: album[...]) { $0.photos.append(photo) } }
     for photo in added {
-      let path = placement.container(for: FolderAlbums.folder(ofImage: photo.image.manifestValue), in: &root)
-      root.modify(at: path[...]) { $0.photos.append(photo) }
+      let folder = Array(FolderAlbums.folder(ofImage: photo.image.manifestValue).utf8)
+      root.modify(at: (containerOf[folder] ?? [])[...]) { $0.photos.append(photo) }
     }
     var removedAlbums: [String] = []
     FolderSyncAlbums.prune(
@@ -65,7 +151,7 @@ public enum FolderSync {
     updated.albums = root.albums
     return Changes(
       gallery: updated, added: added, removed: removed, addedAlbums: placement.created,
-      removedAlbums: removedAlbums)
+      removedAlbums: removedAlbums, moved: moved, renamedFolders: matches.renamedFolders)
   }
 
   /// "Synced g/gallery.json: 3 added, 2 removed (beach: beach.jpg, old: x/old.jpg), 41 photos", with
@@ -91,7 +177,22 @@ public enum FolderSync {
           + named(changes.removedAlbums))
     }
     let albumChanges = albums.isEmpty ? "" : "; " + albums.joined(separator: ", ")
-    return "Synced \(file): \(changes.added.count) added, \(removed), \(total)\(albumChanges)"
+    return
+      "Synced \(file): \(changes.added.count) added, \(removed), \(total)\(moves(changes))\(albumChanges)"
+  }
+
+  /// "; 4 moved (trip/kyoto → trip/Kyoto, k9: a/k9.jpg → b/k9.jpg)": a renamed folder named once for
+  /// all its photos, other moves one by one; "" when nothing moved.
+  private static func moves(_ changes: Changes) -> String {
+    guard !changes.moved.isEmpty else { return "" }
+    let renamed = Set(changes.renamedFolders.map { Array($0.from.utf8) })
+    let single = changes.moved.filter {
+      !renamed.contains(Array(FolderSyncMoves.directory(of: $0.from).utf8))
+    }
+    let names =
+      changes.renamedFolders.map { "\($0.from) → \($0.to)" }
+      + single.map { "\($0.id): \($0.from) → \($0.to)" }
+    return "; \(changes.moved.count) moved" + named(names)
   }
 
   /// " (a, b, and 2 more)" naming at most `removedShown`; "" for none.

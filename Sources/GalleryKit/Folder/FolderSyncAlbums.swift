@@ -75,6 +75,13 @@ enum FolderSyncAlbums {
       return path
     }
 
+    /// The album (or `[]`, the root) that new images of `folder` would go to without making one; nil
+    /// when there is none yet. A moved photo that sits there follows its file (see `FolderSync`).
+    func home(ofFolder folder: String) -> [Int]? {
+      if folder.utf8.isEmpty { return [] }
+      return placed[Array(folder.utf8)] ?? existing(for: folder)
+    }
+
     /// An album of the original manifest for `folder`, by the rules of the type's comment.
     private func existing(for folder: String) -> [Int]? {
       let key = Array(folder.utf8)
@@ -106,17 +113,20 @@ enum FolderSyncAlbums {
     }
   }
 
-  /// Drops, depth first, the photos whose local image is gone (`removed` gets them in manifest order).
-  static func removeMissing(from album: inout Album, in folder: String, removed: inout [Photo]) {
-    album.photos.removeAll { photo in
-      guard case .file(let path) = photo.image, FileSystem.realPath(folder + "/" + path) == nil else {
-        return false
-      }
-      removed.append(photo)
-      return true
+  /// Visits every photo, the root's then each album's depth first (manifest order), with the path of
+  /// its album and its index there before any was taken out; `body` may change the photo, and takes
+  /// it out of its album by returning false.
+  static func visitPhotos(
+    _ album: inout Album, at path: [Int] = [], _ body: (inout Photo, _ album: [Int], _ index: Int) -> Bool
+  ) {
+    var kept: [Photo] = []
+    kept.reserveCapacity(album.photos.count)
+    for (index, var photo) in album.photos.enumerated() where body(&photo, path, index) {
+      kept.append(photo)
     }
+    album.photos = kept
     for offset in album.albums.indices {
-      removeMissing(from: &album.albums[offset], in: folder, removed: &removed)
+      visitPhotos(&album.albums[offset], at: path + [offset], body)
     }
   }
 

@@ -21,6 +21,21 @@ enum MetadataText {
   /// description keeps its lines. Nil when nothing visible is left (a zero-width space alone), or when
   /// a caption is a camera's default (`JunkCaptions`, compared with its white space made single spaces).
   static func cleaned(_ text: String, as kind: Kind) -> String? {
+    guard let value = fitted(text, as: kind) else { return nil }
+    if kind != .tag && JunkCaptions.isJunk(TextChecks.trimmed(singleSpaced(value))) { return nil }
+    return value
+  }
+
+  /// A title made from a file's or a folder's name (the gallery's, an album's, a photo's): cleaned as a
+  /// metadata title is, but never taken for a camera's default caption (a folder may be called
+  /// "OLYMPUS DIGITAL CAMERA"). A folder named with a line feed and `ESC [31m` gives a title the
+  /// manifest takes. Nil when nothing visible is left.
+  static func nameTitle(_ name: String) -> String? {
+    fitted(name, as: .title)
+  }
+
+  /// `cleaned` without the junk-caption test.
+  private static func fitted(_ text: String, as kind: Kind) -> String? {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars where !TextChecks.isForbidden(scalar) { scalars.append(scalar) }
     let kept = String(scalars)
@@ -30,7 +45,6 @@ enum MetadataText {
       guard kind != .tag else { return nil }
       value = TextChecks.trimmed(String(value.prefix(kind.limit)))
     }
-    if kind != .tag && JunkCaptions.isJunk(TextChecks.trimmed(singleSpaced(value))) { return nil }
     return value
   }
 

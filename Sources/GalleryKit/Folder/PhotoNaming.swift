@@ -46,10 +46,9 @@ public enum PhotoNaming {
   }
 
   /// `sunset_over-the_bay.jpg` → "Sunset over the bay", `IMG_2034.JPG` → "IMG 2034"; nil when the name
-  /// holds nothing but separators.
+  /// holds nothing visible (or only characters the manifest refuses, which the scan leaves out anyway).
   public static func title(forFile path: String) -> String? {
-    let text = readable(stem(of: path))
-    return text.isEmpty ? nil : text
+    MetadataText.nameTitle(readable(stem(of: path)))
   }
 
   /// A name made readable: runs of `_` and `-` become a space, white space is collapsed and trimmed, and

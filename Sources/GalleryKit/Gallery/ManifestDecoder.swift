@@ -381,22 +381,8 @@ public struct ManifestDecoder {
     guard case .string(let text) = value.value else {
       throw fieldError(value.position, field, "expected a string, found \(value.value.kindName)")
     }
-    // UTF-8 bytes bound characters from above: most strings are settled without counting them.
-    if text.utf8.count > limit {
-      let count = text.count
-      if count > limit {
-        throw fieldError(
-          value.position, field,
-          "is \(DisplayText.grouped(count)) characters long; at most \(DisplayText.grouped(limit)) are allowed"
-        )
-      }
-    }
-    if let (scalar, offset) = TextChecks.forbiddenCharacter(in: text) {
-      let what =
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "control character" : "noncharacter"
-      throw fieldError(
-        value.position, field,
-        "contains the \(what) \(TextChecks.codePoint(scalar)) at character \(offset + 1); remove it")
+    if let problem = TextChecks.problem(in: text, limit: limit) {
+      throw fieldError(value.position, field, problem)
     }
     return text
   }

@@ -46,6 +46,24 @@ extension TextChecks {
     }
   }
 
+  /// Why the manifest would refuse `text` as a string of at most `limit` characters: "is 1,001
+  /// characters long; at most 1,000 are allowed" or "contains the control character U+001B at
+  /// character 4; remove it"; nil when it takes it. One wording for the decoder and the command line.
+  static func problem(in text: String, limit: Int) -> String? {
+    // UTF-8 bytes bound characters from above: most strings are settled without counting them.
+    if text.utf8.count > limit {
+      let count = text.count
+      if count > limit {
+        return
+          "is \(DisplayText.grouped(count)) characters long; at most \(DisplayText.grouped(limit)) are allowed"
+      }
+    }
+    guard let (scalar, offset) = forbiddenCharacter(in: text) else { return nil }
+    let what =
+      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "control character" : "noncharacter"
+    return "contains the \(what) \(codePoint(scalar)) at character \(offset + 1); remove it"
+  }
+
   /// "U+001B".
   static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)

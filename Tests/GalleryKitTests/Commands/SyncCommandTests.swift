@@ -61,7 +61,8 @@ import Testing
   @Test func newIDsAvoidExistingOnesIgnoringCaseIncludingRemovedOnes() throws {
     let folder = try TemporaryFolder()
     try folder.write("gallery.json", edited)
-    try folder.images("z.png", "a.png", "zebra.png", "Beach.PNG")
+    // (in another folder: `Beach.PNG` beside the gone `beach.png` would be the same file renamed)
+    try folder.images("z.png", "a.png", "zebra.png", "new/Beach.PNG")
 
     let outcome = try SyncCommand.sync(
       .init(folder: folder.path), dating: FolderFixtures.noDates, console: .silent)

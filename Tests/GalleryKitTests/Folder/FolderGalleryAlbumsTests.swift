@@ -105,8 +105,15 @@ import Testing
   @Test(arguments: [
     ("2019_kyoto-trip", "2019 kyoto trip"), ("2019/Été-à-Paris", "Été à Paris"), ("2019/___", "___"),
     ("-", "-"), ("  ", FolderAlbums.fallbackTitle),
+    // The manifest refuses control characters and noncharacters: they are dropped
+    ("2019/red\n\u{1B}[31mtrip\u{7}", "Red [31mtrip"), ("a/\u{1B}\u{FFFE}", FolderAlbums.fallbackTitle),
+    ("a/_\u{9B}_", "__"),
   ])
-  func albumTitlesAreTheFolderNameMadeReadable(folder: String, title: String) {
+  func albumTitlesAreTheFolderNameMadeReadable(folder: String, title: String) throws {
     #expect(FolderAlbums.title(forFolder: folder) == title)
+    // And the manifest takes them
+    let album = FolderAlbums.album(forFolder: folder, id: "a")
+    let gallery = Gallery(title: FolderGallery.defaultTitle(ofFolder: folder), albums: [album])
+    #expect(try ManifestDecoder.decode(ManifestEncoder.encode(gallery), file: "g").gallery == gallery)
   }
 }
