@@ -112,14 +112,17 @@ import Testing
     let workspace = try TemporaryFolder()
     let name = "summer\n\u{1B}[31mred"
     try workspace.writeBytes(name + "/IMG_1.png", Self.png)
-    // When (built from inside it: a move page's command naming such a folder is another matter)
+    // When it is made and built from outside (its move pages name it in their command)
     let initialised = try workspace.gallery("init", name)
-    let built = try GalleryProcess.run(["build", "--output", "../site"], in: workspace.path + "/" + name)
-    // Then the title keeps what can be read
+    let built = try workspace.gallery("build", name, "--output", "site")
+    // Then the title keeps what can be read, and the command names the folder with escapes, never raw
     #expect(initialised.status == 0, "\(initialised.stderr)")
     #expect(
       workspace.read(name + "/gallery.json")?.hasPrefix("{\n  \"title\": \"Summer [31mred\",\n") == true)
     #expect(built.status == 0, "\(built.stderr)")
+    #expect(
+      workspace.read("site/edit/img-1.html")?.contains(#"--gallery $&#39;summer\x0A\x1B[31mred&#39;"#) == true
+    )
   }
 
   @Test func initWithoutAFolderExplainsBothForms() throws {

@@ -52,7 +52,7 @@ final class FileDigests: Sendable {
   /// The size and digest a gallery file had when a build last read it, whether or not it is still
   /// there: `gallery sync` knows a moved photo by the digest its gone file had.
   func lastKnown(of path: String) -> (size: Int, digest: UInt64)? {
-    state.withLock { state in state.known[path].map { ($0.stamp.size, $0.digest) } }
+    state.withLock { state in state.known[PathKey(path)].map { ($0.stamp.size, $0.digest) } }
   }
 
   /// The stamp a gallery file had when its digest was last checked or read: after `ImagesWorker`

@@ -85,8 +85,28 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     return words.joined(separator: " ")
   }
 
-  /// A word a POSIX shell reads back as it is: bare when it is plain, else in single quotes.
+  /// A word a POSIX shell reads back as it is: bare when it is plain, else in single quotes; a word
+  /// holding a control or other invisible character (a folder named with a line feed or an escape)
+  /// in bash's `$'…'` with that character escaped, so the page never carries it raw (an XML page may
+  /// not, and a terminal must not receive it from a paste).
   static func shellQuoted(_ word: String) -> String {
+    if word.unicodeScalars.contains(where: needsEscape) {
+      var quoted = "$'"
+      for scalar in word.unicodeScalars {
+        switch scalar {
+        case "\\": quoted += "\\\\"
+        case "'": quoted += "\\'"
+        case _ where needsEscape(scalar):
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          quoted +=
+            scalar.value < 0x80
+            ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+            : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+        default: quoted.unicodeScalars.append(scalar)
+        }
+      }
+      return quoted + "'"
+    }
     let plain =
       !word.isEmpty
       && word.unicodeScalars.allSatisfy {
@@ -95,6 +115,12 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
             || "-_./,+=:@%".unicodeScalars.contains($0))
       }
     return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// A character `shellQuoted` writes as an escape: every C0 control (line feed and tab too: the
+  /// command is one line), DEL, C1 and the noncharacters.
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || TextChecks.isForbidden(scalar)
   }
 
   public func presentSaveIndex(response: ImageIndexEdit.SaveIndex.Response) {

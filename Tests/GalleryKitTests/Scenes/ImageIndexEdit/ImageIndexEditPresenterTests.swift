@@ -78,6 +78,13 @@ import Testing
     #expect(ImageIndexEditPresenter.shellQuoted("it's") == #"'it'\''s'"#)
   }
 
+  @Test func aFolderNamedWithControlCharactersIsQuotedWithEscapesNeverRaw() {
+    // A folder named with a line feed and an escape sequence, a quote and a backslash
+    let quoted = ImageIndexEditPresenter.shellQuoted("a\nb\u{1B}[31m'c\\d\u{85}\u{FFFE}é")
+    #expect(quoted == #"$'a\x0Ab\x1B[31m\'c\\d\U00000085\U0000FFFEé'"#)
+    #expect(!quoted.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x85 })
+  }
+
   @Test func aStaticSiteSaysItCannotSaveAndAServedOneThatItCan() {
     let still = present(position: 3, total: 5)
     #expect(still?.canSave == false)
