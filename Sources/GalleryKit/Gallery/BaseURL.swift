@@ -25,6 +25,15 @@ public struct BaseURL: Equatable, Sendable {
     case badPercentEscape
     /// A `.` or `..` segment: the address would not be the folder it reads as.
     case dotSegment
+    /// An empty segment (`//`): most servers and crawlers fold it, so the address is not the one named.
+    case emptySegment
+    /// A bracketed host that is not an IPv6 address (`[:::]`, nine groups).
+    case badIPv6
+    /// A host ending in a number that is not four numbers 0–255 (`999.1.1.1`): parsers read it as an
+    /// IPv4 address, never as a name.
+    case badIPv4
+    /// An `xn--` label that is not valid Punycode for a Unicode name (`xn--zz`).
+    case badPunycode
 
     public var description: String {
       switch self {
@@ -41,6 +50,11 @@ public struct BaseURL: Equatable, Sendable {
       case .badPort: return "has a port that is not a number from 1 to 65535"
       case .badPercentEscape: return "holds a '%' not followed by two hex digits (or %00)"
       case .dotSegment: return "holds a '.' or '..' segment; write the folder's address plainly"
+      case .emptySegment: return "holds an empty path segment ('//'); write the folder's address plainly"
+      case .badIPv6: return "names a bracketed host that is not an IPv6 address"
+      case .badIPv4:
+        return "names a host ending in a number that is not an IPv4 address (four numbers 0–255, no leading zeros)"
+      case .badPunycode: return "names a host with an 'xn--' label that is not valid Punycode for a Unicode name"
       }
     }
 
@@ -108,6 +122,7 @@ public struct BaseURL: Equatable, Sendable {
       guard inside.count >= 2,
         inside.allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") })
       else { throw .badHost }
+      guard BaseURLHost.isIPv6(inside) else { throw .badIPv6 }
       host = authority[...close]
       if close + 1 < authority.count {
         guard authority[close + 1] == UInt8(ascii: ":") else { throw .badHost }
@@ -128,6 +143,10 @@ public struct BaseURL: Equatable, Sendable {
         else { throw .badHost }
       }
       guard (1...253).contains(name.count) else { throw .badHost }
+      if BaseURLHost.looksLikeIPv4(labels) {
+        guard BaseURLHost.ipv4Octets(name) != nil else { throw .badIPv4 }
+      }
+      guard labels.allSatisfy(BaseURLHost.isValidPunycodeLabel) else { throw .badPunycode }
     }
     if let port {
       guard (1...5).contains(port.count), port.allSatisfy({ (0x30...0x39).contains($0) }),
@@ -150,6 +169,8 @@ public struct BaseURL: Equatable, Sendable {
         index += 1
       }
     }
+    let segments = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    guard segments.dropFirst().dropLast().allSatisfy({ !$0.isEmpty }) else { throw .emptySegment }
     for segment in path.split(separator: UInt8(ascii: "/")) {
       let written = String(decoding: segment, as: UTF8.self).lowercased()
       guard ![".", "..", "%2e", "%2e%2e", ".%2e", "%2e."].contains(written) else { throw .dotSegment }

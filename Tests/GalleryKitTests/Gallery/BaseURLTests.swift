@@ -9,6 +9,12 @@ import Testing
     "https://example.com/", "http://example.com/photos/", "https://example.com:8443/a/b/",
     "HTTPS://Example.com/trips/2019/", "https://[::1]:8000/", "https://example.com/caf%C3%A9/",
     "https://photos.example.org./", "http://localhost:65535/a.b/", "https://xn--exmple-cua.com/",
+    "https://[2001:db8::8a2e:370:7334]/", "https://[::]/", "https://[1:2:3:4:5:6:7:8]/",
+    "https://[1:2:3:4:5:6:7::]/",
+    "https://[::ffff:192.0.2.1]/", "https://192.0.2.1:8080/g/", "https://0.0.0.0/",
+    "https://xn--bcher-kva.example/",
+    "https://XN--BCHER-KVA.example/", "https://xn--mnchen-3ya.de/", "https://a1.b2c/",
+    "https://example.com/a/b/",
   ])
   func plainFolderURLsPass(text: String) throws {
     #expect(try BaseURL(text).text == text)
@@ -32,6 +38,14 @@ import Testing
     ("https://-.com/", .badHost), ("https://a_b.com/", .badHost), ("https://a..b/", .badHost),
     ("https://[::1%25eth0]/", .badHost), ("https://[::1]x/", .badHost),
     ("https://exämple.com/", .badCharacter("ä")),
+    ("https://[:::]/", .badIPv6), ("https://[1:2:3:4:5:6:7:8:9]/", .badIPv6),
+    ("https://[1::2::3]/", .badIPv6),
+    ("https://[1:2:3:4:5:6:7]/", .badIPv6), ("https://[:1::]/", .badIPv6), ("https://[12345::]/", .badIPv6),
+    ("https://[::1.2.3.256]/", .badIPv6), ("https://999.1.1.1/", .badIPv4), ("https://1.2.3/", .badIPv4),
+    ("https://01.2.3.4/", .badIPv4), ("https://example.123/", .badIPv4), ("https://0x7f.1/", .badIPv4),
+    ("https://xn--zz.com/", .badPunycode), ("https://a.XN--ZZ/", .badPunycode),
+    ("https://xn--a.com/", .badPunycode),
+    ("https://example.com//", .emptySegment), ("https://example.com/a//b/", .emptySegment),
     ("https://example.com/\u{2028}/", .badCharacter("\u{2028}")),
   ])
   func anythingElseIsRefusedWithItsReason(text: String, problem: BaseURL.Problem) {
