@@ -53,8 +53,10 @@ public struct BaseURL: Equatable, Sendable {
       case .emptySegment: return "holds an empty path segment ('//'); write the folder's address plainly"
       case .badIPv6: return "names a bracketed host that is not an IPv6 address"
       case .badIPv4:
-        return "names a host ending in a number that is not an IPv4 address (four numbers 0–255, no leading zeros)"
-      case .badPunycode: return "names a host with an 'xn--' label that is not valid Punycode for a Unicode name"
+        return "names a host ending in a number that is not an IPv4 address "
+          + "(four numbers 0–255, no leading zeros)"
+      case .badPunycode:
+        return "names a host with an 'xn--' label that is not valid Punycode for a Unicode name"
       }
     }
 
