@@ -98,8 +98,9 @@ static void answer_library_error(void *cls, const char *format, va_list argument
   const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
   if (info == NULL) return;
   const char *reason = MHD_get_reason_phrase_for(status);
-  const char *text = status == 413 ? "The request says it has a longer body than this server reads.\n"
-                                   : "The request's headers could not be read (a bad Content-Length, or no Host).\n";
+  const char *text = status == 413   ? "The request says it has a longer body than this server reads.\n"
+                     : status == 431 ? "The request's headers are longer than this server reads.\n"
+                                     : "The request's headers could not be read (a bad Content-Length, or no Host).\n";
   char answer[2048];
   int length = snprintf(answer, sizeof answer,
                         "HTTP/1.1 %u %s\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n"

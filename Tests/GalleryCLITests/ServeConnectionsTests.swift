@@ -72,6 +72,12 @@ import Testing
       ("Content-Length not a number", post(server, ids[0], lines: ["Content-Length: abc"], body: ""), "400"),
       ("no Host", Array("GET /index.html HTTP/1.1\r\nConnection: close\r\n\r\n".utf8), "400"),
       (
+        "headers over 32 KB",
+        Array(
+          ("GET /index.html HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Filler: "
+            + String(repeating: "a", count: 40_000) + "\r\n\r\n").utf8), "431"
+      ),
+      (
         "a body of a gigabyte",
         post(server, ids[0], lines: ["Content-Length: 1000000000"], body: "position=1"), "413"
       ),
