@@ -118,10 +118,17 @@ public final class GalleryServerProcess: @unchecked Sendable {
 
   /// Writes `raw` to a new connection and reads until the server closes it.
   public func exchange(_ raw: [UInt8]) throws -> [UInt8] {
+    let fd = try connection(sending: raw)
+    defer { close(fd) }
+    return receiveAll(fd)
+  }
+
+  /// A new connection to the server (the caller closes it) on which `raw` has been sent; reads on it
+  /// give up after `seconds`.
+  public func connection(sending raw: [UInt8], seconds: Int = 30) throws -> Int32 {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw ServerError.cannotConnect }
-    defer { close(fd) }
-    var timeout = timeval(tv_sec: 30, tv_usec: 0)
+    var timeout = timeval(tv_sec: seconds, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -132,13 +139,21 @@ public final class GalleryServerProcess: @unchecked Sendable {
         connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard connected == 0 else { throw ServerError.cannotConnect }
+    guard connected == 0 else {
+      close(fd)
+      throw ServerError.cannotConnect
+    }
     var sent = 0
     while sent < raw.count {
       let count = raw[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
       if count <= 0 { break }
       sent += count
     }
+    return fd
+  }
+
+  /// Everything the server sends on `fd` until it closes the connection (or the read times out).
+  public func receiveAll(_ fd: Int32) -> [UInt8] {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -147,6 +162,18 @@ public final class GalleryServerProcess: @unchecked Sendable {
       received += buffer[0..<count]
     }
     return received
+  }
+
+  /// Reads from `fd` until what arrived contains `text`, the server closes, or the read times out.
+  public func receive(_ fd: Int32, until text: String) -> String {
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !String(decoding: received, as: UTF8.self).contains(text) {
+      let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+      if count <= 0 { break }
+      received += buffer[0..<count]
+    }
+    return String(decoding: received, as: UTF8.self)
   }
 
   static func parse(_ raw: [UInt8], isHead: Bool) throws -> Response {
@@ -163,5 +190,20 @@ public final class GalleryServerProcess: @unchecked Sendable {
     var body = Array(raw[end.upperBound...])
     if isHead { body = [] }
     return Response(status: status, headers: headers, body: body)
+  }
+}
+
+extension GalleryServerProcess {
+  /// The sample gallery (`init --sample g`) served from `out`, and its photo ids in order. Keep the
+  /// folder as long as the server: it is removed when it is released.
+  public static func servingSample() throws -> (TemporaryFolder, GalleryServerProcess, [String]) {
+    let workspace = try TemporaryFolder()
+    _ = try workspace.gallery("init", "--sample", "g")
+    let server = try GalleryServerProcess(["g", "--output", "out"], in: workspace.path)
+    let text = workspace.read("g/gallery.json") ?? ""
+    let ids = text.components(separatedBy: "\"id\": \"").dropFirst().compactMap {
+      $0.split(separator: "\"").first.map(String.init)
+    }
+    return (workspace, server, ids)
   }
 }

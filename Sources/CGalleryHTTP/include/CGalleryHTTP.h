@@ -26,8 +26,13 @@ typedef struct {
   unsigned connections;
   /// Most connections from one address.
   unsigned connections_per_address;
-  /// Seconds a connection may stay idle.
+  /// Seconds a connection may stay idle once its request's headers are in.
   unsigned idle_seconds;
+  /// Seconds a connection may stay idle before its request's headers are all in (a client that opens
+  /// connections and never finishes them holds each at most this long).
+  unsigned header_seconds;
+  /// "Name: value\r\n" lines for the answers this layer writes itself (libmicrohttpd's header errors).
+  const char *always_headers;
   /// Bytes of memory per connection: bounds the request line and headers.
   size_t memory_per_connection;
 } cg_http_limits;
@@ -58,5 +63,19 @@ int cg_http_add_header(void *response, const char *name, const char *value);
 void cg_http_close_after(void *response);
 /// Queues the response with `status` and releases the caller's reference; returns 1 or 0.
 int cg_http_queue(void *connection, unsigned status, void *response);
+
+/// The first of `names` (at most 8) that the request sends more than once, or NULL.
+const char *cg_http_repeated_header(void *connection, const char *const *names, size_t count);
+/// The connection's socket, or -1.
+int cg_http_socket(void *connection);
+
+/// A signal a streamed body waits on (an eventfd), or -1.
+int cg_http_signal_create(void);
+/// Wakes whoever waits on the signal.
+void cg_http_signal_raise(int signal);
+void cg_http_signal_close(int signal);
+/// Waits up to `timeout_ms` for the signal or for the peer to close `socket`: 1 signalled (and
+/// reset), 0 timed out, -1 the peer is gone.
+int cg_http_wait(int socket, int signal, int timeout_ms);
 
 #endif

@@ -76,7 +76,8 @@ public enum ServeCommand: GalleryCommand {
 
     let allowsRemote = arguments.flag("--allow-remote-edits")
     let box = ServerBox()
-    let server = try HTTPServer(host: host, port: port) { request in
+    let server = try HTTPServer(host: host, port: port, headers: GalleryServer.everyResponseHeaders) {
+      request in
       box.router?.handle(request) ?? .text(503, "Starting.")
     }
     let isLoopback = host == "::1" || host.hasPrefix("127.")

@@ -28,11 +28,15 @@ final class GalleryServer: Sendable {
     editGuard = EditGuard(port: port, allowsRemoteEdits: allowsRemoteEdits)
   }
 
-  func handle(_ request: HTTPRequest) -> HTTPResponse {
-    var response = route(request)
-    response.headers.append(("Referrer-Policy", "same-origin"))
-    return response
-  }
+  /// Sent on every answer (`HTTPServer` adds them, to its own refusals too). No other page may show
+  /// one of these in a frame: a page on another site framing a move page could otherwise make a
+  /// visitor's click inside it save a move (the request is then same-origin, so `EditGuard` passes).
+  static let everyResponseHeaders: [(name: String, value: String)] = [
+    ("Content-Security-Policy", "frame-ancestors 'none'"), ("X-Frame-Options", "DENY"),
+    ("Referrer-Policy", "same-origin"),
+  ]
+
+  func handle(_ request: HTTPRequest) -> HTTPResponse { route(request) }
 
   private func route(_ request: HTTPRequest) -> HTTPResponse {
     let isPost = request.method == "POST"
@@ -55,6 +59,11 @@ final class GalleryServer: Sendable {
         status, "This address cannot be served", "\(reason.prefix(1).uppercased())\(reason.dropFirst()).")
     case .site(let sitePath, let folder):
       (path, isFolder) = (sitePath, folder)
+    }
+    // A file's address with a slash after it names nothing (its relative links would break), as for
+    // static files: not found, never saved.
+    if isFolder && (editedPhotoID(path) != nil || Self.ownPaths.contains("/" + path)) {
+      return notFound()
     }
     // A published site has no move pages: nothing to show, nothing to save.
     let photoID = live.isPublished ? nil : editedPhotoID(path)
@@ -88,11 +97,17 @@ final class GalleryServer: Sendable {
     }
     switch files.respond(to: request, path: path, isFolder: isFolder) {
     case .response(let response): return response
-    case .notFound:
-      return message(
-        404, "Page not found", "The site has no page at this address. It may have been moved or removed.",
-        links: [.init(href: "/index.html", label: "Go to the gallery")])
+    case .notFound: return notFound()
     }
+  }
+
+  /// The addresses the server answers itself, besides the site's files.
+  private static let ownPaths: Set<String> = [LiveReload.scriptPath, LiveReload.eventsPath]
+
+  private func notFound() -> HTTPResponse {
+    message(
+      404, "Page not found", "The site has no page at this address. It may have been moved or removed.",
+      links: [.init(href: "/index.html", label: "Go to the gallery")])
   }
 
   /// The photo id of an edit page's path ("edit/ID.html"), when it names a photo of the gallery's.
@@ -126,6 +141,11 @@ final class GalleryServer: Sendable {
     guard let position = form.fields["position"] else {
       return message(400, "Not saved", "The form sent no new position.", links: back)
     }
+    // Digits only, as the form's choices are: no sign, space, leading zero or other digit forms, which
+    // a number parser would read as some position the visitor never chose.
+    guard Self.isPosition(position) else {
+      return failedMove(.usage("not a position"), photoID: photoID, position: position, links: back)
+    }
     do {
       let outcome = try live.move(photoID: photoID, to: position, album: form.fields["album"])
       if outcome.changed { reload.siteChanged() }
@@ -133,6 +153,14 @@ final class GalleryServer: Sendable {
     } catch {
       return failedMove(error, photoID: photoID, position: position, links: back)
     }
+  }
+
+  /// `1`…`9` then any ASCII digits.
+  static func isPosition(_ text: String) -> Bool {
+    guard let first = text.utf8.first, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(first) else {
+      return false
+    }
+    return text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
   }
 
   private func failedMove(

@@ -4,76 +4,92 @@ import Foundation
 /// server, never written into the site) that listens to `eventsPath` with Server-Sent Events and reloads
 /// the page on `reload`, or shows the build problem on `problem` while the last good site stays served.
 ///
-/// One instance per server. Each event stream blocks its connection's own thread (the server runs one
-/// per connection) until something happens, with a comment every `keepAliveSeconds` so idle
-/// connections stay open; `stop()` ends every stream so the server can shut down.
+/// One stream per browser, not per tab: a browser opens at most six connections to a host, and a
+/// stream holds one for as long as its page is open, so eight tabs with a stream each left the last
+/// ones unable to load. The tabs of a browser elect one leader with the Web Locks API; the leader holds
+/// the stream and relays its events to the others over a `BroadcastChannel`, and when it closes, the
+/// next tab waiting for the lock takes over. A browser without either API gets a stream per tab.
+///
+/// One instance per server. A stream's connection thread waits on its `StreamSignal` (raised on each
+/// change) and on its socket, so a closed page frees its place at once; a comment goes out every
+/// `keepAliveSeconds` so idle connections stay open; `stop()` ends every stream so the server can shut
+/// down.
 public final class LiveReload: @unchecked Sendable {
   public static let scriptPath = "/_gallery/live-reload.js"
   public static let eventsPath = "/_gallery/events"
-  /// A closed page's stream is noticed when the next comment cannot be sent: this often.
   static let keepAliveSeconds = 5.0
-  /// At most this many pages listen at once (each holds a connection and its thread); more get 503.
-  static let maximumStreams = 16
+  /// At most this many streams at once (each holds a connection and its thread); more get 503. One per
+  /// browser (per origin: `localhost` and `127.0.0.1` count apart), far below the connections one
+  /// address may open (`HTTPServer.Limits`), so ordinary requests always find room.
+  static let maximumStreams = 32
 
-  private let condition = NSCondition()
+  private let lock = NSLock()
   private var generation = 0
   private var problem: String?
   private var isStopped = false
-  private var streams = 0
+  private var signals: [Int: StreamSignal] = [:]
+  private var nextStream = 0
   /// Different for each server run, so a page that reconnects to a new server reloads.
   private let instance = String(UInt64.random(in: 1...UInt64.max), radix: 36)
 
   public init() {}
 
   /// The site was rebuilt: every open page reloads.
-  public func siteChanged() {
-    condition.lock()
-    generation += 1
-    problem = nil
-    condition.broadcast()
-    condition.unlock()
-  }
+  public func siteChanged() { change(problem: nil) }
 
   /// A rebuild failed: open pages show `message` (the old site is still what they show).
-  public func buildFailed(_ message: String) {
-    condition.lock()
+  public func buildFailed(_ message: String) { change(problem: message) }
+
+  private func change(problem: String?) {
+    lock.lock()
     generation += 1
-    problem = message
-    condition.broadcast()
-    condition.unlock()
+    self.problem = problem
+    let waiting = Array(signals.values)
+    lock.unlock()
+    waiting.forEach { $0.raise() }
   }
 
   /// Ends every stream.
   public func stop() {
-    condition.lock()
+    lock.lock()
     isStopped = true
-    condition.broadcast()
-    condition.unlock()
+    let waiting = Array(signals.values)
+    lock.unlock()
+    waiting.forEach { $0.raise() }
   }
 
-  /// A new page's event stream: first the server's state, then one event per change; nil when
-  /// `maximumStreams` are open.
+  /// How many streams are open now.
+  var openStreams: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return signals.count
+  }
+
+  /// A new page's event stream: first `hello` with the server run and the site's generation, then one
+  /// event per change; nil when `maximumStreams` are open.
   func stream() -> EventStream? {
-    condition.lock()
-    defer { condition.unlock() }
-    guard streams < Self.maximumStreams else { return nil }
-    streams += 1
+    lock.lock()
+    defer { lock.unlock() }
+    guard signals.count < Self.maximumStreams, let signal = StreamSignal() else { return nil }
+    let id = nextStream
+    nextStream += 1
+    signals[id] = signal
     let seen = Box(-1)
-    return EventStream(ended: { [self] in
-      condition.lock()
-      streams -= 1
-      condition.unlock()
-    }) { [self] in
-      condition.lock()
-      defer { condition.unlock() }
-      let deadline = Date().addingTimeInterval(Self.keepAliveSeconds)
-      while !isStopped && seen.value == generation {
-        if !condition.wait(until: deadline) { return Array(": keep-alive\n\n".utf8) }
+    return EventStream(
+      signal: signal, idleSeconds: Self.keepAliveSeconds, idle: Array(": keep-alive\n\n".utf8),
+      ended: { [self] in
+        lock.lock()
+        signals[id] = nil
+        lock.unlock()
       }
+    ) { [self] in
+      lock.lock()
+      defer { lock.unlock() }
       if isStopped { return nil }
+      guard seen.value != generation else { return [] }
       let first = seen.value < 0
       seen.value = generation
-      var text = first ? "event: hello\ndata: \(instance)\n\n" : ""
+      var text = first ? "event: hello\ndata: \(instance) \(generation)\n\n" : ""
       if let problem {
         text += "event: problem\n" + problem.split(separator: "\n").map { "data: \($0)\n" }.joined() + "\n"
       } else if !first {
@@ -104,39 +120,6 @@ public final class LiveReload: @unchecked Sendable {
     result += page[at...]
     return result
   }
-
-  /// The page script: reloads on `reload`, or when it reconnects to a different server run, but not
-  /// once the page has sent a form; shows a build problem in a banner made with `textContent` (the
-  /// message is never parsed as HTML).
-  static let script = Array(
-    """
-    // Added by `gallery serve` to the pages it serves; never part of the built site.
-    (() => {
-      let server = null;
-      let banner = null;
-      const events = new EventSource("\(eventsPath)");
-      events.addEventListener("hello", (event) => {
-        if (server !== null && server !== event.data) location.reload();
-        server = event.data;
-      });
-      // A page sending its form is already on its way to the next page: a reload now (for the very
-      // change the form made) would cancel that navigation.
-      document.addEventListener("submit", () => events.close(), true);
-      events.addEventListener("reload", () => location.reload());
-      events.addEventListener("problem", (event) => {
-        if (banner === null) {
-          banner = document.createElement("div");
-          banner.setAttribute("role", "alert");
-          banner.className = "gallery-serve-problem";
-          banner.style.cssText = "position:fixed;inset:0 0 auto 0;z-index:1000;margin:0;padding:1em;" +
-            "background:#8b0000;color:#fff;font:1rem/1.4 monospace;white-space:pre-wrap;max-height:50vh;overflow:auto";
-          document.body.prepend(banner);
-        }
-        banner.textContent = "The last change could not be built; this is the last good site.\\n\\n" + event.data;
-      });
-    })();
-
-    """.utf8)
 }
 
 /// A value one stream's thread reads and writes.

@@ -18,8 +18,10 @@ struct StaticFiles: Sendable {
     case notFound
   }
 
-  /// Scripts in an SVG opened on its own must not run, nor may it load anything.
-  static let svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
+  /// Scripts in an SVG opened on its own must not run, nor may it load anything, nor be framed (the
+  /// policy every answer carries, `GalleryServer.everyResponseHeaders`, which this one replaces).
+  static let svgPolicy =
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox; frame-ancestors 'none'"
 
   func respond(to request: HTTPRequest, path: String, isFolder: Bool) -> Outcome {
     let folder = Glibc.open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

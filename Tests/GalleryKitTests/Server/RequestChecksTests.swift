@@ -77,3 +77,12 @@ import Testing
     #expect(remote.refusal(request(site: "same-origin", loopback: false)) == nil)
   }
 }
+
+/// A move form's position: digits only, as the form's choices are.
+@Suite struct FormPositionTests {
+  @Test(arguments: ["1", "3", "12", "120"])
+  func digitsArePositions(text: String) { #expect(GalleryServer.isPosition(text)) }
+
+  @Test(arguments: ["", "0", "03", "+3", " 3", "3 ", "-1", "3.0", "3e0", "٣", "３", "0x3", "1_0"])
+  func anythingElseIsNot(text: String) { #expect(!GalleryServer.isPosition(text)) }
+}

@@ -1,3 +1,5 @@
+import CGalleryHTTP
+
 /// What the router answers: a status, headers, and a body in memory, from an open file, or streamed.
 public struct HTTPResponse: Sendable {
   public enum Body: Sendable {
@@ -28,14 +30,41 @@ public struct HTTPResponse: Sendable {
   }
 }
 
-/// A body sent piece by piece: `next` blocks until it has bytes (returned) or the stream ends (nil);
+/// A body sent piece by piece. `next` never blocks: it returns the bytes now due, `[]` when there are
+/// none yet, or nil when the stream is over. The server asks again whenever `signal` is raised, and
+/// sends `idle` after `idleSeconds` of nothing; it stops as soon as the client closes the connection.
 /// `ended` runs once the connection is done with it, however it ended.
 public struct EventStream: Sendable {
+  public let signal: StreamSignal
+  public let idleSeconds: Double
+  public let idle: [UInt8]
   public let next: @Sendable () -> [UInt8]?
   public let ended: @Sendable () -> Void
 
-  public init(ended: @escaping @Sendable () -> Void = {}, next: @escaping @Sendable () -> [UInt8]?) {
+  public init(
+    signal: StreamSignal, idleSeconds: Double, idle: [UInt8], ended: @escaping @Sendable () -> Void = {},
+    next: @escaping @Sendable () -> [UInt8]?
+  ) {
+    self.signal = signal
+    self.idleSeconds = idleSeconds
+    self.idle = idle
     self.next = next
     self.ended = ended
   }
+}
+
+/// What wakes a waiting stream (an eventfd): raised by whoever has news for it, any number of times.
+public final class StreamSignal: Sendable {
+  let descriptor: Int32
+
+  /// Nil when the system has no descriptor to spare.
+  public init?() {
+    let made = cg_http_signal_create()
+    guard made >= 0 else { return nil }
+    descriptor = made
+  }
+
+  public func raise() { cg_http_signal_raise(descriptor) }
+
+  deinit { cg_http_signal_close(descriptor) }
 }

@@ -9,10 +9,17 @@ import CGalleryHTTP
 /// handler, and hands its `HTTPResponse` back to the library. No HTTP parsing happens in Swift.
 public final class HTTPServer: @unchecked Sendable {
   /// What the library is told to bound.
+  ///
+  /// One address may hold half the connections, so one client cannot take them all from others; a
+  /// browser needs far fewer (Chromium opens at most 6 per host, and the pages' live-reload stream is
+  /// one per browser, see `LiveReload`). A connection that does not finish its request's headers
+  /// within `headerSeconds` of quiet is closed, so connections opened and left unfinished free
+  /// their places soon even when they come from the browser's own address.
   public struct Limits: Sendable {
-    public var connections: Int = 128
-    public var connectionsPerAddress: Int = 64
+    public var connections: Int = 256
+    public var connectionsPerAddress: Int = 128
     public var idleSeconds: Int = 30
+    public var headerSeconds: Int = 10
     /// Request line and headers must fit in this (the library answers 431 or 414 otherwise).
     public var headerBytes: Int = 32 * 1024
     /// A longer body is refused with 413 before it is read further.
@@ -28,23 +35,33 @@ public final class HTTPServer: @unchecked Sendable {
   private var daemon: UnsafeMutableRawPointer?
   private let handler: Handler
   private let limits: Limits
+  /// Sent on every answer, the handler's and this layer's own refusals alike.
+  private let alwaysHeaders: [(name: String, value: String)]
 
-  /// Starts listening on `host` (a numeric address) and `port` (0: any free one).
+  /// Starts listening on `host` (a numeric address) and `port` (0: any free one); `headers` go on
+  /// every answer (a response that sets one of them itself keeps its own).
   public init(
-    host: String, port: Int, limits: Limits = Limits(), handler: @escaping Handler
+    host: String, port: Int, limits: Limits = Limits(), headers: [(name: String, value: String)] = [],
+    handler: @escaping Handler
   ) throws(GalleryError) {
     self.handler = handler
     self.limits = limits
+    alwaysHeaders = headers
     guard (0...65535).contains(port) else { throw .usage("--port must be 0…65535, not \(port)") }
-    let cLimits = cg_http_limits(
-      connections: UInt32(limits.connections), connections_per_address: UInt32(limits.connectionsPerAddress),
-      idle_seconds: UInt32(limits.idleSeconds), memory_per_connection: limits.headerBytes + limits.bodyBytes)
+    let lines = headers.map { "\($0.name): \($0.value)\r\n" }.joined()
     var message = [CChar](repeating: 0, count: 256)
     let context = Unmanaged.passUnretained(self).toOpaque()
-    guard
-      let daemon = cg_http_start(
+    let started = lines.withCString { text in
+      let cLimits = cg_http_limits(
+        connections: UInt32(limits.connections),
+        connections_per_address: UInt32(limits.connectionsPerAddress),
+        idle_seconds: UInt32(limits.idleSeconds),
+        header_seconds: UInt32(limits.headerSeconds), always_headers: text,
+        memory_per_connection: limits.headerBytes + limits.bodyBytes)
+      return cg_http_start(
         host, UInt16(port), cLimits, Self.onRequest, Self.onCompleted, context, &message, message.count)
-    else {
+    }
+    guard let daemon = started else {
       let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       throw .cannotServe(address: "\(host):\(port)", message: reason)
     }
@@ -72,9 +89,12 @@ public final class HTTPServer: @unchecked Sendable {
     guard let context, let connection, let url, let method, let uploadSize, let requestState else { return 0 }
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
     guard let existing = requestState.pointee else {
-      // Headers only, so far: keep a state for the body, and answer on a later call.
+      // Headers only, so far: keep a state for the body, and answer on a later call, unless the
+      // headers alone already say the request is refused (then its body is never read).
       requestState.pointee = Unmanaged.passRetained(RequestState()).toOpaque()
-      return 1
+      guard var refusal = server.refusal(headersOf: connection) else { return 1 }
+      refusal.closesConnection = true
+      return server.queue(refusal, on: connection)
     }
     let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
     if uploadSize.pointee > 0 {
@@ -110,6 +130,31 @@ public final class HTTPServer: @unchecked Sendable {
     return server.queue(response, on: connection)
   }
 
+  /// Headers the router trusts, each of which must come once: with two, this layer and the router (or
+  /// a proxy in front) could each read a different one (a second `Content-Length` that frames the
+  /// body differently, a second `Origin` that names another site).
+  static let singleHeaders = [
+    "Content-Length", "Host", "Origin", "Sec-Fetch-Site", "Content-Type", "Transfer-Encoding",
+  ]
+
+  /// 400 for a header sent twice, 413 for a body announced longer than `Limits.bodyBytes`.
+  private func refusal(headersOf connection: UnsafeMutableRawPointer) -> HTTPResponse? {
+    let names = Self.singleHeaders.map { strdup($0) }
+    defer { names.forEach { free($0) } }
+    let repeated = names.map { UnsafePointer($0) }.withUnsafeBufferPointer {
+      cg_http_repeated_header(connection, $0.baseAddress, $0.count)
+    }
+    if let repeated {
+      return .text(400, "Bad request: the \(String(cString: repeated)) header is sent more than once.")
+    }
+    if let length = cg_http_header(connection, "Content-Length"),
+      let count = UInt64(String(cString: length)), count > UInt64(limits.bodyBytes)
+    {
+      return .text(413, "Request body too large: at most \(limits.bodyBytes) bytes.")
+    }
+    return nil
+  }
+
   private static let onCompleted: cg_http_completed = { _, requestState in
     guard let requestState else { return }
     Unmanaged<RequestState>.fromOpaque(requestState).release()
@@ -124,7 +169,7 @@ public final class HTTPServer: @unchecked Sendable {
       made = cg_http_response_file(descriptor, size)
       if made == nil { close(descriptor) }
     case .stream(let stream):
-      let box = Unmanaged.passRetained(StreamBox(stream)).toOpaque()
+      let box = Unmanaged.passRetained(StreamBox(stream, socket: cg_http_socket(connection))).toOpaque()
       made = cg_http_response_stream(Self.readStream, Self.endStream, box)
       if made == nil {
         stream.ended()
@@ -133,23 +178,43 @@ public final class HTTPServer: @unchecked Sendable {
     }
     guard let made else { return 0 }
     for header in response.headers { _ = cg_http_add_header(made, header.name, header.value) }
+    for header in alwaysHeaders
+    where !response.headers.contains(where: { $0.name.lowercased() == header.name.lowercased() }) {
+      _ = cg_http_add_header(made, header.name, header.value)
+    }
     if response.closesConnection { cg_http_close_after(made) }
     return cg_http_queue(connection, UInt32(response.status), made)
   }
 
-  /// A streamed body between calls of the library's reader: bytes handed out piece by piece.
+  /// A streamed body between calls of the library's reader: bytes handed out piece by piece, and the
+  /// connection's socket, watched while the stream waits so a client that leaves frees it at once.
   private final class StreamBox {
     let stream: EventStream
+    let socket: Int32
     var pending: [UInt8] = []
-    init(_ stream: EventStream) { self.stream = stream }
+    init(_ stream: EventStream, socket: Int32) {
+      self.stream = stream
+      self.socket = socket
+    }
   }
 
+  /// The library's reader: what the stream has now; else waits for its signal (then asks again), for
+  /// `idleSeconds` (then sends `idle`), or for the client to close (then ends the response with an
+  /// error, so the library closes the connection and the stream's place is free).
   private static let readStream: cg_http_reader = { context, _, buffer, max in
     guard let context, let buffer else { return -1 }
     let box = Unmanaged<StreamBox>.fromOpaque(context).takeUnretainedValue()
-    if box.pending.isEmpty {
+    while box.pending.isEmpty {
       guard let next = box.stream.next() else { return -1 }
-      box.pending = next
+      if !next.isEmpty {
+        box.pending = next
+        break
+      }
+      switch cg_http_wait(box.socket, box.stream.signal.descriptor, Int32(box.stream.idleSeconds * 1000)) {
+      case 0: box.pending = box.stream.idle
+      case 1: continue
+      default: return -2
+      }
     }
     let count = Swift.min(max, box.pending.count)
     box.pending.withUnsafeBytes { source in

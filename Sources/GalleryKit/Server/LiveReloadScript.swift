@@ -1,0 +1,96 @@
+extension LiveReload {
+  /// The page script (served at `scriptPath`, never written into the site).
+  ///
+  /// - One stream per browser: each tab asks for the lock `cleangallery-live-reload`; the tab holding
+  ///   it (until it closes: the lock's promise never settles) opens the `EventSource` and posts every
+  ///   event on the `BroadcastChannel` of the same name; the others act on what it posts, and ask it
+  ///   for the server's `hello` when they start. When the leader closes, the browser hands the lock to
+  ///   the next tab waiting, which opens the stream. Without Web Locks or BroadcastChannel, each tab
+  ///   opens its own.
+  /// - Reloads on `reload`, or on a `hello` that names another server run or site generation than the
+  ///   one the page has seen (a change made while no stream was open), but not once the page has sent
+  ///   a form: it is already on its way to the next page, and a reload for the very change the form
+  ///   made would cancel that navigation.
+  /// - A stream the server refused (503: too many) or that is not a stream is closed by the browser
+  ///   for good: the script opens another after 1 s, doubling up to 30 s, so a page never silently
+  ///   stops reloading (the browser itself retries a stream that merely lost its connection).
+  /// - Shows a build problem in a banner made with `textContent` (the message is never parsed as HTML).
+  static let script = Array(
+    """
+    // Added by `gallery serve` to the pages it serves; never part of the built site.
+    (() => {
+      const name = "cleangallery-live-reload";
+      const channel = "BroadcastChannel" in window ? new BroadcastChannel(name) : null;
+      let seen = null;
+      let leaving = false;
+      let banner = null;
+      let hello = null;
+      let problem = null;
+      const act = (type, data) => {
+        if (leaving) return;
+        if (type === "hello") {
+          if (seen !== null && seen !== data) location.reload();
+          seen = data;
+        } else if (type === "reload") {
+          location.reload();
+        } else if (type === "problem") {
+          if (banner === null) {
+            banner = document.createElement("div");
+            banner.setAttribute("role", "alert");
+            banner.className = "gallery-serve-problem";
+            banner.style.cssText = "position:fixed;inset:0 0 auto 0;z-index:1000;margin:0;padding:1em;" +
+              "background:#8b0000;color:#fff;font:1rem/1.4 monospace;white-space:pre-wrap;max-height:50vh;overflow:auto";
+            document.body.prepend(banner);
+          }
+          banner.textContent = "The last change could not be built; this is the last good site.\\n\\n" + data;
+        }
+      };
+      const relay = (type, data) => {
+        if (channel !== null) channel.postMessage({ type, data });
+        act(type, data);
+      };
+      let delay = 1000;
+      const listen = () => {
+        const events = new EventSource("\(eventsPath)");
+        events.addEventListener("open", () => { delay = 1000; });
+        events.addEventListener("hello", (event) => {
+          hello = event.data;
+          problem = null;
+          relay("hello", event.data);
+        });
+        events.addEventListener("reload", (event) => relay("reload", event.data));
+        events.addEventListener("problem", (event) => {
+          problem = event.data;
+          relay("problem", event.data);
+        });
+        events.addEventListener("error", () => {
+          if (events.readyState !== EventSource.CLOSED) return;
+          setTimeout(listen, delay);
+          delay = Math.min(delay * 2, 30000);
+        });
+      };
+      document.addEventListener("submit", () => { leaving = true; }, true);
+      if (channel === null || !(navigator.locks && navigator.locks.request)) {
+        listen();
+        return;
+      }
+      let leading = false;
+      channel.addEventListener("message", (message) => {
+        const { type, data } = message.data || {};
+        if (type === "ask") {
+          if (leading && hello !== null) channel.postMessage({ type: "hello", data: hello });
+          if (leading && problem !== null) channel.postMessage({ type: "problem", data: problem });
+        } else if (!leading) {
+          act(type, data);
+        }
+      });
+      navigator.locks.request(name, () => {
+        leading = true;
+        listen();
+        return new Promise(() => {});
+      });
+      channel.postMessage({ type: "ask" });
+    })();
+
+    """.utf8)
+}
