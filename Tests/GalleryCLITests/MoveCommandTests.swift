@@ -185,6 +185,10 @@ import Testing
     (["move", "a", "--to", "0"], 64, "error: --to 0 is not a position"),
     (["move", "a", "--to", "7"], 65, "error: --to 7 is beyond the last position: the gallery has 6 photos"),
     (["move", "a", "--to", "x"], 64, "error: --to 'x' is not a whole number"),
+    (["move", "a", "--to", "+3"], 64, "error: --to '+3' is not a whole number"),
+    (["move", "a", "--to", " 3"], 64, "error: --to ' 3' is not a whole number"),
+    (["move", "a", "--to", "3 "], 64, "error: --to '3 ' is not a whole number"),
+    (["move", "--from", "+2", "--to", "3"], 64, "error: --from '+2' is not a whole number"),
     (["move", "a"], 64, "error: --to POSITION is missing"),
     (
       ["move", "a", "--from", "2", "--to", "3"], 64,

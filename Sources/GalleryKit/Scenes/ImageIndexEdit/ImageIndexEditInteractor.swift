@@ -212,7 +212,13 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
   private func position(
     _ text: String, flag: String, count: Int, in place: AlbumTree.Node? = nil, noun: String = "photo"
   ) throws(GalleryError) -> Int {
-    guard let value = Int(TextChecks.trimmed(text)) else {
+    // ASCII digits and nothing else (a minus only to be told it is no position): `+3`, ` 3` and `3 `
+    // are read by a number parser as 3, a position the person may never have typed (the served form
+    // refuses them too).
+    let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+    guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+      let value = Int(text)
+    else {
       throw .usage(
         "\(flag) '\(Quoted.text(text))' is not a whole number; positions count from 1, as on the pages")
     }
