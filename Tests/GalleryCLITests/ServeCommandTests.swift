@@ -308,14 +308,16 @@ import Testing
     #expect(page.text.contains("<link rel=\"stylesheet\""))
   }
 
-  @Test func aTitleEditedOnDiskShowsInAServedPageWithinTwoSeconds() throws {
+  /// (The deadline is a hang detector, not a promise measured here: a loaded CI machine took longer than
+  /// the two seconds this test once allowed.)
+  @Test func aTitleEditedOnDiskShowsInAServedPage() throws {
     let (workspace, server) = try served()
     defer { _ = server.stop() }
     let manifest = try #require(workspace.read("g/gallery.json"))
     try workspace.write(
       "g/gallery.json", manifest.replacingOccurrences(of: "\"Apple Frameworks\"", with: "\"Renamed Gallery\"")
     )
-    let deadline = Date().addingTimeInterval(2)
+    let deadline = Date().addingTimeInterval(30)
     var shown = false
     while !shown && Date() < deadline {
       shown = try server.request("GET", "/index.html").text.contains("Renamed Gallery")
@@ -340,7 +342,7 @@ import Testing
     let last = ids(workspace)[11]
     let move = try workspace.gallery("move", last, "--to", "1", "--gallery", "g", "--output", "out")
     #expect(move.status == 0, "\(move.stderr)")
-    let deadline = Date().addingTimeInterval(5)
+    let deadline = Date().addingTimeInterval(30)
     var first: String?
     while first != last && Date() < deadline {
       first = matches(#"data-photo-id="([^"]+)""#, in: try server.request("GET", "/index.html").text).first
