@@ -69,8 +69,8 @@ import Testing
     var new = old
     new.insert(new.remove(at: 4), at: 8)
     let order = Self.photoIDs(manifest)
-    if manifest != Self.manifest && order != new {
-      problems.append("gallery.json is neither the old manifest nor the new order: \(order ?? [])")
+    if order != old && order != new {
+      problems.append("gallery.json is neither the old order nor the new one: \(order ?? [])")
     }
     if fresh[manifest] == nil { fresh[manifest] = try Self.freshTree(of: manifest) }
     let repaired = workspace.tree("site")
@@ -121,5 +121,26 @@ import Testing
     var fresh: [String: [String: Data]] = [:]
     let problems = try repairProblems(in: workspace, step: "serve", fresh: &fresh)
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test func aBuildKilledAfterItsSwapLeavesNothingBesideTheSiteAfterTheNextBuild() throws {
+    for step in ["commit:swapped", "commit:finished"] {
+      // Given a built gallery whose title then changed (every page changes)
+      let workspace = try built()
+      try workspace.write("g/gallery.json", Self.manifest.replacingOccurrences(of: "Kill", with: "Killed"))
+      // When its build dies after putting the new site in place (the old one still aside)
+      let killed = try workspace.gallery(
+        ["build", "g", "--output", "site", "--quiet"], timeout: 60,
+        environment: ["CLEANGALLERY_FAIL_AT": step])
+      #expect(killed.signalled, "\(step): the build was not stopped there (exit \(killed.status))")
+      // Then the next build, which finds the site up to date, removes the old site left aside
+      var fresh: [String: [String: Data]] = [:]
+      let problems = try repairProblems(in: workspace, step: step, fresh: &fresh)
+      #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+      let beside = try FileManager.default.contentsOfDirectory(atPath: workspace.path).filter {
+        $0.contains(".staging-")
+      }
+      #expect(beside.isEmpty, "\(step): \(beside)")
+    }
   }
 }
