@@ -19,12 +19,16 @@ public final class GalleryServerProcess: @unchecked Sendable {
   private let streams: PipeReader
   private let done = DispatchSemaphore(value: 0)
 
-  /// Starts `gallery serve arguments… --port 0` in `directory`.
-  public init(_ arguments: [String], in directory: String, timeout: Double = 120) throws {
+  /// Starts `gallery serve arguments… --port 0` in `directory`, with `environment` added to the
+  /// test's own.
+  public init(
+    _ arguments: [String], in directory: String, timeout: Double = 120, environment: [String: String] = [:]
+  ) throws {
     process = Process()
     process.executableURL = URL(fileURLWithPath: GalleryProcess.executable)
     process.arguments = ["serve"] + arguments + ["--port", "0"]
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -99,6 +99,7 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
       unlink(temporary)
       throw error
     }
+    FailurePoint.reach("manifest:written")
     guard rename(temporary, target) == 0 else {
       let reason = FileSystem.lastError()
       unlink(temporary)

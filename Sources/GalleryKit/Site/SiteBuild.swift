@@ -192,6 +192,7 @@ struct SiteBuild {
     if let checked {
       summary = try writer.commit(checked.staged, then: finish)
     } else {
+      writer.sweep()
       try finish()
       summary = SiteWriter.Summary(files: upToDateFiles ?? 0, written: 0, removed: 0, kept: 0)
     }

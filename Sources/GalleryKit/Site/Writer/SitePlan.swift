@@ -64,7 +64,13 @@ struct SitePlan: Sendable {
     var foreign: [String] = []
     var conflicts: [String] = []
     let listing = exists ? FileSystem.listing(in: destination, includeHidden: true) : FileSystem.Listing()
+    // What a killed move left half done is the tool's, and no part of any site: removed like a stale file.
+    let leftovers = SiteWriter.patchLeftovers(in: listing.files, record: previous)
     for relative in listing.files + listing.others where relative != SiteRecord.fileName {
+      if leftovers.contains(relative) {
+        stale.append(relative)
+        continue
+      }
       if previous.entries[relative] != nil {
         // A stale file is removed only when it is still as the tool wrote it: one a person edited
         // since is theirs now, and is kept.
@@ -112,7 +118,10 @@ struct SitePlan: Sendable {
 
   /// Everything the destination held when the plan was made: the record's files, the person's files
   /// and empty folders. Anything else found in the old site after the swap arrived while the build ran.
-  var knownPaths: Set<String> { Set(previous.entries.keys).union(foreign).union(foreignFolders) }
+  /// (A killed move's leftovers are among the stale files, so they are known too.)
+  var knownPaths: Set<String> {
+    Set(previous.entries.keys).union(foreign).union(foreignFolders).union(stale)
+  }
 
   /// Whether the destination needs replacing at all.
   var hasChanges: Bool { !changed.isEmpty || !stale.isEmpty }

@@ -20,6 +20,12 @@ public struct SiteRecord: Equatable, Sendable {
   /// line `# inputs <hex>`; nil in a record that has none.
   public var inputs: UInt64?
 
+  /// Whether this is a record a move marked before patching the site in place (its fingerprint zeroed,
+  /// see `SiteWriter.patch`) and that was never written anew: the move was killed (or its undo was)
+  /// somewhere between its first rename and its last. Its entries are those of the site before the
+  /// move; a file renamed into place since is not as the record says (see `WrittenSite`).
+  public var isUnfinished: Bool { inputs == 0 }
+
   public init(entries: [String: Entry] = [:], inputs: UInt64? = nil) {
     self.entries = entries
     self.inputs = inputs

@@ -14,8 +14,12 @@ extension SiteWriter {
   /// not swapped at once, so for the milliseconds of a patch a page may link to a neighbour not yet
   /// rewritten. For a crash in that window, the record is marked before the first file is replaced
   /// (its fingerprint zeroed, in place) and written anew after the last: a marked record matches no
-  /// build's inputs, so the next build or move checks and rewrites every file as after any change.
-  /// When `finish` fails, every file and the record are put back as they were.
+  /// build's inputs, so the next build or move checks every file as after any change, and it trusts
+  /// no file as new as itself (`WrittenSite.isStillAsWritten`), so a page renamed into place after the
+  /// mark, even in the same clock tick, is rewritten; the new files a patch killed before their rename
+  /// left behind are its own, and the next build leaves them out (`patchLeftovers`). So a build after
+  /// a kill at any moment gives the site a fresh build gives. When `finish` fails, every file and the
+  /// record are put back as they were.
   ///
   /// `check` sees the pages and every path of the site before anything is written (the pages'
   /// validation), and stops the patch by throwing.
@@ -40,15 +44,19 @@ extension SiteWriter {
     record.inputs = inputs
     try check(pages, site.paths.set)
     let summary = Summary(files: record.entries.count, written: changed.count, removed: 0, kept: 0)
+    FailurePoint.reach("patch:checked")
     try markRecordUnfinished()
+    WrittenSite.forgetLastRead()
+    FailurePoint.reach("patch:marked")
     var replaced: [(page: RenderedPage, hash: UInt64, old: [UInt8])] = []
     do {
       for file in changed {
-        try replaceInPlace(file.page.path, with: file.page.bytes)
+        try replaceInPlace(file.page.path, with: file.page.bytes, step: "page-\(replaced.count + 1)")
         replaced.append(file)
       }
       // Every path stays: the order and set of the record read serve the new one.
-      try replaceInPlace(SiteRecord.fileName, with: record.bytes(sortedPaths: site.paths.sorted))
+      try replaceInPlace(
+        SiteRecord.fileName, with: record.bytes(sortedPaths: site.paths.sorted), step: "record")
       WrittenSite.keep(record, writtenIn: destination, paths: site.paths)
     } catch {
       for file in replaced { try? replaceInPlace(file.page.path, with: file.old) }
@@ -57,6 +65,7 @@ extension SiteWriter {
     }
     do {
       try finish()
+      FailurePoint.reach("patch:finished")
     } catch {
       for file in changed { try? replaceInPlace(file.page.path, with: file.old) }
       try? replaceInPlace(SiteRecord.fileName, with: site.record.bytes)
@@ -66,8 +75,8 @@ extension SiteWriter {
   }
 
   /// Zeroes the record's fingerprint digits in place (same length, so nothing else moves). Its time
-  /// changes with it, so no process keeps using a copy of the record it parsed before (see
-  /// `WrittenSite.read`).
+  /// changes with it, unless it is still the tick the record was written in: so this process forgets
+  /// the copy it parsed (`WrittenSite.forgetLastRead`), and another one reads the record anew.
   private func markRecordUnfinished() throws(GalleryError) {
     let path = destination + "/" + SiteRecord.fileName
     let fd = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
@@ -86,18 +95,39 @@ extension SiteWriter {
 
   /// Replaces one file of the live site by writing a new file beside it and renaming it over; the
   /// folders on the way must be real folders (a link planted there is refused, never followed).
-  private func replaceInPlace(_ path: String, with bytes: [UInt8]) throws(GalleryError) {
+  /// `step`: the patch's name for it, for the failure points after the new file is written and after
+  /// it is renamed (`patch:page-3:written`, `patch:record:replaced`).
+  private func replaceInPlace(_ path: String, with bytes: [UInt8], step: String? = nil) throws(GalleryError) {
     let folder = FileSystem.parentPath(of: path)
     if !folder.isEmpty { try FileSystem.makeRealDirectories(folder, under: destination) }
     let target = destination + "/" + path
-    let temporary =
-      (folder.isEmpty ? destination : destination + "/" + folder) + "/"
-      + FileSystem.sideName(of: FileSystem.lastComponent(of: path), suffix: ".cleangallery-new")
+    let temporary = destination + "/" + Self.patchTemporary(of: path)
     try FileSystem.writeFile(temporary, bytes)
+    if let step { FailurePoint.reach("patch:\(step):written") }
     guard rename(temporary, target) == 0 else {
       let reason = FileSystem.lastError()
       unlink(temporary)
       throw .cannotWrite(path: target, message: reason)
     }
+    if let step { FailurePoint.reach("patch:\(step):replaced") }
+  }
+
+  /// Where a patch writes the new `path` (relative) before renaming it over the old one: a hidden name
+  /// beside it.
+  static func patchTemporary(of path: String) -> String {
+    let folder = FileSystem.parentPath(of: path)
+    let name = FileSystem.sideName(of: FileSystem.lastComponent(of: path), suffix: ".cleangallery-new")
+    return folder.isEmpty ? name : folder + "/" + name
+  }
+
+  /// Of `files` (relative paths in a site whose record is `record`), the new files of a patch that was
+  /// killed before it renamed them: only a marked record (`SiteRecord.isUnfinished`) has any, each
+  /// beside a file the record lists (or the record itself). They are the tool's, and no site's.
+  static func patchLeftovers(in files: [String], record: SiteRecord) -> Set<String> {
+    guard record.isUnfinished else { return [] }
+    let candidates = files.filter { $0.hasSuffix(".cleangallery-new") }
+    guard !candidates.isEmpty else { return [] }
+    let temporaries = Set((Array(record.entries.keys) + [SiteRecord.fileName]).map(patchTemporary))
+    return Set(candidates.filter { temporaries.contains($0) })
   }
 }

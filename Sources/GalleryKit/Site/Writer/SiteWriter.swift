@@ -108,6 +108,7 @@ public struct SiteWriter: Sendable {
     let files = prepared.files
     let fileCount = files.count + plan.reused.count
     guard plan.hasChanges || (prepared.inputs != nil && prepared.inputs != plan.previous.inputs) else {
+      sweep()
       return Staged(
         folder: nil, summary: Summary(files: fileCount, written: 0, removed: 0, kept: plan.foreign.count),
         known: [], foreign: [])
@@ -155,17 +156,28 @@ public struct SiteWriter: Sendable {
       FileSystem.removeTreeInParallel(staging)
       throw error
     }
+    FailurePoint.reach("commit:swapped")
     do {
       try finish()
     } catch {
       swapBack(oldSite: oldSite, staging: staging)
       throw error
     }
+    FailurePoint.reach("commit:finished")
     if let oldSite {
       rescueLateArrivals(from: oldSite, known: staged.known, foreign: staged.foreign)
       keepAsSpare(oldSite)
     }
     return staged.summary
+  }
+
+  /// Removes what killed builds and moves left beside the destination (their staging folders, one of
+  /// which may hold the old site a swap put aside), also when the site is up to date and nothing is
+  /// staged: a command killed after its swap leaves a site the next build finds up to date.
+  public func sweep() {
+    let parent = FileSystem.parentPath(of: destination)
+    removeAbandonedStaging(
+      in: parent.isEmpty ? "." : parent, folderName: FileSystem.lastComponent(of: destination))
   }
 
   /// Drops a staged site (its check failed): the destination stays as it was.

@@ -51,6 +51,12 @@ struct WrittenSite {
     lastRead.withLock { $0 = (identity, record, paths ?? RecordPaths(record)) }
   }
 
+  /// Drops the record kept as the last one read: a record changed in place (a move's mark) keeps its
+  /// inode and size, and its time when it is changed in the tick it was written in.
+  static func forgetLastRead() {
+    lastRead.withLock { $0 = nil }
+  }
+
   private struct RecordIdentity: Equatable {
     var path: String
     var device: UInt64
@@ -72,11 +78,18 @@ struct WrittenSite {
 
   /// Whether the file at `path` (relative) is recorded and still as written; with `hash` and `size`,
   /// also whether the record says it holds those bytes.
+  ///
+  /// A file written in the same clock tick as the record has its time: it is trusted, since a record is
+  /// written after the files it lists. A record marked by a move (`SiteRecord.isUnfinished`) is the
+  /// other way round: the pages renamed into place after the mark are not what it lists, and the first
+  /// of them are written in the mark's tick (a file time moves on only every few milliseconds), so
+  /// such a record trusts only files older than itself.
   func isStillAsWritten(_ path: String, hash: UInt64? = nil, size: Int? = nil) -> Bool {
     guard let entry = record.entries[path], let time, hash.map({ $0 == entry.hash }) ?? true,
       size.map({ $0 == entry.size }) ?? true, let current = FileSystem.sizeAndTime(folder + "/" + path)
     else { return false }
-    return current.size == entry.size && current.mtime <= time
+    guard current.size == entry.size else { return false }
+    return record.isUnfinished ? current.mtime < time : current.mtime <= time
   }
 }
 

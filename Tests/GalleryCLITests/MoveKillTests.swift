@@ -1,0 +1,146 @@
+import Foundation
+import GalleryTestSupport
+import Testing
+
+/// A move killed at each step of its in-place patch (`CLEANGALLERY_FAIL_AT`, where the process sends
+/// itself SIGKILL: no cleanup, as with `kill -9`): the next `gallery build` gives exactly the tree a
+/// fresh build of the same manifest gives, `gallery validate` passes, and `gallery.json` holds the old
+/// order or the new one.
+@Suite struct MoveKillTests {
+  /// 40 remote photos, six per page: the move below rewrites about twenty pages in place.
+  private static let manifest: String = {
+    let photos = (1...40).map {
+      #"{"id": "p\#($0)", "image": "https://example.com/\#($0).jpg", "title": "Photo \#($0)"}"#
+    }
+    return #"{"title": "Kill", "pageSize": 6, "photos": [\#(photos.joined(separator: ","))]}"#
+  }()
+
+  private static let move = ["move", "p5", "--to", "9", "--gallery", "g", "--output", "site"]
+
+  /// A workspace with the gallery built into `site`.
+  private func built() throws -> TemporaryFolder {
+    let workspace = try TemporaryFolder()
+    try workspace.write("g/gallery.json", Self.manifest)
+    let build = try workspace.gallery("build", "g", "--output", "site", "--quiet")
+    #expect(build.status == 0, "\(build.stderr)")
+    return workspace
+  }
+
+  /// The patch's failure points, in the order a move reaches them, for a move rewriting `pages` pages:
+  /// every step of the patch, with the steps of each page for the first two pages (the ones written in
+  /// the clock tick that marked the record), one in the middle and the last.
+  private static func steps(pages: Int) -> [String] {
+    let shown = Set([1, 2, max(1, pages / 2), max(1, pages)]).sorted()
+    return ["patch:checked", "patch:marked"]
+      + shown.flatMap { ["patch:page-\($0):written", "patch:page-\($0):replaced"] }
+      + ["patch:record:written", "patch:record:replaced", "manifest:written", "patch:finished"]
+  }
+
+  /// The photo ids of a manifest, in order; nil when it is not one.
+  private static func photoIDs(_ manifest: String) -> [String]? {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any],
+      let photos = object["photos"] as? [[String: Any]]
+    else { return nil }
+    return photos.compactMap { $0["id"] as? String }
+  }
+
+  /// The tree a build of `manifest` from nothing makes, into a folder of the same name (edit pages
+  /// name it in their command).
+  private static func freshTree(of manifest: String) throws -> [String: Data] {
+    let fresh = try TemporaryFolder()
+    try fresh.write("g/gallery.json", manifest)
+    let build = try fresh.gallery("build", "g", "--output", "site", "--quiet")
+    #expect(build.status == 0, "\(build.stderr)")
+    return fresh.tree("site")
+  }
+
+  /// Builds `site` in `workspace` after a kill and checks it against the fresh trees of the old
+  /// manifest and of the new one (`fresh`, by manifest); returns what went wrong.
+  private func repairProblems(
+    in workspace: TemporaryFolder, step: String, fresh: inout [String: [String: Data]]
+  ) throws -> [String] {
+    var problems: [String] = []
+    let manifest = workspace.read("g/gallery.json") ?? ""
+    let build = try workspace.gallery("build", "g", "--output", "site", "--quiet")
+    if build.status != 0 { problems.append("build exit \(build.status): \(build.stderr)") }
+    let check = try workspace.gallery("validate", "site")
+    if check.status != 0 { problems.append("validate: \(check.stdout.prefix(400))") }
+    let old = (1...40).map { "p\($0)" }
+    var new = old
+    new.insert(new.remove(at: 4), at: 8)
+    let order = Self.photoIDs(manifest)
+    if order != old && order != new {
+      problems.append("gallery.json is neither the old order nor the new one: \(order ?? [])")
+    }
+    if fresh[manifest] == nil { fresh[manifest] = try Self.freshTree(of: manifest) }
+    let repaired = workspace.tree("site")
+    let expected = fresh[manifest] ?? [:]
+    if repaired != expected {
+      let differing = Set(repaired.keys).union(expected.keys).filter { repaired[$0] != expected[$0] }
+      problems.append("differs from a fresh build: \(differing.sorted().prefix(6))")
+    }
+    return problems.map { "\(step): \($0)" }
+  }
+
+  @Test func aMoveKilledAtAnyStepOfItsPatchIsRepairedByTheNextBuild() throws {
+    // Given how many pages the move rewrites in place (a move run to its end, elsewhere)
+    let probe = try built()
+    let done = try probe.gallery(Self.move, timeout: 60)
+    #expect(done.status == 0, "\(done.stderr)")
+    let pages = done.stdout.split(separator: ";").last.flatMap {
+      Int($0.split(separator: " ").first ?? "")
+    }
+    let count = try #require(pages, "\(done.stdout)")
+    #expect(count > 10, "the move should rewrite pages in place: \(done.stdout)")
+    var problems: [String] = []
+    var fresh: [String: [String: Data]] = [:]
+    for step in Self.steps(pages: count) {
+      // When the move dies at that step
+      let workspace = try built()
+      let killed = try workspace.gallery(
+        Self.move, timeout: 60, environment: ["CLEANGALLERY_FAIL_AT": step])
+      #expect(killed.signalled, "\(step): the move was not stopped there (exit \(killed.status))")
+      // Then the next build gives the fresh build's site, which validates
+      problems += try repairProblems(in: workspace, step: step, fresh: &fresh)
+    }
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test func aServerKilledInTheMiddleOfAMoveLeavesASiteTheNextBuildRepairs() throws {
+    // Given a gallery served from `site`
+    let workspace = try TemporaryFolder()
+    try workspace.write("g/gallery.json", Self.manifest)
+    let server = try GalleryServerProcess(
+      ["g", "--output", "site"], in: workspace.path,
+      environment: ["CLEANGALLERY_FAIL_AT": "patch:page-2:replaced"])
+    // When a move from the browser dies after its second page
+    _ = try? server.post("/edit/p5.html", form: "position=9")
+    let outcome = server.stop()
+    #expect(outcome.signalled, "the server was not stopped in the move (exit \(outcome.status))")
+    // Then the next build gives the fresh build's site, which validates
+    var fresh: [String: [String: Data]] = [:]
+    let problems = try repairProblems(in: workspace, step: "serve", fresh: &fresh)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test func aBuildKilledAfterItsSwapLeavesNothingBesideTheSiteAfterTheNextBuild() throws {
+    for step in ["commit:swapped", "commit:finished"] {
+      // Given a built gallery whose title then changed (every page changes)
+      let workspace = try built()
+      try workspace.write("g/gallery.json", Self.manifest.replacingOccurrences(of: "Kill", with: "Killed"))
+      // When its build dies after putting the new site in place (the old one still aside)
+      let killed = try workspace.gallery(
+        ["build", "g", "--output", "site", "--quiet"], timeout: 60,
+        environment: ["CLEANGALLERY_FAIL_AT": step])
+      #expect(killed.signalled, "\(step): the build was not stopped there (exit \(killed.status))")
+      // Then the next build, which finds the site up to date, removes the old site left aside
+      var fresh: [String: [String: Data]] = [:]
+      let problems = try repairProblems(in: workspace, step: step, fresh: &fresh)
+      #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+      let beside = try FileManager.default.contentsOfDirectory(atPath: workspace.path).filter {
+        $0.contains(".staging-")
+      }
+      #expect(beside.isEmpty, "\(step): \(beside)")
+    }
+  }
+}
