@@ -32,41 +32,49 @@ import Testing
 
   @Test func aHandEditDuringAMoveIsNotOverwritten() throws {
     let workspace = try galleryWorkspace()
-    // A new photo big enough that making its images takes a while, so the edit lands mid-move.
-    try workspace.writeBytes(
-      "g/images/big.png", try LibVips.testPicture(width: 6000, height: 4000, alpha: true))
     try workspace.write(
       "g/gallery.json",
-      #"{"title": "T", "photos": [{"id": "a", "image": "images/a.svg"}, {"id": "big", "image": "images/big.png"}]}"#
+      #"{"title": "T", "photos": [{"id": "a", "image": "images/a.svg"}, {"id": "b", "image": "images/b.svg"}]}"#
     )
     #expect(try workspace.gallery(["build", "g", "--output", "site"], timeout: 120).status == 0)
     let site = workspace.snapshot("site")
-    // Without its cache, the move decodes the photo again: time enough for the edit to land.
-    try FileManager.default.removeItem(atPath: workspace.path + "/g/.cleangallery-cache")
-    let lock = workspace.path + "/g/.gallery.lock"
-    try? FileManager.default.removeItem(atPath: lock)
     let edited = #"{"title": "Edited by hand", "photos": [{"id": "a", "image": "images/a.svg"}]}"#
-    let box = OutcomeBox()
-    let done = DispatchSemaphore(value: 0)
-    let folder = workspace.path
-    Thread.detachNewThread {
-      let arguments = ["move", "big", "--to", "1", "--gallery", "g", "--output", "site"]
-      box.outcome = try? GalleryProcess.run(arguments, in: folder, timeout: 120)
-      done.signal()
+    // A move that stops itself once it has read the manifest (CLEANGALLERY_STOP_AT: the moment is
+    // chosen, not timed), while the person edits the file
+    let move = Process()
+    move.executableURL = URL(fileURLWithPath: GalleryProcess.executable)
+    move.arguments = ["move", "b", "--to", "1", "--gallery", "g", "--output", "site"]
+    move.currentDirectoryURL = URL(fileURLWithPath: workspace.path)
+    move.environment = ProcessInfo.processInfo.environment.merging(["CLEANGALLERY_STOP_AT": "move:read"]) {
+      $1
     }
-    // The move takes the lock just before it reads the manifest; edit right after that.
-    let start = Date()
-    while !FileManager.default.fileExists(atPath: lock) && Date().timeIntervalSince(start) < 30 {
-      usleep(2_000)
-    }
-    usleep(150_000)
+    let errors = Pipe()
+    move.standardError = errors
+    move.standardOutput = FileHandle.nullDevice
+    try move.run()
+    try #require(Self.waitUntilStopped(move.processIdentifier), "the move never reached move:read")
     try workspace.write("g/gallery.json", edited)
-    done.wait()
-    let outcome = try #require(box.outcome)
-    #expect(outcome.status == 75, "\(outcome.stderr)")
-    #expect(outcome.stderr.contains("g/gallery.json changed on disk while this command ran"))
+    kill(move.processIdentifier, SIGCONT)
+    move.waitUntilExit()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(move.terminationStatus == 75, "\(stderr)")
+    #expect(stderr.contains("g/gallery.json changed on disk while this command ran"))
     #expect(workspace.read("g/gallery.json") == edited)
     #expect(workspace.snapshot("site") == site, "the new site was swapped out again")
+  }
+
+  /// Whether the process stopped itself (state `T` in /proc), waiting for as long as it runs.
+  private static func waitUntilStopped(_ pid: Int32) -> Bool {
+    for _ in 0..<60_000 {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
+      if state == "T" { return true }
+      if state == "Z" || state == "X" { return false }
+      usleep(1_000)
+    }
+    return false
   }
 }
 

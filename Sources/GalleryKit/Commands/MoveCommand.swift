@@ -155,6 +155,7 @@ public enum MoveCommand: GalleryCommand {
       worker = try PhotosWorker(store: store)
       theme = try SiteBuild.loadTheme(options.build, store: store, gallery: worker.gallery)
     }
+    FailurePoint.reach("move:read")
     let scene = ImageIndexEditPage(theme: theme, siteMap: SiteMap(), worker: worker)
     let saved = options.albumRequest.map { scene.saveAlbum($0) } ?? scene.save(options.request)
     guard let result = saved else {

@@ -14,10 +14,16 @@ import Foundation
 enum FailurePoint {
   /// The point named in the environment when the process started, if any.
   private static let chosen: String? = ProcessInfo.processInfo.environment["CLEANGALLERY_FAIL_AT"]
+  /// The point where the process stops itself (SIGSTOP) instead: a test then does what a person
+  /// might do at that moment (edit the manifest) and lets it go on with SIGCONT, or kills it.
+  private static let pausing: String? = ProcessInfo.processInfo.environment["CLEANGALLERY_STOP_AT"]
 
-  /// Kills the process when `name` is the chosen point.
+  /// Kills the process when `name` is the chosen point; stops it when it is the pausing one.
   static func reach(_ name: @autoclosure () -> String) {
-    guard let chosen, chosen == name() else { return }
+    guard chosen != nil || pausing != nil else { return }
+    let reached = name()
+    if reached == pausing { kill(getpid(), SIGSTOP) }
+    guard reached == chosen else { return }
     kill(getpid(), SIGKILL)
     // SIGKILL cannot be caught; should it not arrive at once, nothing more happens here.
     while true { pause() }
