@@ -13,12 +13,12 @@ import Testing
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fixtures/readdir-at-page-end.c").path
     let library = workspace.path + "/readdir-at-page-end.so"
-    let compiler = ["/usr/bin/cc", "/opt/swift/usr/bin/clang"].first {
+    let found: String? = ["/usr/bin/cc", "/opt/swift/usr/bin/clang"].first {
       FileManager.default.isExecutableFile(atPath: $0)
     }
+    let compiler: String = try #require(found, "no C compiler to build the readdir shim")
     let compiled = try GalleryProcess.run(
-      ["-shared", "-fPIC", "-O1", "-o", library, source, "-ldl"], in: workspace.path,
-      program: try #require(compiler, "no C compiler to build the readdir shim"))
+      ["-shared", "-fPIC", "-O1", "-o", library, source, "-ldl"], in: workspace.path, program: compiler)
     try #require(compiled.status == 0, "\(compiled.stderr)")
     return library
   }
@@ -31,7 +31,7 @@ import Testing
     try workspace.writeBytes("g/top.png", picture)
     try workspace.writeBytes("g/trip/kyoto/IMG_0001.png", picture)
     try workspace.writeBytes("g/trip/nara/a-rather-long-file-name-of-a-photo.png", picture)
-    func run(_ arguments: String...) throws -> GalleryProcess.Outcome {
+    @discardableResult func run(_ arguments: String...) throws -> GalleryProcess.Outcome {
       let outcome = try workspace.gallery(arguments, timeout: 120, environment: environment)
       #expect(!outcome.signalled && outcome.status == 0, "\(arguments): \(outcome.stderr.prefix(400))")
       return outcome
