@@ -63,8 +63,7 @@ public struct BaseURL: Equatable, Sendable {
     /// "U+00E4 'ä'" for a visible character, "U+2028" for one that is not (it would print raw).
     private static func name(_ character: Character) -> String {
       guard let scalar = character.unicodeScalars.first else { return "''" }
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      let code = TextChecks.codePoint(scalar)
       switch scalar.properties.generalCategory {
       case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate, .privateUse,
         .unassigned:
@@ -179,7 +178,8 @@ public struct BaseURL: Equatable, Sendable {
     }
   }
 
-  private static func isHexDigit(_ byte: UInt8) -> Bool {
+  /// An ASCII hex digit, either case (one rule for the host checks and the path's escapes).
+  static func isHexDigit(_ byte: UInt8) -> Bool {
     (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
   }
 

@@ -30,7 +30,7 @@ enum BaseURLHost {
         guard ipv4Octets(group[...]) != nil else { return false }
         count += 2
       } else {
-        guard (1...4).contains(group.count), group.allSatisfy(isHexDigit) else { return false }
+        guard (1...4).contains(group.count), group.allSatisfy(BaseURL.isHexDigit) else { return false }
         count += 1
       }
     }
@@ -43,7 +43,7 @@ enum BaseURLHost {
     guard let last = labels.last(where: { !$0.isEmpty }) else { return false }
     let lowered = last.map { $0 | 0x20 }
     return last.allSatisfy { (0x30...0x39).contains($0) }
-      || (lowered.starts(with: Array("0x".utf8)) && lowered.dropFirst(2).allSatisfy(isHexDigit))
+      || (lowered.starts(with: Array("0x".utf8)) && lowered.dropFirst(2).allSatisfy(BaseURL.isHexDigit))
   }
 
   /// Four decimal numbers 0–255 without leading zeros (which some parsers read as octal), or nil.
@@ -81,10 +81,6 @@ enum BaseURLHost {
     guard decoded.allSatisfy(isNamePart) else { return false }
     let text = String(String.UnicodeScalarView(decoded))
     return text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars)
-  }
-
-  private static func isHexDigit(_ byte: UInt8) -> Bool {
-    (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
   }
 }
 

@@ -28,8 +28,7 @@ struct DerivativeCache: Sendable {
   }
 
   static func name(_ key: UInt64) -> String {
-    let hex = String(key, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    Hexadecimal.padded(key, width: 16)
   }
 
   /// The entry for a key, when it is complete on disk. Info lines: `<ext> <color or -> <count>` then

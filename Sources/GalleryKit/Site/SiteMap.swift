@@ -60,8 +60,7 @@ public struct SiteMap: Sendable, Equatable {
     guard !path.utf8.allSatisfy({ $0 < 0x80 }) else { return path }
     let composed = path.precomposedStringWithCanonicalMapping
     guard !composed.utf8.elementsEqual(path.utf8) else { return path }
-    let digest = String(Hashing.fnv(Array(path.utf8)) & 0xFFFF_FFFF, radix: 16)
-    let mark = "-" + String(repeating: "0", count: 8 - digest.count) + digest
+    let mark = "-" + Hexadecimal.padded(Hashing.fnv(Array(path.utf8)) & 0xFFFF_FFFF, width: 8)
     let folderEnd = composed.lastIndex(of: "/").map { composed.index(after: $0) } ?? composed.startIndex
     guard let dot = composed[folderEnd...].lastIndex(of: "."), dot > folderEnd else { return composed + mark }
     return String(composed[..<dot]) + mark + String(composed[dot...])

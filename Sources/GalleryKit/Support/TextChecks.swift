@@ -66,8 +66,7 @@ extension TextChecks {
 
   /// "U+001B".
   static func codePoint(_ scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    "U+" + Hexadecimal.padded(scalar.value, width: 4, uppercase: true)
   }
 }
 

@@ -97,11 +97,10 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
         case "\\": quoted += "\\\\"
         case "'": quoted += "\\'"
         case _ where needsEscape(scalar):
-          let hex = String(scalar.value, radix: 16, uppercase: true)
           quoted +=
             scalar.value < 0x80
-            ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-            : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+            ? "\\x" + Hexadecimal.padded(scalar.value, width: 2, uppercase: true)
+            : "\\U" + Hexadecimal.padded(scalar.value, width: 8, uppercase: true)
         default: quoted.unicodeScalars.append(scalar)
         }
       }
