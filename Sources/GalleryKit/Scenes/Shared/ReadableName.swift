@@ -35,15 +35,17 @@ enum ReadableName {
   }
 
   /// A space where camelCase joins words: between a small letter and a capital, and between a capital
-  /// and the capital that starts a word (`HTMLPage`). Digits and everything else are left as written.
+  /// and the capital that starts a word (`HTMLPage`). A single small letter starting a word is a
+  /// brand's prefix, not a word (`iPhone`, `eBay`). Digits and everything else are left as written.
   static func splitWords(_ name: String) -> String {
     let characters = Array(name)
     var result = ""
     for (index, character) in characters.enumerated() {
       if index > 0, character.isUppercase {
         let before = characters[index - 1]
+        let afterWord = before.isLowercase && index >= 2 && characters[index - 2].isLetter
         let startsWord =
-          before.isLowercase
+          afterWord
           || (before.isUppercase && index + 1 < characters.count && characters[index + 1].isLowercase)
         if startsWord { result.append(" ") }
       }

@@ -38,6 +38,7 @@ import Testing
     #expect(title(.file("IMG_2034.JPG"), id: "img-2034") == "IMG 2034")
     #expect(title(.file("2019/my-trip_01.jpeg")) == "My trip 01")
     #expect(title(.file("HTMLPage.png")) == "HTML Page")
+    #expect(title(.file("iPhone_eBay-sale.jpg")) == "IPhone eBay sale", "a one-letter prefix is no word")
     #expect(title(.file("a__b--c.jpg")) == "A b c", "runs of _ and - are one space")
     #expect(title(.file("Été à Paris.jpg")) == "Été à Paris")
     #expect(title(.remote("https://x.org/pics/Blue%20Hour.jpg?w=2#top")) == "Blue Hour")
