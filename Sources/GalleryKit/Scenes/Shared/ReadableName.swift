@@ -1,8 +1,8 @@
 import Foundation
 
-/// The title of a photo the manifest gives none: its file's name made readable, the way `gallery init`
-/// titles photos (`PhotoNaming.readable`), so a hand-written manifest without titles does not head its
-/// pages with lower-case ids ("freshflower").
+/// The title of a photo the manifest gives none: its file's name made readable, as `gallery init`
+/// titles photos (`PhotoNaming.readable`, whose rules this follows; Scenes do not use Folder/), so a
+/// hand-written manifest without titles does not head its pages with lower-case ids ("freshflower").
 enum ReadableName {
   /// `FreshFlower.jpg` → "Fresh Flower", `IMG_2034.JPG` → "IMG 2034", `my-trip_01.jpeg` → "My trip 01":
   /// the name without its folders and extension, words split where a small letter meets a capital
@@ -18,7 +18,19 @@ enum ReadableName {
       guard let segment = lastPathSegment(ofURL: url) else { return nil }
       path = segment
     }
-    return MetadataText.nameTitle(PhotoNaming.readable(splitWords(PhotoNaming.stem(of: path))))
+    let name = String(path.split(separator: "/").last ?? "")
+    // The extension goes; a name that is all extension (".jpg") is a name.
+    let stem = name.lastIndex(of: ".").map { $0 == name.startIndex ? name : String(name[..<$0]) } ?? name
+    let kept = String(String.UnicodeScalarView(stem.unicodeScalars.filter { !TextChecks.isForbidden($0) }))
+    let words = splitWords(kept).split { $0 == "_" || $0 == "-" || $0.isWhitespace }.joined(separator: " ")
+    guard let first = words.first, words.unicodeScalars.contains(where: isVisible) else { return nil }
+    return first.uppercased() + words.dropFirst()
+  }
+
+  /// A character that shows: not white space, not a format or default-ignorable one (U+200B, U+00AD).
+  private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    !scalar.properties.isWhitespace && !scalar.properties.isDefaultIgnorableCodePoint
+      && scalar.properties.generalCategory != .format
   }
 
   /// The URL's path after its last `/`, without query or fragment, percent-decoded; nil when empty.

@@ -44,6 +44,8 @@ import Testing
     #expect(title(.remote("https://x.org/pics/Blue%20Hour.jpg?w=2#top")) == "Blue Hour")
     #expect(title(.remote("https://x.org/"), id: "remote-1") == "remote-1", "no name to read: the id")
     #expect(title(.file("_.jpg"), id: "underscore") == "underscore")
+    #expect(title(.file("\u{200B}.jpg"), id: "invisible") == "invisible", "nothing visible: the id")
+    #expect(title(.file(".hidden")) == ".hidden", "a name that is all extension is a name")
   }
 
   @Test func theReadableNameIsThePagesTitleAltAndTheNeighboursTitle() {
