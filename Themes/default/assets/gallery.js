@@ -63,11 +63,12 @@
     var scale = 1, x = 0, y = 0, loading = null;
     var zoom = { zoomed: function () { return scale > 1; }, changed: function () {} };
 
-    // The photo's untransformed box in the window: measured while not zoomed, else from its offsets,
-    // which ignore the transform (whole pixels: the width measured last serves while it matches).
+    // The photo's untransformed box in the window: measured while drawn untransformed (not even
+    // easing back), else from its offsets, which ignore the transform but are whole pixels (the width
+    // measured last serves while it matches).
     var exact = { width: 0, rounded: -1 };
     function box() {
-      if (!photo.style.transform) {
+      if (window.getComputedStyle(photo).transform === "none") {
         var drawn = photo.getBoundingClientRect();
         exact = { width: drawn.width, rounded: photo.offsetWidth };
         return { left: drawn.left, top: drawn.top, width: drawn.width, height: drawn.height };
@@ -258,7 +259,10 @@
       window.location.href = next.href;
     }
     show.start = function (quiet) {
-      if (!document.querySelector('a[rel="next"]')) return say("End of the album");
+      if (!document.querySelector('a[rel="next"]')) {
+        mark(false);
+        return say("End of the album");
+      }
       fetchAhead();
       window.clearTimeout(timer);
       timer = window.setTimeout(advance, seconds * 1000);
