@@ -86,11 +86,13 @@
       return { left: left, top: top, width: width, height: photo.offsetHeight * width / photo.offsetWidth };
     }
 
-    // The scale at which one pixel of the zoom file is one device pixel; 2 when that is no larger.
+    // The scale at which one pixel of the zoom file is one device pixel, and the zoom's target: that,
+    // or 2 when the shown photo already has more pixels than the file.
+    function one() {
+      return (fileWidth || photo.naturalWidth) / (box().width * (window.devicePixelRatio || 1));
+    }
     function actual() {
-      var width = fileWidth || photo.naturalWidth;
-      var one = width / (box().width * (window.devicePixelRatio || 1));
-      return one > 1.05 ? one : 2;
+      return one() > 1.05 ? one() : 2;
     }
 
     // One axis: smaller than the view, the photo stays centred on its place; larger, it covers it.
@@ -144,7 +146,7 @@
     }
 
     function tell() {
-      say(scale > 1 ? "Zoom " + Math.round(100 * scale / actual()) + "%" : "Zoom off");
+      say(scale > 1 ? "Zoom " + Math.round(100 * scale / one()) + "%" : "Zoom off");
     }
 
     zoom.step = function (factor) {
