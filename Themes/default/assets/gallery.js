@@ -304,10 +304,12 @@
 
   function fullscreen(button) {
     if (!root.requestFullscreen || !document.exitFullscreen) return null;
-    if (button) button.hidden = false;
-    document.addEventListener("fullscreenchange", function () {
+    var mark = function () {
       if (button) button.setAttribute("aria-pressed", String(!!document.fullscreenElement));
-    });
+    };
+    if (button) button.hidden = false;
+    mark();
+    document.addEventListener("fullscreenchange", mark);
     return function () {
       var done = document.fullscreenElement ? document.exitFullscreen() : root.requestFullscreen();
       if (done && done.catch) done.catch(function () {});
