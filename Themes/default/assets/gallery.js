@@ -393,6 +393,8 @@
     }
     document.addEventListener("keydown", function (event) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
+      // Browsers keep Escape to leave fullscreen; one that passes it on gets the same.
+      if (event.key === "Escape" && document.fullscreenElement && toggleFullscreen) return toggleFullscreen();
       var done = zoom && zoom.zoomed() && event.key !== "f" && event.key !== "s" ? zoomedKey(event.key) : key(event.key, event.shiftKey);
       if (done) event.preventDefault();
     });
