@@ -451,7 +451,7 @@
 
     var watch = new IntersectionObserver(function (entries) {
       if (entries.some(function (entry) { return entry.isIntersecting; })) more();
-    }, { rootMargin: "0px 0px 1200px 0px" });
+    }, { rootMargin: "0px 0px 100% 0px" });
 
     function more() {
       var next = nav.querySelector('a[rel="next"]');
@@ -494,7 +494,15 @@
     Array.prototype.forEach.call(document.querySelectorAll('link[rel~="icon"]'), function (icon) {
       icon.setAttribute("href", icon.href);
     });
-    watch.observe(nav);
+    // Nothing is fetched until the visitor moves to scroll (a page that fits may not scroll at all):
+    // arriving costs what the page costs.
+    var started = false;
+    ["scroll", "wheel", "touchmove", "keydown"].forEach(function (name) {
+      window.addEventListener(name, function () {
+        if (!started) watch.observe(nav);
+        started = true;
+      }, { passive: true, once: true });
+    });
     var queued = false;
     window.addEventListener("scroll", function () {
       if (queued) return;
