@@ -179,7 +179,8 @@ import Testing
     try workspace.write("g/gallery.json", manifest(photo: #""title": "line one\nline two""#))
     let outcome = try workspace.gallery("list", "--gallery", "g")
     #expect(outcome.status == 0)
-    #expect(outcome.stdout == "1  a  line one\\u{A}line two\n2  b  b\n")
+    // The untitled photo is listed by its file name made readable, as its pages head it.
+    #expect(outcome.stdout == "1  a  line one\\u{A}line two\n2  b  B\n")
     try workspace.write("g/gallery.json", manifest(photo: #""title": "\u001b]2;owned\u0007""#))
     let refused = try workspace.gallery("list", "--gallery", "g")
     #expect(refused.status == 65)
