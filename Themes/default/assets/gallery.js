@@ -1,83 +1,418 @@
 /* CleanGallery default theme: progressive enhancement. Every page works without it.
-   - a photo's page: ← and → go to the previous and next photo, Escape back to the grid, a swipe
-     left or right on a touch screen does the same as → and ←, and once the page has loaded the next
-     photo's page and image are fetched ahead;
-   - a move page: the command shown follows the position chosen. */
+   A photo's page, the viewer:
+   - ← and → go to the previous and next photo, a swipe left or right does the same as → and ←,
+     Escape goes back to the album; once the page has loaded the next photo's page and image are
+     fetched ahead;
+   - zoom: z, a double-click or double-tap, or the zoom button zoom to 1:1 (one pixel of the largest
+     file, data-zoom-src, per device pixel), fetched only then; wheel up over the photo (any way with
+     Ctrl or a trackpad pinch) and a pinch zoom around the pointer; dragging pans; while zoomed the
+     arrows pan, + and - step and Escape leaves zoom. The URL never changes; html.is-zoomed;
+   - fullscreen: f or the button (only where the Fullscreen API is) toggle the whole page;
+   - slideshow: s or the button go to the next photo's page every data-slideshow-seconds (1-60,
+     default 5), told to that page in sessionStorage; arriving any other way, the album's end, s,
+     Escape or any other navigation stop it; html.is-playing while playing.
+   A move page: the command shown follows the position chosen. */
 (function () {
   "use strict";
 
   var scene = document.body.getAttribute("data-scene");
-
-  function follow(selector) {
-    var link = document.querySelector(selector);
-    if (!link || !link.href) return false;
-    window.location.href = link.href;
-    return true;
-  }
+  var root = document.documentElement;
 
   function typingIn(target) {
-    return target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(target.tagName));
+    return target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
   }
 
-  if (scene === "ImageDetail") {
+  function within(value, low, high) {
+    return Math.min(Math.max(value, low), high);
+  }
+
+  /* A polite live region for screen readers, made by the script so the page stays as it was. */
+  function announcer(parent) {
+    var region = document.createElement("p");
+    region.className = "visually-hidden";
+    region.setAttribute("role", "status");
+    parent.appendChild(region);
+    return function (text) { region.textContent = text; };
+  }
+
+  /* The next photo's page and image, fetched once so the next page shows at once. */
+  var ahead = null;
+  function fetchAhead() {
+    var next = document.querySelector('a[rel="next"]');
+    if (ahead || !next) return;
+    var page = document.createElement("link");
+    page.rel = "prefetch";
+    page.href = next.href;
+    document.head.appendChild(page);
+    ahead = new Image();
+    var srcset = next.getAttribute("data-prefetch-srcset");
+    if (srcset) {
+      ahead.sizes = next.getAttribute("data-prefetch-sizes") || "100vw";
+      ahead.srcset = srcset;
+    }
+    if (next.getAttribute("data-prefetch-src")) ahead.src = next.getAttribute("data-prefetch-src");
+  }
+
+  /* The photo's zoom: the img is drawn at translate(x, y) scale(scale) from its top left corner,
+     1 being the layout's fit; the larger file replaces the shown one once it is decoded. */
+  function zoomer(viewer, photo, link, say) {
+    var source = link.getAttribute("data-zoom-src");
+    var fileWidth = Number(link.getAttribute("data-zoom-width")) || 0;
+    var scale = 1, x = 0, y = 0, loading = null;
+    var zoom = { zoomed: function () { return scale > 1; }, changed: function () {} };
+
+    // The photo's untransformed box in the window (offsets ignore the transform).
+    function box() {
+      var parent = photo.offsetParent, left = photo.offsetLeft, top = photo.offsetTop;
+      if (parent && parent !== document.body) {
+        var outer = parent.getBoundingClientRect();
+        left += outer.left + parent.clientLeft;
+        top += outer.top + parent.clientTop;
+      } else {
+        left -= window.scrollX;
+        top -= window.scrollY;
+      }
+      return { left: left, top: top, width: photo.offsetWidth, height: photo.offsetHeight };
+    }
+
+    // The scale at which one pixel of the zoom file is one device pixel; 2 when that is no larger.
+    function actual() {
+      var width = fileWidth || photo.naturalWidth;
+      var one = width / (box().width * (window.devicePixelRatio || 1));
+      return one > 1.05 ? one : 2;
+    }
+
+    // One axis: smaller than the view, the photo stays centred on its place; larger, it covers it.
+    function axis(offset, start, base, size, low, high) {
+      var edge = size <= high - low ? within(start + (base - size) / 2, low, high - size)
+        : within(start + offset, high - size, low);
+      return edge - start;
+    }
+
+    function draw(easing) {
+      var b = box(), area = viewer.getBoundingClientRect();
+      x = axis(x, b.left, b.width, b.width * scale, Math.max(area.left, 0), Math.min(area.right, window.innerWidth));
+      y = axis(y, b.top, b.height, b.height * scale, Math.max(area.top, 0), Math.min(area.bottom, window.innerHeight));
+      photo.classList.toggle("is-easing", !!easing);
+      photo.style.transform = scale > 1 ? "translate(" + x + "px, " + y + "px) scale(" + scale + ")" : "";
+      if (root.classList.contains("is-zoomed") !== scale > 1) {
+        root.classList.toggle("is-zoomed", scale > 1);
+        zoom.changed(scale > 1);
+      }
+    }
+
+    function fetchFile() {
+      if (loading || !source) return loading || Promise.resolve();
+      var file = new Image();
+      file.src = source;
+      loading = file.decode().then(function () {
+        fileWidth = fileWidth || file.naturalWidth;
+        // The shown image stays until this one is ready: no jump. (A srcset, not src: Chromium keeps
+        // the old srcset's density for a plain src.)
+        photo.removeAttribute("sizes");
+        photo.srcset = source.replace(/ /g, "%20") + " 1x";
+      }, function () {});
+      return loading;
+    }
+
+    // Zooms to `next` keeping the photo's point under (px, py) where it is.
+    function to(next, px, py, easing) {
+      var b = box(), limit = 2 * actual();
+      next = within(next, 1, limit);
+      x = px - b.left - (px - b.left - x) * next / scale;
+      y = py - b.top - (py - b.top - y) * next / scale;
+      scale = next;
+      if (scale > 1) fetchFile();
+      draw(easing);
+    }
+
+    function centre() {
+      var area = viewer.getBoundingClientRect();
+      return [(Math.max(area.left, 0) + Math.min(area.right, window.innerWidth)) / 2,
+        (Math.max(area.top, 0) + Math.min(area.bottom, window.innerHeight)) / 2];
+    }
+
+    function tell() {
+      say(scale > 1 ? "Zoom " + Math.round(100 * scale / actual()) + "%" : "Zoom off");
+    }
+
+    zoom.step = function (factor) {
+      var c = centre();
+      to(scale * factor, c[0], c[1], true);
+      tell();
+    };
+    zoom.toggle = function (px, py) {
+      if (scale > 1) return zoom.step(0);
+      if (window.scrollY > 0 && px === undefined) window.scrollTo(0, 0);
+      var c = px === undefined ? centre() : [px, py];
+      var go = function () { to(actual(), c[0], c[1], true); tell(); };
+      if (fileWidth || !source) go(); else fetchFile().then(go);
+    };
+    zoom.pan = function (dx, dy) {
+      x += dx;
+      y += dy;
+      draw(false);
+    };
+    zoom.to = to;
+    zoom.scale = function () { return scale; };
+    zoom.redraw = function () { if (scale > 1) draw(false); };
+    return zoom;
+  }
+
+  /* Pointer gestures on the viewer: drag pans, two pointers pinch, two quick taps toggle zoom. */
+  function gestures(viewer, zoom) {
+    var points = {}, tap = null;
+
+    function pair() {
+      var ids = Object.keys(points);
+      if (ids.length !== 2) return null;
+      var a = points[ids[0]], b = points[ids[1]];
+      return { d: Math.hypot(a.x - b.x, a.y - b.y), x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    }
+
+    viewer.addEventListener("pointerdown", function (event) {
+      if (event.button !== 0 || event.target.closest("a.step")) return;
+      points[event.pointerId] = { x: event.clientX, y: event.clientY, x0: event.clientX, y0: event.clientY, t: Date.now() };
+      if (zoom.zoomed() || pair()) {
+        viewer.setPointerCapture(event.pointerId);
+        event.preventDefault();
+      }
+    });
+    viewer.addEventListener("pointermove", function (event) {
+      var point = points[event.pointerId];
+      if (!point) return;
+      var before = pair();
+      var dx = event.clientX - point.x, dy = event.clientY - point.y;
+      point.x = event.clientX;
+      point.y = event.clientY;
+      var after = pair();
+      if (before && after && before.d > 0) {
+        zoom.pan(after.x - before.x, after.y - before.y);
+        zoom.to(zoom.scale() * after.d / before.d, after.x, after.y, false);
+      } else if (!before && zoom.zoomed()) {
+        zoom.pan(dx, dy);
+      }
+    });
+    function end(event) {
+      var point = points[event.pointerId];
+      if (!point) return;
+      var many = Object.keys(points).length > 1;
+      delete points[event.pointerId];
+      var still = Math.hypot(event.clientX - point.x0, event.clientY - point.y0) < 10;
+      if (event.type !== "pointerup" || many || !still || Date.now() - point.t > 300) {
+        tap = null;
+        return;
+      }
+      if (tap && Date.now() - tap.t < 350 && Math.hypot(event.clientX - tap.x, event.clientY - tap.y) < 40) {
+        tap = null;
+        zoom.toggle(event.clientX, event.clientY);
+      } else {
+        tap = { x: event.clientX, y: event.clientY, t: Date.now() };
+      }
+    }
+    viewer.addEventListener("pointerup", end);
+    viewer.addEventListener("pointercancel", end);
+
+    // Wheel up zooms in when the viewer is in view; down only while zoomed (else the page scrolls).
+    var settle = 0;
+    viewer.addEventListener("wheel", function (event) {
+      var delta = event.deltaY * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? window.innerHeight : 1);
+      var area = viewer.getBoundingClientRect();
+      var inView = area.top > -2 && area.bottom < window.innerHeight + 2;
+      if (!(zoom.zoomed() || event.ctrlKey || Date.now() < settle || (delta < 0 && inView))) return;
+      event.preventDefault();
+      var was = zoom.zoomed();
+      zoom.to(zoom.scale() * Math.exp(-delta * (event.ctrlKey ? 0.01 : 0.002)), event.clientX, event.clientY, false);
+      if (was && !zoom.zoomed()) settle = Date.now() + 400; // the rest of this wheel turn does not scroll
+    }, { passive: false });
+    viewer.addEventListener("dragstart", function (event) { event.preventDefault(); });
+  }
+
+  /* The slideshow: a timer to the next page, and a note in sessionStorage so that page goes on. */
+  function slideshow(seconds, button, say) {
+    var key = "cleangallery-slideshow", timer = null;
+    var show = { playing: function () { return timer !== null; } };
+
+    function page(url) {
+      return String(url).replace(/#.*$/, "").replace(/(\/index)?\.html$/, "");
+    }
+    function mark(on) {
+      root.classList.toggle("is-playing", on);
+      if (button) button.setAttribute("aria-pressed", String(on));
+    }
+    function advance() {
+      var next = document.querySelector('a[rel="next"]');
+      show.stop();
+      if (!next) return say("End of the album");
+      try { window.sessionStorage.setItem(key, page(next.href)); } catch (error) { return; }
+      window.location.href = next.href;
+    }
+    show.start = function (quiet) {
+      if (!document.querySelector('a[rel="next"]')) return say("End of the album");
+      fetchAhead();
+      window.clearTimeout(timer);
+      timer = window.setTimeout(advance, seconds * 1000);
+      mark(true);
+      if (!quiet) say("Slideshow on");
+    };
+    show.stop = function (quiet) {
+      if (timer === null) return;
+      window.clearTimeout(timer);
+      timer = null;
+      mark(false);
+      if (!quiet) say("Slideshow off");
+    };
+    show.toggle = function () { if (timer === null) show.start(); else show.stop(); };
+
+    // Goes on only on the page the slideshow went to, reached by that navigation (not Back, not reload).
+    var wanted = null;
+    try {
+      wanted = window.sessionStorage.getItem(key);
+      window.sessionStorage.removeItem(key);
+    } catch (error) { wanted = null; }
+    var entry = window.performance && performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+    if (wanted && wanted === page(window.location.href) && (!entry || entry.type === "navigate")) {
+      mark(true);
+      var photo = document.getElementById("photo");
+      var go = function () { if (root.classList.contains("is-playing")) show.start(true); };
+      if (!photo || photo.complete) go(); else { photo.addEventListener("load", go); photo.addEventListener("error", go); }
+    }
+    // Back to a page kept in memory: its slideshow has ended.
+    window.addEventListener("pageshow", function (event) { if (event.persisted) { show.stop(true); mark(false); } });
+    // Any link followed stops it.
+    document.addEventListener("click", function (event) {
+      if (event.target.closest && event.target.closest("a[href]")) show.stop(true);
+    }, true);
+    return show;
+  }
+
+  function fullscreen(button) {
+    if (!root.requestFullscreen || !document.exitFullscreen) return null;
+    if (button) button.hidden = false;
+    document.addEventListener("fullscreenchange", function () {
+      if (button) button.setAttribute("aria-pressed", String(!!document.fullscreenElement));
+    });
+    return function () {
+      var done = document.fullscreenElement ? document.exitFullscreen() : root.requestFullscreen();
+      if (done && done.catch) done.catch(function () {});
+    };
+  }
+
+  function viewerPage() {
+    var main = document.getElementById("main");
+    var viewer = document.querySelector(".viewer");
+    var photo = document.getElementById("photo") || document.querySelector(".photo img");
+    var link = photo && photo.closest("a.enlarge");
+    var tool = function (name) { return document.querySelector('[data-action="' + name + '"]'); };
+    var say = announcer(main || document.body);
+    var seconds = parseInt(main && main.getAttribute("data-slideshow-seconds"), 10);
+    var show = slideshow(seconds >= 1 && seconds <= 60 ? seconds : 5, tool("slideshow"), say);
+    var toggleFullscreen = fullscreen(tool("fullscreen"));
+    var zoom = null;
+    root.classList.add("has-viewer");
+
+    function follow(selector) {
+      var target = document.querySelector(selector);
+      if (!target || !target.href) return false;
+      show.stop(true);
+      window.location.href = target.href;
+      return true;
+    }
+
+    if (viewer && link && link.getAttribute("data-zoom-src")) {
+      zoom = zoomer(viewer, photo, link, say);
+      zoom.changed = function (zoomed) {
+        var button = tool("zoom");
+        if (button) button.setAttribute("aria-pressed", String(zoomed));
+        if (zoomed) show.stop(true);
+      };
+      gestures(viewer, zoom);
+      window.addEventListener("resize", zoom.redraw);
+      var button = tool("zoom");
+      if (button) {
+        button.hidden = false;
+        button.setAttribute("aria-pressed", "false");
+        button.addEventListener("click", function () { zoom.toggle(); });
+      }
+    }
+    if (link) {
+      // With the script a click on the photo does not open the bare file; Enter on it zooms.
+      link.addEventListener("click", function (event) {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        if (event.detail === 0 && zoom) zoom.toggle();
+      });
+    }
+    var playButton = tool("slideshow");
+    if (playButton && document.querySelector('a[rel="next"]')) {
+      playButton.hidden = false;
+      playButton.addEventListener("click", show.toggle);
+    }
+    if (toggleFullscreen) tool("fullscreen").addEventListener("click", toggleFullscreen);
+
+    var pan = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    function zoomedKey(key) {
+      if (pan[key]) {
+        var area = viewer.getBoundingClientRect();
+        zoom.pan(pan[key][0] * area.width * 0.15, pan[key][1] * Math.min(area.height, window.innerHeight) * 0.15);
+      } else if (key === "+" || key === "=") zoom.step(1.5);
+      else if (key === "-" || key === "_") zoom.step(1 / 1.5);
+      else if (key === "Escape" || key === "z" || key === "Z") zoom.step(0);
+      else return false;
+      return true;
+    }
+    function key(name, shift) {
+      if (zoom && (name === "+" || name === "=")) return zoom.step(1.5), true;
+      if (shift) return false;
+      if (name === "ArrowRight") return follow('a[rel="next"]');
+      if (name === "ArrowLeft") return follow('a[rel="prev"]');
+      if (name === "z" && zoom) return zoom.toggle(), true;
+      if (name === "f" && toggleFullscreen) return toggleFullscreen(), true;
+      if (name === "s" && playButton && !playButton.hidden) return show.toggle(), true;
+      if (name === "Escape" && show.playing()) return show.stop(), true;
+      if (name === "Escape") return follow("a.back");
+      return false;
+    }
     document.addEventListener("keydown", function (event) {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (typingIn(event.target)) return;
-      var done = false;
-      if (event.key === "ArrowRight") done = follow('a[rel="next"]');
-      else if (event.key === "ArrowLeft") done = follow('a[rel="prev"]');
-      else if (event.key === "Escape") done = follow("a.back");
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
+      var done = zoom && zoom.zoomed() && event.key !== "f" && event.key !== "s" ? zoomedKey(event.key) : key(event.key, event.shiftKey);
       if (done) event.preventDefault();
     });
 
-    var viewer = document.querySelector(".viewer");
+    // A clear horizontal swipe with one finger, not zoomed: far enough, and more across than down.
     var start = null;
     if (viewer) {
       viewer.addEventListener("touchstart", function (event) {
-        start = event.touches.length === 1 ? { x: event.touches[0].clientX, y: event.touches[0].clientY } : null;
+        start = event.touches.length === 1 && !root.classList.contains("is-zoomed")
+          ? { x: event.touches[0].clientX, y: event.touches[0].clientY } : null;
       }, { passive: true });
       viewer.addEventListener("touchend", function (event) {
-        if (!start || event.changedTouches.length !== 1) return;
+        if (!start || event.changedTouches.length !== 1 || root.classList.contains("is-zoomed")) return;
         var dx = event.changedTouches[0].clientX - start.x;
         var dy = event.changedTouches[0].clientY - start.y;
         start = null;
-        // A clear horizontal swipe: far enough, and more across than down.
         if (Math.abs(dx) < 60 || Math.abs(dx) < 2 * Math.abs(dy)) return;
         follow(dx < 0 ? 'a[rel="next"]' : 'a[rel="prev"]');
       }, { passive: true });
     }
 
-    window.addEventListener("load", function () {
-      var next = document.querySelector('a[rel="next"]');
-      if (!next) return;
-      var page = document.createElement("link");
-      page.rel = "prefetch";
-      page.href = next.href;
-      document.head.appendChild(page);
-      var source = next.getAttribute("data-prefetch-src");
-      if (!source) return;
-      var image = new Image();
-      var srcset = next.getAttribute("data-prefetch-srcset");
-      if (srcset) {
-        image.sizes = next.getAttribute("data-prefetch-sizes") || "100vw";
-        image.srcset = srcset;
-      }
-      image.src = source;
-    });
+    if (document.readyState === "complete") fetchAhead(); else window.addEventListener("load", fetchAhead);
   }
 
-  if (scene === "ImageIndexEdit") {
+  function movePage() {
     var control = document.getElementById("position");
     var command = document.getElementById("command");
-    if (control && command) {
-      var template = command.textContent;
-      var placeholder = command.getAttribute("data-placeholder") || "POSITION";
-      var show = function () {
-        var value = String(control.value || "").trim();
-        command.textContent = /^[0-9]+$/.test(value) ? template.replace(placeholder, value) : template;
-      };
-      control.addEventListener("change", show);
-      control.addEventListener("input", show);
-    }
+    if (!control || !command) return;
+    var template = command.textContent;
+    var placeholder = command.getAttribute("data-placeholder") || "POSITION";
+    var show = function () {
+      var value = String(control.value || "").trim();
+      command.textContent = /^[0-9]+$/.test(value) ? template.replace(placeholder, value) : template;
+    };
+    control.addEventListener("change", show);
+    control.addEventListener("input", show);
   }
+
+  if (scene === "ImageDetail") viewerPage();
+  if (scene === "ImageIndexEdit") movePage();
 })();
