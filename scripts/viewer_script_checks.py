@@ -19,9 +19,12 @@ WAIT = 10000  # ms: the longest any condition is waited for
 ONE_TO_ONE = 0.02  # zoomed, drawn device px within 2 % of the zoom file's width
 ZOOM_WAYS = ["z", "button", "double-click", "wheel"]
 
+# At 1:1 and still (the same width two frames running: a zoom that animates has arrived).
 AT_ONE_TO_ONE = """(tolerance) => {
   const z = (%s)();
-  return z.offered && z.zoomed && z.loaded && Math.abs(z.device / z.width - 1) <= tolerance;
+  const still = Math.abs(z.device - (window.__zoomDevice || 0)) < 0.5;
+  window.__zoomDevice = z.device;
+  return z.offered && z.zoomed && z.loaded && still && Math.abs(z.device / z.width - 1) <= tolerance;
 }""" % ZOOM_SCRIPT.strip()
 UNZOOMED = "() => !document.documentElement.classList.contains('is-zoomed')"
 PLAYING = "() => document.documentElement.classList.contains('is-playing')"
