@@ -111,6 +111,16 @@ def check_layout(check, browser, url, pages, figures, javascript=True):
         context.close()
 
 
+def check_same_without_script(check, layout):
+    """The layout is CSS: with JavaScript off every photo is drawn as with it (share within 1 point)."""
+    for (kind, label, javascript), numbers in layout.items():
+        off = layout.get((kind, label, False))
+        if javascript and off:
+            check.expect(abs(off["share"] - numbers["share"]) <= 0.01 and off["inside"] == numbers["inside"],
+                         "viewer %s %s: with JavaScript off the photo fills %.0f %%, with it %.0f %%"
+                         % (kind, label, off["share"] * 100, numbers["share"] * 100))
+
+
 def check_without_script(check, browser, url, pages, viewer_url):
     """JavaScript off: numbered grid pages and previous/next work, and the photo links its largest
     file (the photo gallery: the largest size; the viewer gallery, with copyOriginals: the original)."""
