@@ -87,6 +87,13 @@ def check_zoom(check, browser, url, path, viewport, axe, figures, ways=ZOOM_WAYS
             grew = wait(page, "(w) => (%s)() > w * 1.05" % PHOTO_WIDTH, fitted["drawn"]["width"], 5000)
             check.expect(grew, "%s: the wheel over the photo does not zoom in (drawn %.0f px wide, was %.0f)"
                          % (where, page.evaluate(PHOTO_WIDTH), fitted["drawn"]["width"]))
+        elif offer["width"] <= fitted["device"]:
+            # A zoom file no wider than the fitted photo's device pixels: 1:1 would shrink it.
+            grew = wait(page, "(w) => (%s)().zoomed && (%s)() >= w - 1" % (ZOOM_SCRIPT.strip(), PHOTO_WIDTH),
+                        fitted["drawn"]["width"], 5000)
+            print("  (%s: the zoom file, %d px, is no wider than the fitted photo, %.0f device px)"
+                  % (where, offer["width"], fitted["device"]))
+            check.expect(grew, "%s, %s: does not zoom (html.is-zoomed %s)" % (where, way, not page.evaluate(UNZOOMED)))
         else:
             reached = wait(page, AT_ONE_TO_ONE, ONE_TO_ONE)
             zoom = page.evaluate(ZOOM_SCRIPT)
