@@ -113,6 +113,25 @@ import Testing
       message: "pageSize: must be from 1 to 10,000, found 0")
   }
 
+  @Test func slideshowSecondsOutsideOneToSixtyOrNotWhole() throws {
+    // The manifest's line 2, the value's column: `  "title": "T", "slideshowSeconds": ` is 36 wide.
+    for (value, said) in [
+      ("0", "must be from 1 to 60 seconds, found 0"), ("61", "must be from 1 to 60 seconds, found 61"),
+    ] {
+      try expectFailure(
+        manifest: manifest(#""image": "images/a.svg""#, top: #""title": "T", "slideshowSeconds": "# + value),
+        status: 65, message: "g/gallery.json:2:37: slideshowSeconds: " + said)
+    }
+    try expectFailure(
+      manifest: manifest(#""image": "images/a.svg""#, top: #""title": "T", "slideshowSeconds": 2.5"#),
+      status: 65,
+      message: "g/gallery.json:2:37: slideshowSeconds: expected a whole number, found 2.5")
+    try expectFailure(
+      manifest: manifest(#""image": "images/a.svg""#, top: #""title": "T", "slideshowSeconds": "5""#),
+      status: 65,
+      message: "g/gallery.json:2:37: slideshowSeconds: expected a whole number, found a string")
+  }
+
   @Test func missingGalleryFolderOrManifest() throws {
     let workspace = try TemporaryFolder()
     let noFolder = try workspace.gallery("build", "nowhere")

@@ -161,8 +161,18 @@ import Testing
       "/edit/\(moved).html", form: "position=1", headers: ["Origin": ""])
     #expect(second.status == 303)
     #expect(ids(workspace) == before)
+    // A move to where the photo already is saves nothing.
+    #expect(try server.post("/edit/\(moved).html", form: "position=1").status == 303)
     let outcome = server.stop()
     #expect(outcome.status == 0, "\(outcome.stderr)")
+    // One line on stdout per move saved, in `gallery move`'s words.
+    let saved = outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("Saved a move: ") }
+    #expect(saved.count == 2, "\(outcome.stdout)")
+    #expect(
+      saved.first?.hasPrefix("Saved a move: moved '\(moved)' from 1 to 3; ") == true, "\(outcome.stdout)")
+    #expect(
+      saved.last?.hasPrefix("Saved a move: moved '\(moved)' from 3 to 1; ") == true, "\(outcome.stdout)")
+    #expect(saved.allSatisfy { $0.hasSuffix("files updated") }, "\(outcome.stdout)")
     #expect(try workspace.gallery("validate", "out").status == 0)
     // The outside check of the site against the manifest (shared/ beside the checkout).
     let sitecheck = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -216,6 +226,10 @@ import Testing
     #expect(ids(workspace) == ["r1", "a", "a1", "a3", "b", "b1", "a2"])
     let outcome = server.stop()
     #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.contains("Saved a move: moved 'a2' from 2 to 1; "), "\(outcome.stdout)")
+    #expect(
+      outcome.stdout.contains("Saved a move: moved 'a2' from album 'a' position 1 to album 'b' position 2; "),
+      "\(outcome.stdout)")
     #expect(try workspace.gallery("validate", "out").status == 0)
   }
 

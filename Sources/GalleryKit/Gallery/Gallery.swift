@@ -4,6 +4,9 @@ public struct Gallery: Equatable, Sendable {
   public static let defaultPageSize = 24
   /// Entries of the Atom feed when the manifest does not say: what feed readers show of a busy site.
   public static let defaultFeedEntries = 50
+  /// Seconds each photo stays on screen in a slideshow when the manifest does not say: long enough to
+  /// look, short enough not to wait.
+  public static let defaultSlideshowSeconds = 5
 
   public var title: String
   public var description: String?
@@ -16,6 +19,8 @@ public struct Gallery: Equatable, Sendable {
   public var baseURL: BaseURL?
   /// How many photos `feed.xml` lists (the newest); nil: `defaultFeedEntries`. Only with a `baseURL`.
   public var feedEntries: Int?
+  /// Seconds per photo in the photo page's slideshow (1–60); nil: `defaultSlideshowSeconds`.
+  public var slideshowSeconds: Int?
   /// Thumbnail and image sizes, JPEG quality, metadata and originals.
   public var images: ImageSettings
   /// In display order. Kept indexed by id, because every page of a build looks its photo up.
@@ -31,11 +36,13 @@ public struct Gallery: Equatable, Sendable {
   public init(
     title: String, description: String? = nil, pageSize: Int? = nil, theme: String? = nil,
     publish: Bool? = nil, baseURL: BaseURL? = nil, feedEntries: Int? = nil,
-    images: ImageSettings = ImageSettings(), photos: [Photo] = [], albums: [Album] = []
+    slideshowSeconds: Int? = nil, images: ImageSettings = ImageSettings(), photos: [Photo] = [],
+    albums: [Album] = []
   ) {
     self.albums = albums
     self.baseURL = baseURL
     self.feedEntries = feedEntries
+    self.slideshowSeconds = slideshowSeconds
     self.publish = publish
     self.title = title
     self.description = description
@@ -57,6 +64,7 @@ public struct Gallery: Equatable, Sendable {
 
   public var effectivePageSize: Int { pageSize ?? Self.defaultPageSize }
   public var effectiveFeedEntries: Int { feedEntries ?? Self.defaultFeedEntries }
+  public var effectiveSlideshowSeconds: Int { slideshowSeconds ?? Self.defaultSlideshowSeconds }
 
   /// Number of grid pages: an empty gallery still has one, which says so.
   public var gridPageCount: Int {

@@ -6,8 +6,8 @@
 public struct ManifestDecoder {
   /// The manifest's fields, in the order the manifest is written.
   public static let galleryFields = [
-    "title", "description", "pageSize", "theme", "publish", "baseURL", "feedEntries", "thumbnailSize",
-    "imageSize", "imageSizes",
+    "title", "description", "pageSize", "theme", "publish", "baseURL", "feedEntries", "slideshowSeconds",
+    "thumbnailSize", "imageSize", "imageSizes",
     "format", "quality", "keepMetadata", "copyOriginals", "maxPixels", "photos", "albums",
   ]
   /// A photo's fields, in the order the manifest is written.
@@ -22,6 +22,9 @@ public struct ManifestDecoder {
     public static let pageSize = 1...10_000
     /// Entries of the Atom feed (a feed of thousands is one no reader fetches twice).
     public static let feedEntries = 1...1_000
+    /// Seconds per photo in a slideshow: a second is the quickest a person follows, a minute the
+    /// longest anyone waits.
+    public static let slideshowSeconds = 1...60
     /// Pixels an image may have before it is refused (a billion pixels decode to over 3 GB).
     public static let maxPixels = 1...1_000_000_000
     /// Characters in a title or alt text.
@@ -131,6 +134,9 @@ public struct ManifestDecoder {
     let feedEntries = try fields["feedEntries"].map { v throws(GalleryError) in
       try integer(v, FieldPath(field: "feedEntries"), in: Limits.feedEntries, unit: "")
     }
+    let slideshowSeconds = try fields["slideshowSeconds"].map { v throws(GalleryError) in
+      try integer(v, FieldPath(field: "slideshowSeconds"), in: Limits.slideshowSeconds, unit: " seconds")
+    }
     let images = try imageSettings(fields)
     var photos: [Photo] = []
     if let photosValue = fields["photos"] {
@@ -146,7 +152,8 @@ public struct ManifestDecoder {
     }
     let gallery = Gallery(
       title: title, description: description, pageSize: pageSize, theme: theme, publish: publish,
-      baseURL: baseURL, feedEntries: feedEntries, images: images, photos: photos, albums: albums ?? [])
+      baseURL: baseURL, feedEntries: feedEntries,
+      slideshowSeconds: slideshowSeconds, images: images, photos: photos, albums: albums ?? [])
     return Result(
       gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions, photoPaths: photoPaths)
   }

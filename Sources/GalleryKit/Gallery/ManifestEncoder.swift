@@ -2,7 +2,7 @@
 /// gives the same bytes and a diff of two versions shows only what changed.
 ///
 /// The format: two-space indentation; gallery keys in the order `title`, `description`, `pageSize`,
-/// `theme`, `publish`, `baseURL`, `feedEntries`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image`, `title`, `description`, `link`, `alt`, `tags`;
+/// `theme`, `publish`, `baseURL`, `feedEntries`, `slideshowSeconds`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image`, `title`, `description`, `link`, `alt`, `tags`;
 /// absent optional fields are left out; text is UTF-8 as it is (only `"`, `\` and control characters
 /// are escaped); one photo object per block; a final newline.
 public enum ManifestEncoder {
@@ -15,6 +15,7 @@ public enum ManifestEncoder {
     if let publish = gallery.publish { fields.append("  \"publish\": \(publish)") }
     if let baseURL = gallery.baseURL { fields.append("  \"baseURL\": \(quoted(baseURL.text))") }
     if let feedEntries = gallery.feedEntries { fields.append("  \"feedEntries\": \(feedEntries)") }
+    if let seconds = gallery.slideshowSeconds { fields.append("  \"slideshowSeconds\": \(seconds)") }
     let images = gallery.images
     let settings: [(String, String?)] = [
       ("thumbnailSize", images.thumbnailSize.map(String.init)),

@@ -70,7 +70,8 @@ final class LiveGallery: @unchecked Sendable {
     return (try? session.store.manifestBytes()) != source
   }
 
-  /// The ImageIndexEdit scene's SaveIndex, exactly as `gallery move` runs it, from the kept state.
+  /// The ImageIndexEdit scene's SaveIndex, exactly as `gallery move` runs it, from the kept state; a
+  /// move that changed the order is told on stdout.
   /// `album`: the form's album choice; another album than the photo's own moves the photo to its end
   /// (the position list counts in the photo's own album).
   func move(
@@ -93,6 +94,9 @@ final class LiveGallery: @unchecked Sendable {
         MoveCommand.Options(build: options, request: request, buildsSite: true), console: .silent,
         session: session)
       if let after { session = after }
+      // One line per move saved, in `gallery move`'s words, so the terminal shows what the browser did
+      // (the watcher then sees the server's own save and prints no rebuild).
+      if outcome.changed { console.say("Saved a move: \(outcome.message)") }
       return outcome
     } catch {
       // Whatever failed, the next move reads everything again.

@@ -142,7 +142,8 @@ public struct SiteBuilder: Sendable {
     }
     // Made whole on every build, from the gallery: a move changes the feed's order too.
     pages += SitemapFiles.files(
-      tree: worker.tree, images: worker.images, base: worker.options.baseURL, siteMap: siteMap)
+      tree: worker.tree, images: worker.images, base: worker.options.baseURL, siteMap: siteMap,
+      publishing: worker.options.publish)
     pages += try FeedFile.file(worker: worker, theme: theme, siteMap: siteMap)
     return pages
   }

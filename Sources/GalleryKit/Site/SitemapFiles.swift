@@ -1,7 +1,8 @@
 /// `sitemap.xml` and `robots.txt`, on a site with a `baseURL`: the sitemap lists every grid and photo
 /// page (never a move page) by its absolute URL, grids in the gallery's order and then each grid's
-/// photos, with `lastmod` from the photo files' last change; `robots.txt` points crawlers at it and away
-/// from `edit/`.
+/// photos, with `lastmod` from the photo files' last change; `robots.txt` points crawlers at it and, on a
+/// site with move pages, away from `edit/` (a `--publish` site has no such folder: it hides nothing, so
+/// it says so with an empty `Disallow:` rather than naming a folder that is not there).
 ///
 /// Made from the gallery, not from the rendered pages, so every build writes them whole (a move renders
 /// a few pages only) and the same gallery always gives the same bytes.
@@ -9,9 +10,9 @@ enum SitemapFiles {
   static let sitemap = "sitemap.xml"
   static let robots = "robots.txt"
 
-  /// Both files; none without a base URL.
+  /// Both files; none without a base URL. `publishing`: built without move pages.
   static func files(
-    tree: AlbumTree, images: [String: PhotoImages], base: BaseURL?, siteMap: SiteMap
+    tree: AlbumTree, images: [String: PhotoImages], base: BaseURL?, siteMap: SiteMap, publishing: Bool = false
   ) -> [RenderedPage] {
     guard let base else { return [] }
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -35,8 +36,8 @@ enum SitemapFiles {
     }
     xml += "</urlset>\n"
     // Crawlers read robots.txt at the host's root only; at a sub-path it is there for a host to copy.
-    let robots =
-      "User-agent: *\nDisallow: \(base.path)\(SiteMap.editFolder)/\nSitemap: \(base.absolute(sitemap))\n"
+    let disallowed = publishing ? "" : " \(base.path)\(SiteMap.editFolder)/"
+    let robots = "User-agent: *\nDisallow:\(disallowed)\nSitemap: \(base.absolute(sitemap))\n"
     return [
       RenderedPage(path: sitemap, bytes: Array(xml.utf8)),
       RenderedPage(path: Self.robots, bytes: Array(robots.utf8)),

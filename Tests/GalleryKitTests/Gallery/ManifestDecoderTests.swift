@@ -48,11 +48,35 @@ import Testing
     #expect(gallery.gridPageCount == 1)
   }
 
+  @Test func slideshowSecondsIsAWholeNumberFromOneToSixtyWrittenBackAsWritten() throws {
+    // Given / When: absent, then set
+    let absent = try decode(#"{"title": "T", "photos": []}"#)
+    let set = try decode(#"{"title": "T", "slideshowSeconds": 60, "photos": []}"#)
+    // Then
+    #expect(absent.slideshowSeconds == nil)
+    #expect(absent.effectiveSlideshowSeconds == 5)
+    #expect(!String(decoding: ManifestEncoder.encode(absent), as: UTF8.self).contains("slideshowSeconds"))
+    #expect(set.effectiveSlideshowSeconds == 60)
+    let written = String(decoding: ManifestEncoder.encode(set), as: UTF8.self)
+    #expect(written.contains("  \"slideshowSeconds\": 60,\n"))
+    #expect(try decode(written) == set)
+    #expect(try decode(#"{"title": "T", "slideshowSeconds": 1}"#).slideshowSeconds == 1)
+    for (bad, said) in [
+      ("0", "must be from 1 to 60 seconds, found 0"), ("61", "must be from 1 to 60 seconds, found 61"),
+      ("-3", "must be from 1 to 60 seconds, found -3"), ("1.5", "expected a whole number, found 1.5"),
+      ("5.0", "expected a whole number, found 5.0"), ("1e1", "expected a whole number, found 1e1"),
+      ("\"5\"", "expected a whole number, found a string"), ("null", "expected a whole number, found null"),
+    ] {
+      let error = failure("{\n  \"title\": \"T\",\n  \"slideshowSeconds\": \(bad)\n}")
+      #expect(error?.description == "gallery.json:3:23: slideshowSeconds: \(said)", "\(bad)")
+    }
+  }
+
   @Test func namesAnUnknownFieldAndSuggestsTheRightOne() {
     let error = failure("{\n  \"title\": \"T\",\n  \"pagesize\": 3\n}")
     #expect(
       error?.description
-        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'publish', 'baseURL', 'feedEntries', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'maxPixels', 'photos', 'albums'"
+        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'publish', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'maxPixels', 'photos', 'albums'"
     )
     #expect(error?.exitCode == 65)
   }

@@ -108,6 +108,15 @@ import Testing
     #expect(
       files["robots.txt"]
         == "User-agent: *\nDisallow: /trips/edit/\nSitemap: https://example.com/trips/sitemap.xml\n")
+    // Built for public hosting there is no edit/ folder: robots.txt names none.
+    let published = try SiteBuilder(
+      worker: PhotosWorker(gallery: gallery, options: SiteOptions(publish: true, baseURL: gallery.baseURL)),
+      theme: try TestThemes.defaultTheme()
+    ).renderPages()
+    #expect(!published.contains { $0.path.hasPrefix("edit/") })
+    #expect(
+      published.first { $0.path == "robots.txt" }.map { String(decoding: $0.bytes, as: UTF8.self) }
+        == "User-agent: *\nDisallow:\nSitemap: https://example.com/trips/sitemap.xml\n")
     // Without a base URL there are neither.
     let plain = try SiteBuilder(
       worker: PhotosWorker(gallery: Fixtures.albumGallery()), theme: try TestThemes.defaultTheme()

@@ -22,6 +22,8 @@ public protocol ImageCollectionDataStore: AnyObject {
   var selectedImages: PhotoImages? { get }
   /// The images of the photo after the selected one (its page prefetches them).
   var selectedNextImages: PhotoImages? { get }
+  /// The images of the photo before the selected one (its page shows its thumbnail).
+  var selectedPreviousImages: PhotoImages? { get }
   /// How the site is built.
   var options: SiteOptions { get }
 }
@@ -44,6 +46,11 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
   public var selectedNextImages: PhotoImages? {
     guard let selectedPhoto, let album, selectedPhoto.position < album.photos.count else { return nil }
     return worker.fetchImages(photoID: album.photos[selectedPhoto.position].id)
+  }
+  public var selectedPreviousImages: PhotoImages? {
+    // `position` is 1-based: the photo before it is at index position − 2.
+    guard let selectedPhoto, let album, selectedPhoto.position >= 2 else { return nil }
+    return worker.fetchImages(photoID: album.photos[selectedPhoto.position - 2].id)
   }
   public var options: SiteOptions { worker.options }
 

@@ -84,6 +84,7 @@ public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageColl
     destination.photoID = source.selectedPhoto?.photo.id
     destination.images = source.selectedImages
     destination.nextImages = source.selectedNextImages
+    destination.previousImages = source.selectedPreviousImages
     destination.options = source.options
   }
 }

@@ -17,6 +17,8 @@ public protocol ImageDetailDataStore: AnyObject {
   var position: Int? { get }
   /// The next photo's images, passed in for fetching ahead.
   var nextImages: PhotoImages? { get set }
+  /// The previous photo's images, passed in for its thumbnail.
+  var previousImages: PhotoImages? { get set }
   var options: SiteOptions { get set }
 }
 
@@ -29,6 +31,7 @@ public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailD
   public var photoID: String?
   public var images: PhotoImages?
   public var nextImages: PhotoImages?
+  public var previousImages: PhotoImages?
   public var options = SiteOptions()
   public private(set) var position: Int?
 
@@ -46,16 +49,33 @@ public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailD
     func positioned(_ i: Int) -> PositionedPhoto? {
       photos.indices.contains(i) ? PositionedPhoto(position: i + 1, photo: photos[i]) : nil
     }
-    presenter?.presentImage(
-      response: .init(
-        galleryTitle: gallery.title,
-        photo: PositionedPhoto(position: index + 1, photo: photos[index]),
-        images: images,
-        totalCount: photos.count,
-        previous: positioned(index - 1),
-        next: positioned(index + 1),
-        nextImages: nextImages,
-        publishing: options.publish,
-        steps: tree.hasAlbums ? tree.steps(to: album.id) : nil, shareable: options.baseURL != nil))
+    var response = ImageDetail.Image.Response(
+      galleryTitle: gallery.title,
+      photo: PositionedPhoto(position: index + 1, photo: photos[index]),
+      images: images,
+      totalCount: photos.count,
+      previous: positioned(index - 1),
+      next: positioned(index + 1),
+      nextImages: nextImages,
+      publishing: options.publish,
+      steps: tree.hasAlbums ? tree.steps(to: album.id) : nil, shareable: options.baseURL != nil)
+    response.previousImages = previousImages
+    response.zoom = Self.zoomFile(images, largestSize: gallery.images.effectiveSizes.last)
+    response.slideshowSeconds = gallery.effectiveSlideshowSeconds
+    presenter?.presentImage(response: response)
+  }
+
+  /// The largest file there is of the photo, with its pixel size, for zooming to its pixels. The
+  /// original when it is copied and its size is known: sizes are never enlarged, so a largest size
+  /// short of the ladder's top is the original's own size. Otherwise the largest size made (a bigger
+  /// original's pixel size is not recorded). Nil without a size (a remote image, an SVG without one).
+  static func zoomFile(
+    _ images: PhotoImages?, largestSize: Int?
+  ) -> ImageDetail.Image.ZoomFile? {
+    guard let images, let width = images.large.width, let height = images.large.height else { return nil }
+    if let original = images.original, let largestSize, max(width, height) < largestSize {
+      return .init(sitePath: original, width: width, height: height)
+    }
+    return .init(sitePath: images.large.sitePath, width: width, height: height)
   }
 }

@@ -13,6 +13,13 @@ public enum ImageDetail {
       public var next: PositionedPhoto?
       /// The next photo's images, for the page to fetch ahead (nil: remote or none).
       public var nextImages: PhotoImages? = nil
+      /// The previous photo's images, for its thumbnail beside the photo (nil: remote or none).
+      public var previousImages: PhotoImages? = nil
+      /// The largest file of the photo with its pixel size, for zooming to its pixels; nil when the
+      /// size is unknown (a remote image).
+      public var zoom: ZoomFile? = nil
+      /// Seconds each photo stays on screen in a slideshow (the manifest's, or the default).
+      public var slideshowSeconds = Gallery.defaultSlideshowSeconds
       /// A site for public hosting: no move page to link to.
       public var publishing = false
       /// From the root down to the photo's album; nil in a gallery without albums.
@@ -20,14 +27,35 @@ public enum ImageDetail {
       /// The site has a `baseURL`: the page gets a link preview.
       public var shareable = false
     }
+    /// A file to zoom into: its path in the site and its pixel size.
+    public struct ZoomFile: Equatable, Sendable {
+      public var sitePath: String
+      public var width: Int
+      public var height: Int
+
+      public init(sitePath: String, width: Int, height: Int) {
+        self.sitePath = sitePath
+        self.width = width
+        self.height = height
+      }
+    }
     public struct ViewModel: Equatable, Sendable {
       /// A neighbouring photo, for the previous/next links.
       public struct Neighbour: Equatable, Sendable {
         public var photoID: String
         public var label: String
+        /// Its whole title, made readable when the manifest gives none.
         public var title: String
         /// Its image as its own page shows it, for fetching ahead (nil for the previous photo).
-        public var image: ImageDisplay?
+        public var image: ImageDisplay? = nil
+        /// Its small sizes, as a grid cell shows them, for a thumbnail beside the photo.
+        public var thumb: ImageDisplay? = nil
+      }
+      /// The file zoomed into and its pixel size, as the page shows it.
+      public struct Zoom: Equatable, Sendable {
+        public var source: ImageDisplay.Source
+        public var width: Int
+        public var height: Int
       }
       public var photoID: String
       /// The document title: "Sunset – My Gallery".
@@ -52,6 +80,12 @@ public enum ImageDetail {
       public var downloadLabel: String
       /// "Photo 3 of 12".
       public var positionText: String
+      /// "3 / 12", for the slim bar above the photo.
+      public var positionShort = ""
+      /// "5": seconds per photo in a slideshow, for the page's script.
+      public var slideshowSeconds = String(Gallery.defaultSlideshowSeconds)
+      /// The largest file with its pixel size, for zooming; nil when the size is unknown.
+      public var zoom: Zoom? = nil
       public var learnMore: GalleryReference?
       public var learnMoreLabel: String
       public var previous: Neighbour?

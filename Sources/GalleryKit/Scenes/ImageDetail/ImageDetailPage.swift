@@ -57,6 +57,7 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
         "label": .string(entry.label),
         "title": .string(entry.title),
         "image": entry.image.map { $0.templateValue(link: router.linkToImage) } ?? .null,
+        "thumb": entry.thumb.map { $0.templateValue(link: router.linkToImage) } ?? .null,
       ]
     }
     var context = PageLayout.context(
@@ -80,13 +81,28 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
       image.exif.isEmpty
       ? .null
       : [
-        "rows": .list(image.exif.map { ["label": .string($0.label), "value": .string($0.value)] })
+        "rows": .list(
+          image.exif.map {
+            [
+              "label": .string($0.label), "value": .string($0.value),
+              "datetime": $0.datetime.map(TemplateValue.string) ?? .null,
+            ]
+          })
       ]
     context["download"] =
       image.download.map {
         ["href": .string(router.linkToImage($0)), "label": .string(image.downloadLabel)]
       } ?? .null
     context["positionText"] = .string(image.positionText)
+    context["positionShort"] = .string(image.positionShort)
+    context["slideshowSeconds"] = .string(image.slideshowSeconds)
+    context["zoom"] =
+      image.zoom.map {
+        [
+          "href": .string(router.linkToImage($0.source)), "width": .string(String($0.width)),
+          "height": .string(String($0.height)),
+        ]
+      } ?? .null
     context["learnMore"] =
       image.learnMore.map {
         ["href": .string(router.linkToFile($0)), "label": .string(image.learnMoreLabel)]

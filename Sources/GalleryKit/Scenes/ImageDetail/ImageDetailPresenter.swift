@@ -14,12 +14,14 @@ public final class ImageDetailPresenter: ImageDetailPresentationLogic {
     let photo = response.photo.photo
     let title = DisplayText.title(of: photo)
     func neighbour(
-      _ entry: PositionedPhoto?, _ label: String, images: PhotoImages? = nil
+      _ entry: PositionedPhoto?, _ label: String, images: PhotoImages?, fetchAhead: Bool
     ) -> ImageDetail.Image.ViewModel.Neighbour? {
       guard let entry else { return nil }
+      // The title whole: a theme that wants it shorter clips it in CSS, where the space is known.
       return .init(
         photoID: entry.photo.id, label: label, title: DisplayText.title(of: entry.photo),
-        image: images.map { ImageDisplay.large(of: entry.photo, images: $0) })
+        image: fetchAhead ? images.map { ImageDisplay.large(of: entry.photo, images: $0) } : nil,
+        thumb: .thumbnail(of: entry.photo, images: images))
     }
     let image = ImageDisplay.large(of: photo, images: response.images)
     let original = response.images?.original.map(ImageDisplay.Source.site)
@@ -30,7 +32,7 @@ public final class ImageDetailPresenter: ImageDetailPresentationLogic {
       pageTitle: "\(title) – \(response.galleryTitle)",
       galleryTitle: response.galleryTitle,
       title: title,
-      description: DisplayText.nonBlank(photo.description),
+      description: DisplayText.lines(photo.description),
       alt: DisplayText.alt(of: photo),
       image: image,
       enlarge: original ?? image.source,
@@ -41,13 +43,19 @@ public final class ImageDetailPresenter: ImageDetailPresentationLogic {
       positionText: DisplayText.position(response.photo.position, of: response.totalCount),
       learnMore: photo.link,
       learnMoreLabel: "Learn more",
-      previous: neighbour(response.previous, "Previous"),
-      next: neighbour(response.next, "Next", images: response.nextImages),
+      previous: neighbour(response.previous, "Previous", images: response.previousImages, fetchAhead: false),
+      next: neighbour(response.next, "Next", images: response.nextImages, fetchAhead: true),
       backLabel: albumTitle.map { "Back to \($0)" } ?? "Back to the grid",
       editLabel: response.publishing ? nil : "Change position",
       publishing: response.publishing)
+    viewModel.positionShort = DisplayText.shortPosition(response.photo.position, of: response.totalCount)
+    viewModel.slideshowSeconds = String(response.slideshowSeconds)
+    viewModel.zoom = response.zoom.map {
+      .init(source: .site($0.sitePath), width: $0.width, height: $0.height)
+    }
     viewModel.tags = (photo.tags ?? []).compactMap(DisplayText.nonBlank)
-    viewModel.breadcrumb = response.steps.map { Breadcrumb.make($0, current: title) }
+    // The trail ends at the album: the photo's title is the heading just below it.
+    viewModel.breadcrumb = response.steps.map(Breadcrumb.leading)
     if response.shareable {
       viewModel.share = .of(
         photo, images: response.images, title: title, description: DisplayText.nonBlank(photo.description),

@@ -35,6 +35,12 @@ public struct Breadcrumb: Equatable, Sendable {
     return Breadcrumb(label: "Breadcrumb", crumbs: crumbs)
   }
 
+  /// The crumbs for `steps` (root first), every one a link: the way up from a page below the last
+  /// step (a photo's page, whose title is its heading, so the trail ends at its album).
+  static func leading(to steps: [Step]) -> Breadcrumb {
+    Breadcrumb(label: "Breadcrumb", crumbs: steps.map { Crumb(label: $0.title, albumID: $0.albumID) })
+  }
+
   /// The template keys: `label`, and `crumbs` as `{ label, href, current }` (`href` null on the current).
   func templateValue(link: (String) -> String) -> TemplateValue {
     [

@@ -36,16 +36,30 @@ public enum DisplayText {
     "Photo \(grouped(position)) of \(grouped(total))"
   }
 
-  /// A photo's display title: its own, or its id when the manifest gives none.
+  /// "3 / 12": the position in the slim bar above a photo.
+  static func shortPosition(_ position: Int, of total: Int) -> String {
+    "\(grouped(position)) / \(grouped(total))"
+  }
+
+  /// A photo's display title: its own, else its file name made readable (`ReadableName`); its id only
+  /// when the name has nothing to read.
   static func title(of photo: Photo) -> String {
     if let title = photo.title, !TextChecks.isBlank(title) { return title }
-    return photo.id
+    return ReadableName.of(photo.image) ?? photo.id
   }
 
   /// Alt text: the manifest's `alt`, else the title (an image is never left without a text alternative).
   static func alt(of photo: Photo) -> String {
     if let alt = photo.alt { return alt }
     return title(of: photo)
+  }
+
+  /// A description as the page shows it: its line breaks kept, each one "\n" (a manifest written on
+  /// Windows has "\r\n", IPTC captions a lone "\r"), so a theme shows them with `white-space: pre-line`.
+  static func lines(_ text: String?) -> String? {
+    guard let text = nonBlank(text) else { return nil }
+    // "\r\n" is one Character in Swift: split on both kinds of break and join with "\n".
+    return text.split(omittingEmptySubsequences: false) { $0 == "\r\n" || $0 == "\r" }.joined(separator: "\n")
   }
 
   /// Optional text that is present only when it says something.

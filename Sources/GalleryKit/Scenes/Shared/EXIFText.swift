@@ -6,34 +6,60 @@ public enum EXIFText {
   public struct Row: Equatable, Sendable {
     public var label: String
     public var value: String
+    /// The date row's machine-readable date ("2008-04-20T19:12:00"), for `<time datetime>`; nil on the
+    /// other rows.
+    public var datetime: String?
 
-    public init(label: String, value: String) {
+    public init(label: String, value: String, datetime: String? = nil) {
       self.label = label
       self.value = value
+      self.datetime = datetime
     }
   }
 
+  /// English month names, fixed here rather than taken from a locale.
+  static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December",
+  ]
+
   /// Rows in this order, each only when present: Taken, Camera, Lens, Focal length, Aperture,
-  /// Shutter speed, ISO. Zero and 0/0 values are cameras saying "unknown", so they give no row.
+  /// Shutter speed, ISO. Zero and 0/0 values are cameras saying "unknown", so they give no row. The
+  /// ISO row's value is the number alone: with its label it reads "ISO 100".
   public static func rows(_ exif: PhotoEXIF) -> [Row] {
-    let rows: [(String, String?)] = [
-      ("Taken", exif.dateTaken.map { taken($0, offset: exif.offsetTaken) }),
+    var rows: [Row] = []
+    if let date = exif.dateTaken {
+      rows.append(
+        Row(
+          label: "Taken", value: taken(date, offset: exif.offsetTaken),
+          datetime: machineDate(date, offset: exif.offsetTaken)))
+    }
+    let others: [(String, String?)] = [
       ("Camera", camera(make: exif.make, model: exif.model)),
       ("Lens", exif.lens),
       ("Focal length", focalLength(exif.focalLength, in35mm: exif.focalLength35mm)),
       ("Aperture", exif.fNumber.flatMap(aperture)),
       ("Shutter speed", exif.exposureTime.flatMap(shutterSpeed)),
-      ("ISO", exif.iso.flatMap { $0 > 0 ? "ISO \($0)" : nil }),
+      ("ISO", exif.iso.flatMap { $0 > 0 ? String($0) : nil }),
     ]
-    return rows.compactMap { label, value in value.map { Row(label: label, value: $0) } }
+    rows += others.compactMap { label, value in value.map { Row(label: label, value: $0) } }
+    return rows
   }
 
-  /// "2024-05-01 14:32", with " +02:00" when the camera recorded its offset.
+  /// "20 April 2008, 19:12" as people read it, with " UTC+02:00" when the camera recorded its offset.
   static func taken(_ date: EXIFDateTime, offset: String?) -> String {
     let pad = EXIFDateTime.pad
-    let text =
-      "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2)) \(pad(date.hour, 2)):\(pad(date.minute, 2))"
-    return offset.map { text + " " + $0 } ?? text
+    let month = monthNames.indices.contains(date.month - 1) ? monthNames[date.month - 1] : String(date.month)
+    let text = "\(date.day) \(month) \(date.year), \(pad(date.hour, 2)):\(pad(date.minute, 2))"
+    return offset.map { text + " UTC" + $0 } ?? text
+  }
+
+  /// "2008-04-20T19:12:00" (ISO 8601, a valid HTML date and time), with "+02:00" when the offset is
+  /// known. A leap second (60) is written as 59: HTML's seconds end there.
+  static func machineDate(_ date: EXIFDateTime, offset: String?) -> String {
+    var clamped = date
+    clamped.second = min(date.second, 59)
+    return clamped.sortKey + (offset ?? "")
   }
 
   /// Make and model, without saying the maker twice: cameras repeat it in the model ("Canon" +

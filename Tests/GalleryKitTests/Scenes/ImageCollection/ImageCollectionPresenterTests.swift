@@ -42,6 +42,7 @@ import Testing
     // When
     sut.presentPhotoCollection(
       response: .init(galleryTitle: "Trip", galleryDescription: "  ", totalCount: 3012, photos: photos))
+    // (an untitled photo's cell is titled by its file name made readable, as its page is)
     // Then
     let viewModel = spy.collectionViewModel
     #expect(spy.displayPhotoCollectionCalled)
@@ -49,11 +50,25 @@ import Testing
     #expect(viewModel?.description == nil, "a blank description is left out")
     #expect(viewModel?.countText == "3,012 photos")
     #expect(viewModel?.emptyMessage == nil)
-    #expect(viewModel?.cells.map(\.title) == ["Sunset", "b"])
+    #expect(viewModel?.cells.map(\.title) == ["Sunset", "B"])
     #expect(
       viewModel?.cells.map(\.alt) == ["Red sky", ""],
       "an alt that only repeats the title beside it is left empty, so the link's name is said once")
     #expect(viewModel?.cells.map(\.positionText) == ["Photo 1 of 3,012", "Photo 2 of 3,012"])
+  }
+
+  @Test func anUntitledPhotosCellIsTitledByItsFileNameMadeReadableNeverItsID() {
+    // Given
+    let (sut, spy) = makeSUT()
+    let photos = [
+      PositionedPhoto(position: 1, photo: Photo(id: "freshflower", image: .file("photos/FreshFlower.jpg"))),
+      PositionedPhoto(position: 2, photo: Photo(id: "img-2034", image: .file("IMG_2034.JPG"), alt: "A bee")),
+    ]
+    // When
+    sut.presentPhotoCollection(response: .init(galleryTitle: "T", totalCount: 2, photos: photos))
+    // Then
+    #expect(spy.collectionViewModel?.cells.map(\.title) == ["Fresh Flower", "IMG 2034"])
+    #expect(spy.collectionViewModel?.cells.map(\.alt) == ["", "A bee"], "the alt falls back to that title")
   }
 
   @Test func cellsShowASmallSizeOfferEverySizeAndCarryTheirShapeAndColour() {

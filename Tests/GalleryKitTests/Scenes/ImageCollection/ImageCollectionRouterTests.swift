@@ -12,6 +12,7 @@ import Testing
     var photosOnPage: [PositionedPhoto] = []
     var selectedImages: PhotoImages?
     var selectedNextImages: PhotoImages?
+    var selectedPreviousImages: PhotoImages?
     var options = SiteOptions()
   }
 
@@ -76,6 +77,28 @@ import Testing
     let detail = page.openPhoto(id: "p2")
     #expect(detail?.router?.dataStore?.images == images)
     #expect(page.openPhoto(id: "p3")?.router?.dataStore?.images == nil, "p3 has no images made")
+  }
+
+  @Test func routeToImageDetailPassesTheNeighboursImagesForTheirThumbnails() throws {
+    // Given: images made for p1 and p3, the neighbours of p2
+    func images(_ id: String) -> PhotoImages {
+      PhotoImages(
+        thumbnail: .init(sitePath: "images/\(id)-400-0.jpg", width: 400, height: 300),
+        large: .init(sitePath: "images/\(id)-1600-0.jpg", width: 1600, height: 1200))
+    }
+    let page = ImageCollectionPage(
+      theme: try TestThemes.minimal(),
+      worker: PhotosWorker(
+        gallery: Fixtures.gallery(count: 4), images: ["p1": images("p1"), "p3": images("p3")]),
+      siteMap: SiteMap())
+    page.load(page: 1)
+    // When
+    let detail = page.openPhoto(id: "p2")
+    // Then
+    #expect(detail?.router?.dataStore?.previousImages == images("p1"))
+    #expect(detail?.router?.dataStore?.nextImages == images("p3"))
+    #expect(
+      page.openPhoto(id: "p1")?.router?.dataStore?.previousImages == nil, "the first has none before it")
   }
 
   @Test func routeToImageDetailNeedsASelection() throws {

@@ -55,13 +55,13 @@ import Testing
     let viewModel = present(images: Self.images)
     #expect(
       viewModel?.exif.map { "\($0.label): \($0.value)" } == [
-        "Taken: 2023-08-14 06:05",
+        "Taken: 14 August 2023, 06:05",
         "Camera: NIKON Z 6",
         "Lens: NIKKOR Z 24-70mm f/4 S",
         "Focal length: 4.3 mm (24 mm in 35 mm terms)",
         "Aperture: f/8",
         "Shutter speed: 2 s",
-        "ISO: ISO 6400",
+        "ISO: 6400",
       ])
   }
 

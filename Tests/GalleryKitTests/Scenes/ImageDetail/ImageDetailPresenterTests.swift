@@ -36,10 +36,12 @@ import Testing
     #expect(viewModel?.description == "Evening")
     #expect(viewModel?.learnMore == .remote("https://x.org"))
     #expect(viewModel?.learnMoreLabel == "Learn more")
-    #expect(viewModel?.previous == .init(photoID: "b", label: "Previous", title: "Bee"))
-    #expect(
-      viewModel?.next == .init(photoID: "d", label: "Next", title: "d"),
-      "a missing title falls back to the id")
+    #expect(viewModel?.previous?.photoID == "b")
+    #expect(viewModel?.previous?.label == "Previous")
+    #expect(viewModel?.previous?.title == "Bee")
+    #expect(viewModel?.next?.photoID == "d")
+    #expect(viewModel?.next?.label == "Next")
+    #expect(viewModel?.next?.title == "D", "a missing title falls back to the file name made readable")
   }
 
   @Test func inAnAlbumThePageShowsTheWayDownAndLeadsBackToTheAlbum() throws {
@@ -54,14 +56,16 @@ import Testing
     sut.presentImage(response: response)
     let model = try #require(spy.viewModel)
     #expect(model.backLabel == "Back to Kyoto")
-    #expect(model.breadcrumb?.crumbs.map(\.label) == ["Travels", "Kyoto", "Torii"])
-    #expect(model.breadcrumb?.crumbs.map(\.albumID) == ["", "kyoto", nil])
+    // The trail ends at the album, every crumb a link: the photo's title is the heading below it.
+    #expect(model.breadcrumb?.crumbs.map(\.label) == ["Travels", "Kyoto"])
+    #expect(model.breadcrumb?.crumbs.map(\.albumID) == ["", "kyoto"])
     #expect(model.breadcrumb?.label == "Breadcrumb")
-    // At the top level of a gallery with albums: the trail is the gallery and the photo.
+    // At the top level of a gallery with albums: the trail is the gallery alone, a link.
     response.steps = [.init(albumID: "", title: "Travels")]
     sut.presentImage(response: response)
     #expect(spy.viewModel?.backLabel == "Back to the grid")
-    #expect(spy.viewModel?.breadcrumb?.crumbs.map(\.label) == ["Travels", "Torii"])
+    #expect(spy.viewModel?.breadcrumb?.crumbs.map(\.label) == ["Travels"])
+    #expect(spy.viewModel?.breadcrumb?.crumbs.map(\.albumID) == [""])
   }
 
   @Test func leavesOutWhatThePhotoDoesNotHave() {

@@ -19,13 +19,13 @@ import Testing
       exposureTime: rational(1, 250), iso: 200, orientation: 6)
     #expect(
       EXIFText.rows(exif) == [
-        .init(label: "Taken", value: "2024-05-01 14:32 +02:00"),
+        .init(label: "Taken", value: "1 May 2024, 14:32 UTC+02:00", datetime: "2024-05-01T14:32:10+02:00"),
         .init(label: "Camera", value: "Canon EOS R5"),
         .init(label: "Lens", value: "RF35mm F1.8 MACRO IS STM"),
         .init(label: "Focal length", value: "35 mm (52 mm in 35 mm terms)"),
         .init(label: "Aperture", value: "f/2.8"),
         .init(label: "Shutter speed", value: "1/250 s"),
-        .init(label: "ISO", value: "ISO 200"),
+        .init(label: "ISO", value: "200"),
       ])
   }
 
@@ -47,8 +47,35 @@ import Testing
 
   @Test func takenIsTheRecordedClockTimeWithItsOffsetWhenKnown() {
     let date = EXIFDateTime(year: 987, month: 1, day: 2, hour: 3, minute: 4, second: 59)
-    #expect(value("Taken", PhotoEXIF(dateTaken: date)) == "0987-01-02 03:04")
-    #expect(value("Taken", PhotoEXIF(dateTaken: date, offsetTaken: "-05:30")) == "0987-01-02 03:04 -05:30")
+    #expect(value("Taken", PhotoEXIF(dateTaken: date)) == "2 January 987, 03:04")
+    #expect(
+      value("Taken", PhotoEXIF(dateTaken: date, offsetTaken: "-05:30")) == "2 January 987, 03:04 UTC-05:30")
+  }
+
+  @Test func takenReadsAsPeopleWriteDatesInEveryMonthWithTheMachineDateBeside() {
+    // Given: the 20th of each month at 19:12
+    for month in 1...12 {
+      let date = EXIFDateTime(year: 2008, month: month, day: 20, hour: 19, minute: 12, second: 0)
+      // When
+      let row = EXIFText.rows(PhotoEXIF(dateTaken: date)).first
+      // Then: English month names whatever the machine's locale, and an ISO 8601 date for <time>
+      #expect(row?.value == "20 \(EXIFText.monthNames[month - 1]) 2008, 19:12")
+      #expect(row?.datetime == "2008-\(month < 10 ? "0" : "")\(month)-20T19:12:00")
+    }
+    let april = EXIFDateTime(year: 2008, month: 4, day: 20, hour: 19, minute: 12, second: 0)
+    #expect(value("Taken", PhotoEXIF(dateTaken: april)) == "20 April 2008, 19:12")
+    let early = EXIFDateTime(year: 2024, month: 5, day: 1, hour: 7, minute: 5, second: 60)
+    let row = EXIFText.rows(PhotoEXIF(dateTaken: early, offsetTaken: "+09:00")).first
+    #expect(
+      row?.value == "1 May 2024, 07:05 UTC+09:00", "no leading zero on the day, hours always two digits")
+    #expect(row?.datetime == "2024-05-01T07:05:59+09:00", "a leap second is no HTML time: 59")
+  }
+
+  @Test func onlyTheDateRowHasAMachineDate() {
+    let exif = PhotoEXIF(
+      dateTaken: EXIFDateTime(year: 2024, month: 5, day: 1, hour: 14, minute: 32, second: 10),
+      model: "X100V", iso: 160)
+    #expect(EXIFText.rows(exif).map(\.datetime) == ["2024-05-01T14:32:10", nil, nil])
   }
 
   @Test func cameraNamesTheMakerOnce() {
@@ -107,9 +134,10 @@ import Testing
     #expect(shutter(rational(1, 0)) == nil)
   }
 
-  @Test func isoWhenAboveZero() {
-    #expect(value("ISO", PhotoEXIF(iso: 200)) == "ISO 200")
-    #expect(value("ISO", PhotoEXIF(iso: 102_400)) == "ISO 102400")
+  @Test func isoWhenAboveZeroIsTheNumberBesideItsLabelSoItReadsISO100NotISOISO100() {
+    let row = EXIFText.rows(PhotoEXIF(iso: 100)).first
+    #expect(row.map { "\($0.label) \($0.value)" } == "ISO 100")
+    #expect(value("ISO", PhotoEXIF(iso: 102_400)) == "102400")
     #expect(value("ISO", PhotoEXIF(iso: 0)) == nil)
   }
 

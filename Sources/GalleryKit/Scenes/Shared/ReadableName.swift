@@ -1,0 +1,54 @@
+import Foundation
+
+/// The title of a photo the manifest gives none: its file's name made readable, the way `gallery init`
+/// titles photos (`PhotoNaming.readable`), so a hand-written manifest without titles does not head its
+/// pages with lower-case ids ("freshflower").
+enum ReadableName {
+  /// `FreshFlower.jpg` → "Fresh Flower", `IMG_2034.JPG` → "IMG 2034", `my-trip_01.jpeg` → "My trip 01":
+  /// the name without its folders and extension, words split where a small letter meets a capital
+  /// (and before the last capital of a run followed by a small letter: `HTMLPage` → "HTML Page"), `_`
+  /// and `-` as spaces, the first letter a capital. For a URL, the last segment of its path, percent-
+  /// decoded. Nil when nothing visible is left (`_.jpg`, `https://example.com/`).
+  static func of(_ reference: GalleryReference) -> String? {
+    let path: String
+    switch reference {
+    case .file(let file):
+      path = file
+    case .remote(let url):
+      guard let segment = lastPathSegment(ofURL: url) else { return nil }
+      path = segment
+    }
+    return MetadataText.nameTitle(PhotoNaming.readable(splitWords(PhotoNaming.stem(of: path))))
+  }
+
+  /// The URL's path after its last `/`, without query or fragment, percent-decoded; nil when empty.
+  private static func lastPathSegment(ofURL url: String) -> String? {
+    var rest = Substring(url)
+    if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+    if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+    // Past the host: a URL without a path has no file name.
+    guard let slash = rest.firstIndex(of: "/") else { return nil }
+    rest = rest[rest.index(after: slash)...]
+    let segment = String(rest.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+    guard !segment.isEmpty else { return nil }
+    return segment.removingPercentEncoding ?? segment
+  }
+
+  /// A space where camelCase joins words: between a small letter and a capital, and between a capital
+  /// and the capital that starts a word (`HTMLPage`). Digits and everything else are left as written.
+  static func splitWords(_ name: String) -> String {
+    let characters = Array(name)
+    var result = ""
+    for (index, character) in characters.enumerated() {
+      if index > 0, character.isUppercase {
+        let before = characters[index - 1]
+        let startsWord =
+          before.isLowercase
+          || (before.isUppercase && index + 1 < characters.count && characters[index + 1].isLowercase)
+        if startsWord { result.append(" ") }
+      }
+      result.append(character)
+    }
+    return result
+  }
+}
