@@ -86,11 +86,13 @@
       return { left: left, top: top, width: width, height: photo.offsetHeight * width / photo.offsetWidth };
     }
 
-    // The scale at which one pixel of the zoom file is one device pixel; 2 when that is no larger.
+    // The scale at which one pixel of the zoom file is one device pixel, and the zoom's target: that,
+    // or 2 when the shown photo already has more pixels than the file.
+    function one() {
+      return (fileWidth || photo.naturalWidth) / (box().width * (window.devicePixelRatio || 1));
+    }
     function actual() {
-      var width = fileWidth || photo.naturalWidth;
-      var one = width / (box().width * (window.devicePixelRatio || 1));
-      return one > 1.05 ? one : 2;
+      return one() > 1.05 ? one() : 2;
     }
 
     // One axis: smaller than the view, the photo stays centred on its place; larger, it covers it.
@@ -144,7 +146,7 @@
     }
 
     function tell() {
-      say(scale > 1 ? "Zoom " + Math.round(100 * scale / actual()) + "%" : "Zoom off");
+      say(scale > 1 ? "Zoom " + Math.round(100 * scale / one()) + "%" : "Zoom off");
     }
 
     zoom.step = function (factor) {
@@ -302,10 +304,12 @@
 
   function fullscreen(button) {
     if (!root.requestFullscreen || !document.exitFullscreen) return null;
-    if (button) button.hidden = false;
-    document.addEventListener("fullscreenchange", function () {
+    var mark = function () {
       if (button) button.setAttribute("aria-pressed", String(!!document.fullscreenElement));
-    });
+    };
+    if (button) button.hidden = false;
+    mark();
+    document.addEventListener("fullscreenchange", mark);
     return function () {
       var done = document.fullscreenElement ? document.exitFullscreen() : root.requestFullscreen();
       if (done && done.catch) done.catch(function () {});
@@ -389,6 +393,8 @@
     }
     document.addEventListener("keydown", function (event) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
+      // Browsers keep Escape to leave fullscreen; one that passes it on gets the same.
+      if (event.key === "Escape" && document.fullscreenElement && toggleFullscreen) return toggleFullscreen();
       var done = zoom && zoom.zoomed() && event.key !== "f" && event.key !== "s" ? zoomedKey(event.key) : key(event.key, event.shiftKey);
       if (done) event.preventDefault();
     });
