@@ -69,51 +69,10 @@ def check_zoom(check, browser, url, path, viewport, axe, figures, ways=ZOOM_WAYS
     violations = serious(axe.run(page))
     check.expect(not violations, "%s: axe, not zoomed: %s" % (where, [v["id"] for v in violations]))
     for way in ways:
-        if way == "z":
-            page.keyboard.press("z")
-        elif way == "button":
-            button = page.query_selector('button.tool[data-action="zoom"]')
-            if not check.expect(button is not None and button.is_visible(), "%s: no visible zoom button" % where):
-                continue
-            button.click()
-        elif way == "double-click":
-            page.dblclick("#photo")
-        else:
-            box = fitted["drawn"]
-            page.mouse.move(box["left"] + box["width"] / 2 - page.evaluate("scrollX"),
-                            box["top"] + box["height"] / 2 - page.evaluate("scrollY"))
-            page.mouse.wheel(0, -400)
-        if way == "wheel":
-            grew = wait(page, "(w) => (%s)() > w * 1.05" % PHOTO_WIDTH, fitted["drawn"]["width"], 5000)
-            check.expect(grew, "%s: the wheel over the photo does not zoom in (drawn %.0f px wide, was %.0f)"
-                         % (where, page.evaluate(PHOTO_WIDTH), fitted["drawn"]["width"]))
-        elif offer["width"] <= fitted["device"]:
-            # A zoom file no wider than the fitted photo's device pixels: 1:1 would shrink it.
-            grew = wait(page, "(w) => (%s)().zoomed && (%s)() >= w - 1" % (ZOOM_SCRIPT.strip(), PHOTO_WIDTH),
-                        fitted["drawn"]["width"], 5000)
-            print("  (%s: the zoom file, %d px, is no wider than the fitted photo, %.0f device px)"
-                  % (where, offer["width"], fitted["device"]))
-            check.expect(grew, "%s, %s: does not zoom (html.is-zoomed %s)" % (where, way, not page.evaluate(UNZOOMED)))
-        else:
-            reached = wait(page, AT_ONE_TO_ONE, ONE_TO_ONE)
-            zoom = page.evaluate(ZOOM_SCRIPT)
-            figures["%s %s" % (label, way)] = (zoom["width"], zoom["device"])
-            check.expect(reached, "%s, %s: not at 1:1 (html.is-zoomed %s, zoom file loaded %s, %.0f device px for a "
-                         "%d px file)" % (where, way, zoom["zoomed"], zoom["loaded"], zoom["device"], zoom["width"]))
-            if zoom["natural"]:
-                check.expect(zoom["natural"][0] == zoom["width"], "%s: data-zoom-width %d, the file is %d px wide"
-                             % (where, zoom["width"], zoom["natural"][0]))
-        check.expect(page.url == start, "%s, %s: the URL changed to %s" % (where, way, page.url))
-        if way == "z":
-            violations = serious(axe.run(page))
-            check.expect(not violations, "%s: axe, zoomed: %s" % (where, [v["id"] for v in violations]))
-        page.keyboard.press("Escape")
-        back = wait(page, """(before) => { const c = document.documentElement.classList.contains('is-zoomed');
-          const i = document.getElementById('photo'); if (c || !i) return false;
-          const r = i.getBoundingClientRect(); return Math.abs(r.width - before) < 2; }""", fitted["drawn"]["width"])
-        check.expect(back, "%s, %s: Escape does not leave zoom (html.is-zoomed %s, photo %.0f px wide, fitted %.0f)"
-                     % (where, way, not page.evaluate(UNZOOMED), page.evaluate(PHOTO_WIDTH), fitted["drawn"]["width"]))
-        check.expect(page.url == start, "%s, %s: Escape changed the URL to %s" % (where, way, page.url))
+        try:
+            zoom_one_way(check, page, where, way, start, fitted, offer, label, axe, figures)
+        except Exception as error:  # a control missing or the page gone: a failure, not the end of the run
+            check.expect(False, "%s, %s: %s" % (where, way, str(error).splitlines()[0]))
     back_href = urllib.parse.urljoin(start, page.get_attribute("a.back", "href") or "")
     try:
         with page.expect_navigation(timeout=WAIT):
@@ -123,6 +82,55 @@ def check_zoom(check, browser, url, path, viewport, axe, figures, ways=ZOOM_WAYS
     check.expect(page.url == back_href, "%s: the second Escape opens %s, not the album %s" % (where, page.url, back_href))
     check.expect(not problems, "%s: %s" % (where, "; ".join(problems[:3])))
     context.close()
+
+
+def zoom_one_way(check, page, where, way, start, fitted, offer, label, axe, figures):
+    """One way into zoom (z, the button, a double-click, the wheel), then Escape out of it."""
+    if way == "z":
+        page.keyboard.press("z")
+    elif way == "button":
+        button = page.query_selector('button.tool[data-action="zoom"]')
+        if not check.expect(button is not None and button.is_visible(), "%s: no visible zoom button" % where):
+            return
+        button.click()
+    elif way == "double-click":
+        page.dblclick("#photo")
+    else:
+        box = fitted["drawn"]
+        page.mouse.move(box["left"] + box["width"] / 2 - page.evaluate("scrollX"),
+                        box["top"] + box["height"] / 2 - page.evaluate("scrollY"))
+        page.mouse.wheel(0, -400)
+    if way == "wheel":
+        grew = wait(page, "(w) => (%s)() > w * 1.05" % PHOTO_WIDTH, fitted["drawn"]["width"], 5000)
+        check.expect(grew, "%s: the wheel over the photo does not zoom in (drawn %.0f px wide, was %.0f)"
+                     % (where, page.evaluate(PHOTO_WIDTH), fitted["drawn"]["width"]))
+    elif offer["width"] <= fitted["device"]:
+        # A zoom file no wider than the fitted photo's device pixels: 1:1 would shrink it.
+        grew = wait(page, "(w) => (%s)().zoomed && (%s)() >= w - 1" % (ZOOM_SCRIPT.strip(), PHOTO_WIDTH),
+                    fitted["drawn"]["width"], 5000)
+        print("  (%s: the zoom file, %d px, is no wider than the fitted photo, %.0f device px)"
+              % (where, offer["width"], fitted["device"]))
+        check.expect(grew, "%s, %s: does not zoom (html.is-zoomed %s)" % (where, way, not page.evaluate(UNZOOMED)))
+    else:
+        reached = wait(page, AT_ONE_TO_ONE, ONE_TO_ONE)
+        zoom = page.evaluate(ZOOM_SCRIPT)
+        figures["%s %s" % (label, way)] = (zoom["width"], zoom["device"])
+        check.expect(reached, "%s, %s: not at 1:1 (html.is-zoomed %s, zoom file loaded %s, %.0f device px for a "
+                     "%d px file)" % (where, way, zoom["zoomed"], zoom["loaded"], zoom["device"], zoom["width"]))
+        if zoom["natural"]:
+            check.expect(zoom["natural"][0] == zoom["width"], "%s: data-zoom-width %d, the file is %d px wide"
+                         % (where, zoom["width"], zoom["natural"][0]))
+    check.expect(page.url == start, "%s, %s: the URL changed to %s" % (where, way, page.url))
+    if way == "z":
+        violations = serious(axe.run(page))
+        check.expect(not violations, "%s: axe, zoomed: %s" % (where, [v["id"] for v in violations]))
+    page.keyboard.press("Escape")
+    back = wait(page, """(before) => { const c = document.documentElement.classList.contains('is-zoomed');
+      const i = document.getElementById('photo'); if (c || !i) return false;
+      const r = i.getBoundingClientRect(); return Math.abs(r.width - before) < 2; }""", fitted["drawn"]["width"])
+    check.expect(back, "%s, %s: Escape does not leave zoom (html.is-zoomed %s, photo %.0f px wide, fitted %.0f)"
+                 % (where, way, not page.evaluate(UNZOOMED), page.evaluate(PHOTO_WIDTH), fitted["drawn"]["width"]))
+    check.expect(page.url == start, "%s, %s: Escape changed the URL to %s" % (where, way, page.url))
 
 
 def check_fullscreen(check, browser, url, path):
