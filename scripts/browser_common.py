@@ -55,17 +55,22 @@ def failed(request, problems):
         problems.append("failed: %s (%s)" % (request.url, request.failure))
 
 
+# Every image the page draws has loaded. One not drawn at all (display: none, as a theme may hide the
+# neighbours' thumbnails on a phone) is a lazy image the browser rightly never fetches.
+ALL_LOADED = "Array.from(document.images).filter(i => i.getClientRects().length > 0).every(i => i.complete)"
+
+
 def load_everything(page):
     """Waits for the page and every image, scrolling down with the mouse wheel (a person's input, which
     layout-shift scoring leaves out for half a second) only as far as lazy images need, then back up."""
     page.wait_for_load_state("networkidle")
     for _ in range(40):
-        if page.evaluate("Array.from(document.images).every(i => i.complete)"):
+        if page.evaluate(ALL_LOADED):
             break
         page.mouse.wheel(0, 600)
         page.wait_for_timeout(60)
     page.wait_for_load_state("networkidle")
-    page.wait_for_function("Array.from(document.images).every(i => i.complete)", timeout=20000)
+    page.wait_for_function(ALL_LOADED, timeout=20000)
     # Long enough after the last input for any shift to count again.
     page.wait_for_timeout(800)
 

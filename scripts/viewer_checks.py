@@ -224,9 +224,9 @@ def print_tables(layout, zoom, byte_figures):
                 "%.0f%%" % (off["share"] * 100) if off else "-"))
     if zoom:
         print("\nZoom: drawn device px over the zoom file's width (1:1 = 1.00 ± 0.02)")
-        print("%-34s %10s %12s %7s" % ("where", "zoom file", "drawn dev px", "ratio"))
+        print("%-48s %10s %12s %7s" % ("where", "zoom file", "drawn dev px", "ratio"))
         for where, (file_width, device) in zoom.items():
-            print("%-34s %10d %12.0f %7.3f" % (where, file_width, device, device / file_width if file_width else 0))
+            print("%-48s %10d %12.0f %7.3f" % (where, file_width, device, device / file_width if file_width else 0))
     if byte_figures:
         print("\nBytes a phone fetches (390×844 @3×, arriving at the top), against today's site (≤ 1.15×)")
         print("%-24s %10s %10s %7s" % ("page", "now KB", "today KB", "ratio"))

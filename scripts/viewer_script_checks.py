@@ -114,7 +114,7 @@ def zoom_one_way(check, page, where, way, start, fitted, offer, label, axe, figu
     else:
         reached = wait(page, AT_ONE_TO_ONE, ONE_TO_ONE)
         zoom = page.evaluate(ZOOM_SCRIPT)
-        figures["%s %s" % (label, way)] = (zoom["width"], zoom["device"])
+        figures["%s, %s" % (where[len("zoom "):], way)] = (zoom["width"], zoom["device"])
         check.expect(reached, "%s, %s: not at 1:1 (html.is-zoomed %s, zoom file loaded %s, %.0f device px for a "
                      "%d px file)" % (where, way, zoom["zoomed"], zoom["loaded"], zoom["device"], zoom["width"]))
         if zoom["natural"]:
