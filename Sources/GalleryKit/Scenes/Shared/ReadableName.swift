@@ -1,8 +1,8 @@
 import Foundation
 
-/// The title of a photo the manifest gives none: its file's name made readable, the way `gallery init`
-/// titles photos (`PhotoNaming.readable`), so a hand-written manifest without titles does not head its
-/// pages with lower-case ids ("freshflower").
+/// The title of a photo the manifest gives none: its file's name made readable, as `gallery init`
+/// titles photos (`PhotoNaming.readable`, whose rules this follows; Scenes do not use Folder/), so a
+/// hand-written manifest without titles does not head its pages with lower-case ids ("freshflower").
 enum ReadableName {
   /// `FreshFlower.jpg` → "Fresh Flower", `IMG_2034.JPG` → "IMG 2034", `my-trip_01.jpeg` → "My trip 01":
   /// the name without its folders and extension, words split where a small letter meets a capital
@@ -18,7 +18,19 @@ enum ReadableName {
       guard let segment = lastPathSegment(ofURL: url) else { return nil }
       path = segment
     }
-    return MetadataText.nameTitle(PhotoNaming.readable(splitWords(PhotoNaming.stem(of: path))))
+    let name = String(path.split(separator: "/").last ?? "")
+    // The extension goes; a name that is all extension (".jpg") is a name.
+    let stem = name.lastIndex(of: ".").map { $0 == name.startIndex ? name : String(name[..<$0]) } ?? name
+    let kept = String(String.UnicodeScalarView(stem.unicodeScalars.filter { !TextChecks.isForbidden($0) }))
+    let words = splitWords(kept).split { $0 == "_" || $0 == "-" || $0.isWhitespace }.joined(separator: " ")
+    guard let first = words.first, words.unicodeScalars.contains(where: isVisible) else { return nil }
+    return first.uppercased() + words.dropFirst()
+  }
+
+  /// A character that shows: not white space, not a format or default-ignorable one (U+200B, U+00AD).
+  private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    !scalar.properties.isWhitespace && !scalar.properties.isDefaultIgnorableCodePoint
+      && scalar.properties.generalCategory != .format
   }
 
   /// The URL's path after its last `/`, without query or fragment, percent-decoded; nil when empty.
@@ -35,15 +47,17 @@ enum ReadableName {
   }
 
   /// A space where camelCase joins words: between a small letter and a capital, and between a capital
-  /// and the capital that starts a word (`HTMLPage`). Digits and everything else are left as written.
+  /// and the capital that starts a word (`HTMLPage`). A single small letter starting a word is a
+  /// brand's prefix, not a word (`iPhone`, `eBay`). Digits and everything else are left as written.
   static func splitWords(_ name: String) -> String {
     let characters = Array(name)
     var result = ""
     for (index, character) in characters.enumerated() {
       if index > 0, character.isUppercase {
         let before = characters[index - 1]
+        let afterWord = before.isLowercase && index >= 2 && characters[index - 2].isLetter
         let startsWord =
-          before.isLowercase
+          afterWord
           || (before.isUppercase && index + 1 < characters.count && characters[index + 1].isLowercase)
         if startsWord { result.append(" ") }
       }

@@ -38,11 +38,14 @@ import Testing
     #expect(title(.file("IMG_2034.JPG"), id: "img-2034") == "IMG 2034")
     #expect(title(.file("2019/my-trip_01.jpeg")) == "My trip 01")
     #expect(title(.file("HTMLPage.png")) == "HTML Page")
+    #expect(title(.file("iPhone_eBay-sale.jpg")) == "IPhone eBay sale", "a one-letter prefix is no word")
     #expect(title(.file("a__b--c.jpg")) == "A b c", "runs of _ and - are one space")
     #expect(title(.file("Été à Paris.jpg")) == "Été à Paris")
     #expect(title(.remote("https://x.org/pics/Blue%20Hour.jpg?w=2#top")) == "Blue Hour")
     #expect(title(.remote("https://x.org/"), id: "remote-1") == "remote-1", "no name to read: the id")
     #expect(title(.file("_.jpg"), id: "underscore") == "underscore")
+    #expect(title(.file("\u{200B}.jpg"), id: "invisible") == "invisible", "nothing visible: the id")
+    #expect(title(.file(".hidden")) == ".hidden", "a name that is all extension is a name")
   }
 
   @Test func theReadableNameIsThePagesTitleAltAndTheNeighboursTitle() {
