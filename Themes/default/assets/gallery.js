@@ -185,7 +185,7 @@
 
     viewer.addEventListener("pointerdown", function (event) {
       if (event.button !== 0 || event.target.closest("a.step")) return;
-      points[event.pointerId] = { x: event.clientX, y: event.clientY, x0: event.clientX, y0: event.clientY, t: Date.now() };
+      points[event.pointerId] = { x: event.clientX, y: event.clientY, x0: event.clientX, y0: event.clientY, t: event.timeStamp };
       if (zoom.zoomed() || pair()) {
         viewer.setPointerCapture(event.pointerId);
         event.preventDefault();
@@ -212,15 +212,16 @@
       var many = Object.keys(points).length > 1;
       delete points[event.pointerId];
       var still = Math.hypot(event.clientX - point.x0, event.clientY - point.y0) < 10;
-      if (event.type !== "pointerup" || many || !still || Date.now() - point.t > 300) {
+      // Times from the events, not the clock: a busy page still sees the taps as they were made.
+      if (event.type !== "pointerup" || many || !still || event.timeStamp - point.t > 300) {
         tap = null;
         return;
       }
-      if (tap && Date.now() - tap.t < 350 && Math.hypot(event.clientX - tap.x, event.clientY - tap.y) < 40) {
+      if (tap && event.timeStamp - tap.t < 350 && Math.hypot(event.clientX - tap.x, event.clientY - tap.y) < 40) {
         tap = null;
         zoom.toggle(event.clientX, event.clientY);
       } else {
-        tap = { x: event.clientX, y: event.clientY, t: Date.now() };
+        tap = { x: event.clientX, y: event.clientY, t: event.timeStamp };
       }
     }
     viewer.addEventListener("pointerup", end);
@@ -232,11 +233,11 @@
       var delta = event.deltaY * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? window.innerHeight : 1);
       var area = viewer.getBoundingClientRect();
       var inView = area.top > -2 && area.bottom < window.innerHeight + 2;
-      if (!(zoom.zoomed() || event.ctrlKey || Date.now() < settle || (delta < 0 && inView))) return;
+      if (!(zoom.zoomed() || event.ctrlKey || event.timeStamp < settle || (delta < 0 && inView))) return;
       event.preventDefault();
       var was = zoom.zoomed();
       zoom.to(zoom.scale() * Math.exp(-delta * (event.ctrlKey ? 0.01 : 0.002)), event.clientX, event.clientY, false);
-      if (was && !zoom.zoomed()) settle = Date.now() + 400; // the rest of this wheel turn does not scroll
+      if (was && !zoom.zoomed()) settle = event.timeStamp + 400; // the rest of this wheel turn does not scroll
     }, { passive: false });
     viewer.addEventListener("dragstart", function (event) { event.preventDefault(); });
   }
@@ -450,7 +451,7 @@
 
     var watch = new IntersectionObserver(function (entries) {
       if (entries.some(function (entry) { return entry.isIntersecting; })) more();
-    }, { rootMargin: "0px 0px 1200px 0px" });
+    }, { rootMargin: "0px 0px 100% 0px" });
 
     function more() {
       var next = nav.querySelector('a[rel="next"]');
@@ -493,7 +494,15 @@
     Array.prototype.forEach.call(document.querySelectorAll('link[rel~="icon"]'), function (icon) {
       icon.setAttribute("href", icon.href);
     });
-    watch.observe(nav);
+    // Nothing is fetched until the visitor moves to scroll (a page that fits may not scroll at all):
+    // arriving costs what the page costs.
+    var started = false;
+    ["scroll", "wheel", "touchmove", "keydown"].forEach(function (name) {
+      window.addEventListener(name, function () {
+        if (!started) watch.observe(nav);
+        started = true;
+      }, { passive: true, once: true });
+    });
     var queued = false;
     window.addEventListener("scroll", function () {
       if (queued) return;
