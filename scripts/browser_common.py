@@ -78,16 +78,25 @@ def load_everything(page):
 def transferred(browser, viewport, url):
     """Bytes of every response a page loads in a fresh browser (nothing cached), as a visitor arriving
     at the top sees it: lazy images far below the fold are not loaded until one scrolls."""
+    return fetched(browser, viewport, url)[0]
+
+
+def fetched(browser, viewport, url):
+    """transferred's bytes, and KB by the kind of resource (document, stylesheet, script, image, fetch…)."""
     _, width, height, scale = viewport
     context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale)
     sizes = []
     page = context.new_page()
-    page.on("requestfinished", lambda request: sizes.append(max(0, request.sizes()["responseBodySize"])))
+    page.on("requestfinished", lambda request: sizes.append(
+        (request.resource_type, max(0, request.sizes()["responseBodySize"]))))
     page.goto(url)
     page.wait_for_load_state("networkidle")
     page.wait_for_timeout(300)
     context.close()
-    return sum(sizes)
+    kinds = {}
+    for kind, size in sizes:
+        kinds[kind] = kinds.get(kind, 0) + size
+    return sum(size for _, size in sizes), {kind: round(size / 1024) for kind, size in kinds.items()}
 
 
 def serious(results):

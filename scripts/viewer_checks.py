@@ -17,7 +17,7 @@ import os
 import urllib.parse
 import urllib.request
 
-from browser_common import CLS_SCRIPT, watch
+from browser_common import CLS_SCRIPT, fetched, watch
 from viewer_measure import BAR, PHOTO_SCRIPT
 
 # The six screens of the issue at device scale 1, and the two that judge sharpness.
@@ -179,30 +179,11 @@ def check_bytes(check, browser, url, pages, baseline_url, figures):
         print("  (no baseline site: bytes are not compared; give --baseline-binary and --baseline-themes)")
         return
     for what, path in [("grid page 1", "index.html")] + [("photo page, " + kind, p) for kind, p in pages.items()]:
-        now, kinds = by_kind(browser, url + path)
-        before, old_kinds = by_kind(browser, baseline_url + path)
+        now, kinds = fetched(browser, PHONE, url + path)
+        before, old_kinds = fetched(browser, PHONE, baseline_url + path)
         figures[what] = (now, before)
         check.expect(now <= before * MOST_BYTES_RATIO, "bytes, phone %s: %d against today's %d (%.2f×); KB by kind %s, today %s"
                      % (what, now, before, now / before, kinds, old_kinds))
-
-
-def by_kind(browser, url):
-    """Bytes a phone fetches for url arriving at the top (browser_common.transferred's way), and KB by
-    the kind of resource (document, stylesheet, script, image, fetch…)."""
-    _, width, height, scale = PHONE
-    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale)
-    sizes = []
-    page = context.new_page()
-    page.on("requestfinished", lambda request: sizes.append(
-        (request.resource_type, max(0, request.sizes()["responseBodySize"]))))
-    page.goto(url)
-    page.wait_for_load_state("networkidle")
-    page.wait_for_timeout(300)
-    context.close()
-    kinds = {}
-    for kind, size in sizes:
-        kinds[kind] = kinds.get(kind, 0) + size
-    return sum(size for _, size in sizes), {kind: round(size / 1024) for kind, size in kinds.items()}
 
 
 def print_tables(layout, zoom, byte_figures):
