@@ -45,13 +45,15 @@ int cg_read_metadata(int descriptor, size_t limit, cg_metadata *metadata);
 
 /// Decodes `bytes` once, shrinking on load, to fit a `box`×`box` square (never enlarging), upright
 /// by its EXIF orientation, in 8-bit sRGB; the result is held in memory so it can be saved and
-/// shrunk again without decoding a second time. `strict` fails on truncated or corrupt data;
+/// shrunk again without decoding a second time. A JPEG (RGB or grey) is decoded at the smallest of
+/// libjpeg's scales (1/2, 1/4, 1/8) that still covers the box and resampled once with a cubic kernel;
+/// other images (and CMYK JPEGs) go through vips_thumbnail (lanczos3). `strict` fails on truncated or corrupt data;
 /// `to_srgb` converts from the embedded ICC profile (a colour transform costs a third more time, so
 /// it is asked for only when there is a profile).
 int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, int to_srgb, cg_image **out);
 
 /// Shrinks an image already in memory to fit a `box`×`box` square (never enlarging): by averaging
-/// blocks when `box` is a whole fraction of its long edge, else with a triangle filter. The result is
+/// 2×2 blocks when `box` is half its long edge, else with lanczos3. The result is
 /// computed when it is encoded, and needs `in` until then.
 int cg_thumbnail_image(cg_image *in, int box, cg_image **out);
 

@@ -1,6 +1,7 @@
-/// Makes a photo's sizes with one decode: the original is decoded once at the largest size (shrink-on-
-/// load, so a 4000 × 3000 JPEG is never fully decoded), and each smaller size is shrunk from the one
-/// above it, in memory. Its average colour comes from the smallest, which costs nothing to read.
+/// Makes a photo's sizes with one decode: the original is decoded once at the largest size (a JPEG at
+/// the smallest of libjpeg's scales that still covers it, so a 6000 × 4000 photo decodes at 3000 × 2000
+/// for 2,560 px), and each smaller size is shrunk from the one above it, in memory, never the original
+/// again. Its average colour comes from the smallest, which costs nothing to read.
 enum DerivativeMaker {
   /// `named`: the format the file name promises, for the message when the bytes are something else.
   static func make(
@@ -28,7 +29,7 @@ enum DerivativeMaker {
     }
     var images = [try encode(largest, size: spec.largest)]
     // Each smaller size is made from the nearest larger one it is half of (averaging 2 × 2 blocks, the
-    // cheapest clean reduction), else resampled from the one just above; all held in memory.
+    // cheapest clean reduction), else resampled (lanczos3) from the one just above; all in memory.
     var made = [largest]
     for size in spec.sizes.dropLast().reversed() {
       let above = made[made.count - 1]

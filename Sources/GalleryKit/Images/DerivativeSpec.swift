@@ -3,7 +3,9 @@
 struct DerivativeSpec: Equatable, Sendable {
   /// Bumped when the way derivatives are made changes (a new resize, another encoder setting), so
   /// a new tool never serves an old tool's images.
-  static let version = 2
+  /// 3: JPEGs decoded at the scale the largest size needs, cubic to the largest and lanczos3 down the
+  /// ladder (see CGalleryImaging.c).
+  static let version = 3
 
   /// Long edges of every size, ascending (see `ImageSettings.effectiveSizes`).
   var sizes: [Int]

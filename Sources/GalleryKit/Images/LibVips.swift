@@ -75,7 +75,8 @@ enum LibVips {
     var height: Int { Int(cg_image_height(handle)) }
     var hasAlpha: Bool { cg_image_has_alpha(handle) != 0 }
 
-    /// This image shrunk to fit a `box`-pixel square, from the pixels in memory.
+    /// This image shrunk to fit a `box`-pixel square, from the pixels in memory: halved by 2 × 2 blocks,
+    /// else resampled with lanczos3 (a step of the ladder; see `cg_thumbnail_image`).
     func shrunk(toFit box: Int) throws(ImageProblem) -> Image {
       var out: OpaquePointer?
       guard cg_thumbnail_image(handle, Int32(box), &out) == 0, let out else {
@@ -134,8 +135,9 @@ enum LibVips {
     }
   }
 
-  /// Decodes once, shrinking on load, to fit a `box`-pixel square, upright and in 8-bit sRGB
-  /// (converted from its embedded profile when it has one).
+  /// Decodes once, shrinking on load (a JPEG at the smallest scale that still covers the box), to fit a
+  /// `box`-pixel square, never enlarging, upright and in 8-bit sRGB (converted from its embedded
+  /// profile when it has one).
   static func decode(_ bytes: [UInt8], fittingIn box: Int, hasProfile: Bool) throws(ImageProblem) -> Image {
     var out: OpaquePointer?
     let status = bytes.withUnsafeBytes {

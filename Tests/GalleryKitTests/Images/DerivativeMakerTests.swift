@@ -39,6 +39,43 @@ struct DerivativeMakerTests {
     #expect((tiny.thumbnail.width, tiny.thumbnail.height) == (30, 20))
   }
 
+  @Test("the default ladder reaches 2,560 px when the original has the pixels, and never above its own")
+  func defaultLadder() throws {
+    // Given the default settings and a 3,000 x 2,000 JPEG, and one of 1,800 x 1,200.
+    let spec = DerivativeSpec(ImageSettings())
+    // When their sizes are made.
+    let large = try DerivativeMaker.make(
+      try LibVips.testPicture(width: 3000, height: 2000), named: .jpeg, spec: spec)
+    let small = try DerivativeMaker.make(
+      try LibVips.testPicture(width: 1800, height: 1200), named: .jpeg, spec: spec)
+    // Then the first has every size to 2,560 px; the second stops at its own 1,800 px, not enlarged.
+    #expect(large.images.map(\.width) == [400, 625, 1000, 1600, 2560])
+    #expect(large.images.map(\.height) == [267, 417, 667, 1067, 1707])
+    #expect(small.images.map(\.width) == [400, 625, 1000, 1600, 1800])
+    #expect(small.images.map(\.size) == [400, 625, 1000, 1600, 2560])
+    for image in large.images + small.images {
+      let header = LibVips.header(of: image.bytes)
+      #expect(header?.width == image.width && header?.height == image.height)
+    }
+  }
+
+  @Test("a JPEG decoded at a smaller scale (shrink-on-load) still fills the box exactly, upright")
+  func shrinkOnLoad() throws {
+    // Given JPEGs more than twice the largest size: libjpeg decodes them at 1/2 or 1/4 (5,200 to 2,600,
+    // 2,000 to 500), and one stored sideways.
+    let spec = DerivativeSpec(ImageSettings(imageSizes: [400, 2560]))
+    let wide = try LibVips.testPicture(width: 5200, height: 2600)
+    let sideways = try LibVips.testPicture(width: 2000, height: 1000, orientation: 6)
+    // When their sizes are made.
+    let madeWide = try DerivativeMaker.make(wide, named: .jpeg, spec: spec)
+    let madeSideways = try DerivativeMaker.make(
+      sideways, named: .jpeg, spec: DerivativeSpec(ImageSettings(imageSizes: [100, 480])))
+    // Then the long edge is the box, to the pixel, and the sideways one stands upright.
+    #expect(madeWide.images.map(\.width) == [400, 2560])
+    #expect(madeWide.images.map(\.height) == [200, 1280])
+    #expect(madeSideways.images.map { [$0.width, $0.height] } == [[50, 100], [240, 480]])
+  }
+
   @Test("transparency keeps its alpha channel as PNG")
   func transparency() throws {
     let made = try DerivativeMaker.make(
@@ -120,8 +157,8 @@ struct DerivativeMakerTests {
   @Test(
     "a site with a baseURL gets a size about 1200 px for link previews, unless one is near or none is above")
   func shareSize() throws {
-    #expect(DerivativeSpec(ImageSettings()).sizes == [400, 625, 1000, 1600])
-    #expect(DerivativeSpec(ImageSettings(), sharing: true).sizes == [400, 625, 1000, 1200, 1600])
+    #expect(DerivativeSpec(ImageSettings()).sizes == [400, 625, 1000, 1600, 2560])
+    #expect(DerivativeSpec(ImageSettings(), sharing: true).sizes == [400, 625, 1000, 1200, 1600, 2560])
     #expect(DerivativeSpec(ImageSettings(imageSize: 1000), sharing: true).sizes == [400, 625, 1000])
     #expect(
       DerivativeSpec(ImageSettings(imageSizes: [300, 1300, 2000]), sharing: true).sizes == [300, 1300, 2000])
