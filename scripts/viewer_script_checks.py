@@ -49,14 +49,14 @@ def stays(page, url, timeout=2500):
         return page.url == url
 
 
-def check_zoom(check, browser, url, path, viewport, axe, figures, ways=ZOOM_WAYS):
+def check_zoom(check, browser, url, path, viewport, axe, figures, ways=ZOOM_WAYS, site="photos"):
     """Zoom each way to 1:1 of the zoom file and back with Escape; a second Escape goes to the album."""
     label, width, height, scale = viewport
     context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale)
     problems, requested = [], []
     context.on("request", lambda request: requested.append(request.url))
     page = open_photo(context, url + path, problems)
-    where = "zoom %s %s" % (label, path)
+    where = "zoom %s %s %s" % (label, site, path)
     start = page.url
     fitted = page.evaluate(PHOTO_SCRIPT, BAR)
     offer = page.evaluate(ZOOM_SCRIPT)
