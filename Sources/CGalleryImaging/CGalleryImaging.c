@@ -105,7 +105,7 @@ static const VipsKernel first_kernel = VIPS_KERNEL_CUBIC;
 
 /// The kernel of each step down the ladder from the size above (a factor of 1.6 at most): lanczos3,
 /// because a step is cheap (a quarter of the first step's taps at most) and errors add up down a chain
-/// of steps (the triangle filter builds used before left the 1,000 px size at SSIM 0.95, visibly soft).
+/// of steps (the triangle filter used before left 1000, 625 and 400 px at SSIM 0.96-0.97, visibly soft).
 static const VipsKernel step_kernel = VIPS_KERNEL_LANCZOS3;
 
 /// The largest of libjpeg's shrink-on-load factors (8, 4, 2) that still leaves at least `box` pixels on
