@@ -45,19 +45,18 @@ public enum PhotoNaming {
     return trimmedID(id, to: maximumIDLength)
   }
 
-  /// `sunset_over-the_bay.jpg` → "Sunset over the bay", `IMG_2034.JPG` → "IMG 2034"; nil when the name
+  /// `sunset_over-the_bay.jpg` → "Sunset over the bay", `FreshFlower.jpg` → "Fresh Flower",
+  /// `IMG_2034.JPG` → "IMG 2034"; nil when the name
   /// holds nothing visible (or only characters the manifest refuses, which the scan leaves out anyway).
   public static func title(forFile path: String) -> String? {
     MetadataText.nameTitle(readable(stem(of: path)))
   }
 
-  /// A name made readable: runs of `_` and `-` become a space, white space is collapsed and trimmed, and
-  /// the first letter is upper-cased (the rest is left as the person wrote it).
+  /// A name made readable by the rules a page titles an untitled photo with (`ReadableName.words`):
+  /// camelCase split, runs of `_` and `-` a space, white space collapsed and trimmed, the first letter
+  /// upper-cased.
   public static func readable(_ name: String) -> String {
-    let words = name.split(whereSeparator: { $0 == "_" || $0 == "-" || $0.isWhitespace })
-    let text = words.joined(separator: " ")
-    guard let first = text.first else { return "" }
-    return first.uppercased() + text.dropFirst()
+    ReadableName.words(name)
   }
 
   /// One id per base id (in the order given, which callers make the natural order of the files'

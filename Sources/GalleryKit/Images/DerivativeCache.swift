@@ -19,6 +19,9 @@ struct DerivativeCache: Sendable {
     /// Smallest first.
     var images: [Image]
     var averageColor: String?
+    /// The original's pixel size as drawn; nil in an entry made before it was recorded.
+    var originalWidth: Int? = nil
+    var originalHeight: Int? = nil
   }
 
   let folder: String
@@ -31,16 +34,26 @@ struct DerivativeCache: Sendable {
     Hexadecimal.padded(key, width: 16)
   }
 
-  /// The entry for a key, when it is complete on disk. Info lines: `<ext> <color or -> <count>` then
-  /// `<size> <width> <height>` per image.
+  /// The entry for a key, when it is complete on disk. Info lines: `<ext> <color or -> <count>`, then
+  /// `<size> <width> <height>` per image, then `original <width> <height>` (absent in entries made
+  /// before it was recorded, which stay good).
   func entry(_ key: UInt64) -> Entry? {
     let base = folder + "/" + Self.name(key)
     guard let bytes = FileSystem.readFile(base + ".info", limit: 4096) else { return nil }
     let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
     guard fields.count >= 3, let count = Int(fields[2]), (1...ImageSettings.mostSizes).contains(count),
-      fields.count == 3 + 3 * count, ["jpg", "png", "webp"].contains(fields[0])
+      ["jpg", "png", "webp"].contains(fields[0])
     else { return nil }
-    let numbers = fields.dropFirst(3).compactMap { Int($0) }
+    var original: (width: Int, height: Int)?
+    if fields.count == 3 + 3 * count + 3 {
+      guard fields[3 + 3 * count] == "original", let width = Int(fields[4 + 3 * count]),
+        let height = Int(fields[5 + 3 * count]), width > 0, height > 0
+      else { return nil }
+      original = (width, height)
+    } else if fields.count != 3 + 3 * count {
+      return nil
+    }
+    let numbers = fields.dropFirst(3).prefix(3 * count).compactMap { Int($0) }
     guard numbers.count == 3 * count else { return nil }
     let color = fields[1] == "-" ? nil : fields[1]
     guard color.map(Self.isColor) ?? true else { return nil }
@@ -55,7 +68,8 @@ struct DerivativeCache: Sendable {
       guard FileSystem.isPlainFile(image.path) else { return nil }
       images.append(image)
     }
-    return Entry(images: images, averageColor: color)
+    return Entry(
+      images: images, averageColor: color, originalWidth: original?.width, originalHeight: original?.height)
   }
 
   func store(_ derivatives: Derivatives, key: UInt64) throws(GalleryError) -> Entry {
@@ -71,11 +85,16 @@ struct DerivativeCache: Sendable {
       images.append(image)
       info += "\(made.size) \(made.width) \(made.height)\n"
     }
+    if let width = derivatives.originalWidth, let height = derivatives.originalHeight {
+      info += "original \(width) \(height)\n"
+    }
     let ext = derivatives.images.first?.fileExtension ?? "jpg"
     // Written last: an entry whose info file exists is complete.
     try GalleryCache.write(
       base + ".info", Array("\(ext) \(derivatives.averageColor ?? "-") \(images.count)\n\(info)".utf8))
-    return Entry(images: images, averageColor: derivatives.averageColor)
+    return Entry(
+      images: images, averageColor: derivatives.averageColor, originalWidth: derivatives.originalWidth,
+      originalHeight: derivatives.originalHeight)
   }
 
   /// "#rrggbb" in lower case.

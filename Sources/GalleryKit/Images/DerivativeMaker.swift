@@ -41,7 +41,19 @@ enum DerivativeMaker {
       made.append(shrunk)
     }
     let color = made[made.count - 1].averageColor().map(hexColor)
-    return Derivatives(images: images.reversed(), averageColor: color)
+    let original = shownSize(header: header, largest: largest)
+    return Derivatives(
+      images: images.reversed(), averageColor: color, originalWidth: original.width,
+      originalHeight: original.height)
+  }
+
+  /// The original's size as drawn: the header's, which is before the EXIF rotation, turned a quarter
+  /// when the largest size (made after rotating) has the other shape.
+  static func shownSize(header: LibVips.Header, largest: LibVips.Image) -> (width: Int, height: Int) {
+    let turned =
+      (largest.width > largest.height && header.width < header.height)
+      || (largest.width < largest.height && header.width > header.height)
+    return turned ? (header.height, header.width) : (header.width, header.height)
   }
 
   /// "#7a6b5c" for a mean colour.

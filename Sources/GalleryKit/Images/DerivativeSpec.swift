@@ -70,6 +70,10 @@ struct Derivatives: Equatable, Sendable {
   var images: [EncodedImage]
   /// "#7a6b5c": painted where the image will be while it loads.
   var averageColor: String?
+  /// The original's pixel size as a browser draws it (after its EXIF rotation): what zooming to the
+  /// original's pixels needs, since no size is made as large as a big original.
+  var originalWidth: Int? = nil
+  var originalHeight: Int? = nil
 
   /// The smallest and the largest size.
   var thumbnail: EncodedImage { images[0] }

@@ -21,6 +21,9 @@ public struct PhotoImages: Equatable, Sendable {
   public var averageColor: String?
   /// The original as copied into the site, offered for download; nil unless `copyOriginals` is set.
   public var original: String?
+  /// The original's pixel size as drawn (after rotation), when known: zooming to its pixels needs it.
+  public var originalWidth: Int? = nil
+  public var originalHeight: Int? = nil
   /// What the camera recorded, read from the original (whose copy in the site has it stripped).
   public var exif: PhotoEXIF?
   /// When the original last changed (seconds since 1970, UTC), on sites with a `baseURL` only: the

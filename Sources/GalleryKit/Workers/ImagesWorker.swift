@@ -208,9 +208,14 @@ public final class ImagesWorker: Sendable {
             readEXIF ?? exifByPath[PathKey(path)]
             ?? EXIFReader.read(fileAt: galleryFolder + "/" + path, inside: galleryFolder)
           exifByPath[PathKey(path)] = exif
-          images[photo.id] = PhotoImages(
+          var photoImages = PhotoImages(
             variants: variants, averageColor: entry.averageColor, original: original, exif: exif,
             modified: modified(path))
+          if original != nil {
+            photoImages.originalWidth = entry.originalWidth
+            photoImages.originalHeight = entry.originalHeight
+          }
+          images[photo.id] = photoImages
         case .svg(let safe):
           let target = siteMap.mediaFile(path)
           copies.append(PublishedFile(bytes: safe.bytes, target: target))

@@ -40,6 +40,10 @@ import Testing
     ("sunset_over-the_bay.jpg", "Sunset over the bay"),
     ("IMG_2034.JPG", "IMG 2034"),
     ("a/b/été  __ à-paris.png", "Été à paris"),
+    // The pages' rules for an untitled photo (`ReadableName`), so init writes what a page would show.
+    ("FreshFlower.jpg", "Fresh Flower"),
+    ("HTMLPage.png", "HTML Page"),
+    ("iPhone_sale.jpg", "IPhone sale"),
   ])
   func titles(file: String, title: String) {
     #expect(PhotoNaming.title(forFile: file) == title)

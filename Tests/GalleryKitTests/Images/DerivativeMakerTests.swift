@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
@@ -26,6 +27,40 @@ struct DerivativeMakerTests {
       #expect((made.thumbnail.width, made.thumbnail.height) == (30, 40))
       #expect(LibVips.header(of: made.thumbnail.bytes)?.width == 30)
     }
+  }
+
+  @Test("the original's size is recorded as drawn, upright, for zooming to its pixels")
+  func originalSize() throws {
+    // Given a landscape photo and one stored sideways, both larger than the largest size.
+    let wide = try LibVips.testPicture(width: 400, height: 300)
+    let sideways = try LibVips.testPicture(width: 400, height: 300, orientation: 6)
+    // When their sizes are made.
+    let madeWide = try DerivativeMaker.make(wide, named: .jpeg, spec: spec)
+    let madeSideways = try DerivativeMaker.make(sideways, named: .jpeg, spec: spec)
+    // Then each knows its original's pixels, the sideways one turned as a browser draws it.
+    #expect(madeWide.originalWidth == 400 && madeWide.originalHeight == 300)
+    #expect(madeSideways.originalWidth == 300 && madeSideways.originalHeight == 400)
+  }
+
+  @Test("the cache keeps the original's size, and reads entries made before it was recorded")
+  func cachedOriginalSize() throws {
+    // Given an entry stored with the original's size, and an older one without it.
+    let folder = try TemporaryFolder()
+    let cache = DerivativeCache(galleryFolder: folder.path)
+    let made = try DerivativeMaker.make(
+      try LibVips.testPicture(width: 400, height: 300), named: .jpeg, spec: spec)
+    _ = try cache.store(made, key: 1)
+    var older = made
+    older.originalWidth = nil
+    older.originalHeight = nil
+    _ = try cache.store(older, key: 2)
+    // When they are read back.
+    let entry = try #require(cache.entry(1))
+    let olderEntry = try #require(cache.entry(2), "an entry without the line is still complete")
+    // Then the first has the size and the second says it is unknown.
+    #expect(entry.originalWidth == 400 && entry.originalHeight == 300)
+    #expect(entry.images.map(\.size) == made.images.map(\.size))
+    #expect(olderEntry.originalWidth == nil && olderEntry.images.count == entry.images.count)
   }
 
   @Test("a small photo is never enlarged")

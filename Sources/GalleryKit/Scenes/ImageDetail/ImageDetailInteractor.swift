@@ -66,13 +66,19 @@ public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailD
   }
 
   /// The largest file there is of the photo, with its pixel size, for zooming to its pixels. The
-  /// original when it is copied and its size is known: sizes are never enlarged, so a largest size
-  /// short of the ladder's top is the original's own size. Otherwise the largest size made (a bigger
-  /// original's pixel size is not recorded). Nil without a size (a remote image, an SVG without one).
+  /// original when it is copied and its size is known: recorded when its sizes were made, or, for an
+  /// entry made before that, a largest size short of the ladder's top (sizes are never enlarged, so it
+  /// is the original's own size). Otherwise the largest size made. Nil without a size (a remote
+  /// image, an SVG without one).
   static func zoomFile(
     _ images: PhotoImages?, largestSize: Int?
   ) -> ImageDetail.Image.ZoomFile? {
     guard let images, let width = images.large.width, let height = images.large.height else { return nil }
+    if let original = images.original, let originalWidth = images.originalWidth,
+      let originalHeight = images.originalHeight
+    {
+      return .init(sitePath: original, width: originalWidth, height: originalHeight)
+    }
     if let original = images.original, let largestSize, max(width, height) < largestSize {
       return .init(sitePath: original, width: width, height: height)
     }

@@ -150,6 +150,11 @@ import Testing
       zoom(Self.images("a", largest: 1600, original: "media/a.jpg"), 1600)
         == .init(sitePath: "images/a-1600-0.jpg", width: 1600, height: 1200))
     #expect(zoom(Self.images("a", largest: 1200), 1600)?.sitePath == "images/a-1200-0.jpg")
+    // The original's size recorded when its sizes were made: a big original is zoomed to its pixels.
+    var recorded = Self.images("a", largest: 1600, original: "media/a.jpg")
+    recorded.originalWidth = 5640
+    recorded.originalHeight = 3172
+    #expect(zoom(recorded, 1600) == .init(sitePath: "media/a.jpg", width: 5640, height: 3172))
     #expect(zoom(nil, 1600) == nil, "a remote image")
     let unsized = PhotoImages(variants: [.init(sitePath: "media/a.svg", width: nil, height: nil)])
     #expect(zoom(unsized, 1600) == nil, "an SVG without a size")

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The title of a photo the manifest gives none: its file's name made readable, as `gallery init`
-/// titles photos (`PhotoNaming.readable`, whose rules this follows; Scenes do not use Folder/), so a
-/// hand-written manifest without titles does not head its pages with lower-case ids ("freshflower").
-enum ReadableName {
+/// A file's or folder's name made readable, by one set of rules for both places that need it: the
+/// pages' title of a photo the manifest gives none (so a hand-written manifest without titles does not
+/// head its pages with lower-case ids, "freshflower"), and the titles `gallery init` and `sync` write
+/// for photos and albums (`PhotoNaming`), so a new gallery's manifest says what its pages would.
+public enum ReadableName {
   /// `FreshFlower.jpg` → "Fresh Flower", `IMG_2034.JPG` → "IMG 2034", `my-trip_01.jpeg` → "My trip 01":
   /// the name without its folders and extension, words split where a small letter meets a capital
   /// (and before the last capital of a run followed by a small letter: `HTMLPage` → "HTML Page"), `_`
@@ -21,10 +22,19 @@ enum ReadableName {
     let name = String(path.split(separator: "/").last ?? "")
     // The extension goes; a name that is all extension (".jpg") is a name.
     let stem = name.lastIndex(of: ".").map { $0 == name.startIndex ? name : String(name[..<$0]) } ?? name
-    let kept = String(String.UnicodeScalarView(stem.unicodeScalars.filter { !TextChecks.isForbidden($0) }))
-    let words = splitWords(kept).split { $0 == "_" || $0 == "-" || $0.isWhitespace }.joined(separator: " ")
-    guard let first = words.first, words.unicodeScalars.contains(where: isVisible) else { return nil }
-    return first.uppercased() + words.dropFirst()
+    let text = words(stem)
+    guard text.unicodeScalars.contains(where: isVisible) else { return nil }
+    return text
+  }
+
+  /// `FreshFlower` → "Fresh Flower", `sunset_over-the_bay` → "Sunset over the bay": characters the
+  /// manifest refuses dropped, camelCase split, runs of `_`, `-` and white space one space, trimmed,
+  /// the first letter a capital (the rest as the person wrote it). Empty when nothing is left.
+  public static func words(_ name: String) -> String {
+    let kept = String(String.UnicodeScalarView(name.unicodeScalars.filter { !TextChecks.isForbidden($0) }))
+    let text = splitWords(kept).split { $0 == "_" || $0 == "-" || $0.isWhitespace }.joined(separator: " ")
+    guard let first = text.first else { return "" }
+    return first.uppercased() + text.dropFirst()
   }
 
   /// A character that shows: not white space, not a format or default-ignorable one (U+200B, U+00AD).
