@@ -2,9 +2,11 @@
 and scripts/screenshots. Python here only drives and judges from outside; stdlib only.
 
 - the sample gallery (`gallery init --sample`);
-- a photo gallery made from Debian's `mate-backgrounds` photographs: the landscape originals, and
-  portrait and square crops of some of them (with the `vips` command of libvips-tools), 17 photos
-  on two grid pages;
+- a photo gallery made from Debian's `mate-backgrounds` photographs: the landscape originals, a
+  5640×3172 one (a camera's size, past the largest size the ladder makes), and portrait and square
+  crops of some of them (with the `vips` command of libvips-tools), 18 photos on two grid pages;
+- a viewer gallery: four photos (the 5640×3172 one, a portrait, a square, a landscape) with
+  `copyOriginals` and a one-second slideshow, for the photo page's zoom and slideshow;
 - an album gallery made by `gallery init` from folders;
 - a hosted gallery (a `baseURL`) whose titles and captions `gallery init` read from metadata that
   exiftool wrote.
@@ -15,10 +17,14 @@ import http.server
 import os
 import shutil
 import subprocess
+import sys
 import threading
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PHOTOS = "/usr/share/backgrounds/mate/nature"
+# A photograph at a camera's size, larger than the largest size the ladder makes: what zoom is for.
+LARGE_PHOTO = "/usr/share/backgrounds/mate/abstract/Elephants_5640x3172.jpg"
+LARGE_NAME = "Elephants.jpg"
 
 # Each viewport a person uses: width, height, device pixel ratio.
 VIEWPORTS = [
@@ -28,8 +34,16 @@ VIEWPORTS = [
 ]
 
 
+# The environment every command runs with: set THEMES["folder"] to build with another Themes folder
+# (CLEANGALLERY_THEMES), e.g. today's theme for a comparison.
+THEMES = {"folder": None}
+
+
 def run(arguments, cwd):
-    result = subprocess.run(arguments, cwd=cwd, capture_output=True, text=True)
+    environment = dict(os.environ)
+    if THEMES["folder"]:
+        environment["CLEANGALLERY_THEMES"] = THEMES["folder"]
+    result = subprocess.run(arguments, cwd=cwd, capture_output=True, text=True, env=environment)
     if result.returncode != 0:
         raise SystemExit("failed: %s\n%s%s" % (" ".join(arguments), result.stdout, result.stderr))
     return result.stdout
@@ -40,13 +54,15 @@ def default_binary():
 
 
 def photo_gallery(folder, binary):
-    """The photo gallery's folder: originals, portrait and square crops, and its gallery.json."""
-    if not os.path.isdir(PHOTOS):
+    """The photo gallery's folder: originals, the large one, portrait and square crops, and its
+    gallery.json."""
+    if not os.path.isdir(PHOTOS) or not os.path.isfile(LARGE_PHOTO):
         raise SystemExit("no photographs in %s: apt-get install mate-backgrounds" % PHOTOS)
     os.makedirs(folder, exist_ok=True)
     originals = sorted(name for name in os.listdir(PHOTOS) if name.lower().endswith(".jpg"))
     for name in originals:
         shutil.copyfile(os.path.join(PHOTOS, name), os.path.join(folder, name))
+    shutil.copyfile(LARGE_PHOTO, os.path.join(folder, LARGE_NAME))
     # Portrait (2:3) and square crops from the middle of some originals.
     for index, name in enumerate(originals[:5]):
         source = os.path.join(PHOTOS, name)
@@ -65,6 +81,29 @@ def photo_gallery(folder, binary):
         text = handle.read()
     with open(manifest, "w", encoding="utf-8") as handle:
         handle.write(text.replace('"title": "Nature",', '"title": "Nature",\n  "pageSize": 12,', 1))
+    return folder
+
+
+def viewer_gallery(folder, binary, slideshow_seconds=1):
+    """Four photos for the photo page's viewer: the large landscape, a 2:3 portrait and a square crop of
+    it, and a landscape; `copyOriginals` (zoom goes to the original) and `slideshowSeconds` (left out
+    when None: a binary from before the setting refuses it)."""
+    if not os.path.isfile(LARGE_PHOTO):
+        raise SystemExit("no %s: apt-get install mate-backgrounds" % LARGE_PHOTO)
+    os.makedirs(folder, exist_ok=True)
+    shutil.copyfile(LARGE_PHOTO, os.path.join(folder, LARGE_NAME))
+    run(["vips", "crop", LARGE_PHOTO, os.path.join(folder, "Portrait.jpg") + "[Q=90]", "1706", "0", "2114", "3172"],
+        folder)
+    run(["vips", "crop", LARGE_PHOTO, os.path.join(folder, "Square.jpg") + "[Q=90]", "1234", "0", "3172", "3172"],
+        folder)
+    shutil.copyfile(os.path.join(PHOTOS, "Aqua.jpg"), os.path.join(folder, "Aqua.jpg"))
+    run([binary, "init", folder, "--force", "--title", "Viewer"], REPO)
+    manifest = os.path.join(folder, "gallery.json")
+    with open(manifest, encoding="utf-8") as handle:
+        text = handle.read()
+    with open(manifest, "w", encoding="utf-8") as handle:
+        setting = '\n  "slideshowSeconds": %d,' % slideshow_seconds if slideshow_seconds else ""
+        handle.write(text.replace('"title": "Viewer",', '"title": "Viewer",\n  "copyOriginals": true,' + setting, 1))
     return folder
 
 
@@ -155,7 +194,7 @@ class Server:
 
     def __init__(self, folder):
         handler = functools.partial(QuietHandler, directory=folder)
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd = QuietServer(("127.0.0.1", 0), handler)
         self.url = "http://127.0.0.1:%d/" % self.httpd.server_address[1]
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
@@ -163,6 +202,14 @@ class Server:
     def close(self):
         self.httpd.shutdown()
         self.httpd.server_close()
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A browser that drops a request it no longer needs (another image size, a page left) is no error."""
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
