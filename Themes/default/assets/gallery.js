@@ -11,8 +11,6 @@
    - slideshow: s or the button go to the next photo's page every data-slideshow-seconds (1-60,
      default 5), told to that page in sessionStorage; arriving any other way, the album's end, s,
      Escape or any other navigation stop it; html.is-playing while playing.
-   A grid page: the next grid page's cells are appended as the visitor nears the end, and the address
-   follows the page in view (replaceState); numbered pages stay, for no-JS and file://.
    A move page: the command shown follows the position chosen. */
 (function () {
   "use strict";
@@ -92,7 +90,7 @@
       return (fileWidth || photo.naturalWidth) / (box().width * (window.devicePixelRatio || 1));
     }
     function actual() {
-      return one() > 1.05 ? one() : 2;
+      return one() > 1 ? one() : 2;
     }
 
     // One axis: smaller than the view, the photo stays centred on its place; larger, it covers it.
@@ -420,97 +418,6 @@
     if (document.readyState === "complete") fetchAhead(); else window.addEventListener("load", fetchAhead);
   }
 
-  /* A grid page: the next grid page's cells join this grid as the visitor nears its end, and the
-     address follows the page whose cells are in view. Over http(s) only (fetch fails on file://). */
-  function endlessGrid() {
-    var grid = document.querySelector("ul.grid:not(.albums)");
-    var nav = document.querySelector("nav.pagination");
-    if (!grid || !nav || !/^https?:$/.test(window.location.protocol) || !window.fetch ||
-      !window.IntersectionObserver || !window.history.replaceState) return;
-    var heading = document.querySelector("main h1");
-    var headingOf = function (doc) { var h = doc.querySelector("main h1"); return h ? h.textContent : ""; };
-    var pages = [{ url: window.location.href, first: grid.firstElementChild, title: document.title, heading: headingOf(document) }];
-    var shown = pages[0], busy = false;
-
-    // Links, images and sources written relative to `base` made absolute, so they keep working
-    // wherever the address goes.
-    function rebase(scope, base) {
-      Array.prototype.forEach.call(scope.querySelectorAll("[href], [src], [srcset]"), function (node) {
-        ["href", "src"].forEach(function (name) {
-          var value = node.getAttribute(name);
-          if (value && value.charAt(0) !== "#") node.setAttribute(name, new URL(value, base).href);
-        });
-        var set = node.getAttribute("srcset");
-        if (set) node.setAttribute("srcset", set.split(/,\s+/).map(function (item) {
-          var parts = item.trim().split(/\s+/);
-          parts[0] = new URL(parts[0], base).href;
-          return parts.join(" ");
-        }).join(", "));
-      });
-    }
-
-    var watch = new IntersectionObserver(function (entries) {
-      if (entries.some(function (entry) { return entry.isIntersecting; })) more();
-    }, { rootMargin: "0px 0px 100% 0px" });
-
-    function more() {
-      var next = nav.querySelector('a[rel="next"]');
-      if (busy || !next) return;
-      busy = true;
-      var url = next.href;
-      window.fetch(url).then(function (response) {
-        if (!response.ok) throw new Error(response.status);
-        return response.text();
-      }).then(function (text) {
-        var page = new DOMParser().parseFromString(text, "text/html");
-        var cells = page.querySelectorAll("ul.grid:not(.albums) > li");
-        var pagination = page.querySelector("nav.pagination");
-        if (!cells.length || !pagination) throw new Error("no grid");
-        rebase(page.body, url);
-        pages.push({ url: url, first: cells[0], title: page.title, heading: headingOf(page) });
-        Array.prototype.forEach.call(cells, function (cell) { grid.appendChild(document.adoptNode(cell)); });
-        watch.unobserve(nav);
-        nav.parentNode.replaceChild(document.adoptNode(pagination), nav);
-        nav = pagination;
-        busy = false;
-        watch.observe(nav);
-      }).catch(function () { watch.disconnect(); });
-    }
-
-    function follow() {
-      var here = pages[0];
-      var bottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      pages.forEach(function (page) {
-        if (bottom || page.first.getBoundingClientRect().top < window.innerHeight / 2) here = page;
-      });
-      if (here === shown) return;
-      shown = here;
-      window.history.replaceState(window.history.state, "", here.url);
-      document.title = here.title;
-      if (heading && here.heading) heading.textContent = here.heading;
-    }
-
-    rebase(document.body, window.location.href);
-    Array.prototype.forEach.call(document.querySelectorAll('link[rel~="icon"]'), function (icon) {
-      icon.setAttribute("href", icon.href);
-    });
-    // Nothing is fetched until the visitor moves to scroll (a page that fits may not scroll at all):
-    // arriving costs what the page costs.
-    var started = false;
-    ["scroll", "wheel", "touchmove", "keydown"].forEach(function (name) {
-      window.addEventListener(name, function () {
-        if (!started) watch.observe(nav);
-        started = true;
-      }, { passive: true, once: true });
-    });
-    var queued = false;
-    window.addEventListener("scroll", function () {
-      if (queued) return;
-      queued = true;
-      window.requestAnimationFrame(function () { queued = false; follow(); });
-    }, { passive: true });
-  }
-
   function movePage() {
     var control = document.getElementById("position");
     var command = document.getElementById("command");
@@ -526,6 +433,5 @@
   }
 
   if (scene === "ImageDetail") viewerPage();
-  if (scene === "ImageCollection") endlessGrid();
   if (scene === "ImageIndexEdit") movePage();
 })();
