@@ -53,7 +53,8 @@ int cg_read_metadata(int descriptor, size_t limit, cg_metadata *metadata);
 int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, int to_srgb, cg_image **out);
 
 /// Shrinks an image already in memory to fit a `box`×`box` square (never enlarging): by averaging
-/// 2×2 blocks when `box` is half its long edge, else with lanczos3. The result is
+/// 2×2 blocks when `box` is half its long edge, else with lanczos3 (libvips' vertical reduce, then
+/// CleanGallery's own horizontal pass: Resample.h). The result is
 /// computed when it is encoded, and needs `in` until then.
 int cg_thumbnail_image(cg_image *in, int box, cg_image **out);
 
@@ -78,6 +79,12 @@ int cg_average_color(cg_image *image, double rgb[3]);
 
 /// A noisy grey picture of `bands` bands (3: RGB, 4: RGBA), for tests that need real images to shrink.
 int cg_noise_image(int width, int height, int bands, cg_image **out);
+
+/// For tests: a `width` x `height` ramp of `bands` bands (10 + x + y, so at most 245 pixels across both) shrunk to fit `box` as the
+/// ladder shrinks it (libvips' vertical reduce, then CleanGallery's own horizontal pass), and the
+/// largest difference, in levels of 8 bits, from the ramp's exact value at each output pixel's centre
+/// (away from the edges): how well pixel centres line up and the weights add up.
+int cg_resample_ramp_error(int width, int height, int bands, int box, double *largest);
 
 /// Sets the EXIF orientation a saved image will carry (when metadata is kept), for rotation tests.
 void cg_set_orientation(cg_image *image, int orientation);

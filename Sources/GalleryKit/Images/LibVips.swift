@@ -76,7 +76,8 @@ enum LibVips {
     var hasAlpha: Bool { cg_image_has_alpha(handle) != 0 }
 
     /// This image shrunk to fit a `box`-pixel square, from the pixels in memory: halved by 2 × 2 blocks,
-    /// else resampled with lanczos3 (a step of the ladder; see `cg_thumbnail_image`).
+    /// else resampled with lanczos3 (a step of the ladder, by CleanGallery's own horizontal pass; see
+    /// `cg_thumbnail_image`).
     func shrunk(toFit box: Int) throws(ImageProblem) -> Image {
       var out: OpaquePointer?
       guard cg_thumbnail_image(handle, Int32(box), &out) == 0, let out else {
@@ -149,6 +150,18 @@ enum LibVips {
 }
 
 extension LibVips {
+  /// For tests: the largest error, in levels, of a `width` × `height` ramp of `bands` bands shrunk to
+  /// fit `box` as the ladder shrinks it, against the ramp's exact value (see `cg_resample_ramp_error`).
+  static func resampleRampError(width: Int, height: Int, bands: Int, box: Int) throws(ImageProblem) -> Double
+  {
+    try start()
+    var largest = 0.0
+    guard cg_resample_ramp_error(Int32(width), Int32(height), Int32(bands), Int32(box), &largest) == 0 else {
+      throw .cannotDecode(takeError())
+    }
+    return largest
+  }
+
   /// A noisy test picture encoded as JPEG (or PNG with `alpha`), with an EXIF orientation when given:
   /// tests and examples need real camera-like files without shipping binary fixtures.
   static func testPicture(
