@@ -26,13 +26,13 @@ public struct Breadcrumb: Equatable, Sendable {
   /// The crumbs for `steps` (root first), each a link, then `current` (not a link) when given; with no
   /// `current`, the last step is the current page.
   static func make(_ steps: [Step], current: String? = nil) -> Breadcrumb {
-    var crumbs = steps.map { Crumb(label: $0.title, albumID: $0.albumID) }
+    var trail = leading(to: steps)
     if let current {
-      crumbs.append(Crumb(label: current, albumID: nil))
-    } else if !crumbs.isEmpty {
-      crumbs[crumbs.count - 1].albumID = nil
+      trail.crumbs.append(Crumb(label: current, albumID: nil))
+    } else if !trail.crumbs.isEmpty {
+      trail.crumbs[trail.crumbs.count - 1].albumID = nil
     }
-    return Breadcrumb(label: "Breadcrumb", crumbs: crumbs)
+    return trail
   }
 
   /// The crumbs for `steps` (root first), every one a link: the way up from a page below the last
