@@ -109,11 +109,9 @@ static const VipsKernel first_kernel = VIPS_KERNEL_CUBIC;
 /// of steps (the triangle filter used before left 1000, 625 and 400 px at SSIM 0.96-0.97, visibly soft).
 static const VipsKernel step_kernel = VIPS_KERNEL_LANCZOS3;
 
-/// The largest of libjpeg's shrink-on-load factors (8, 4, 2) that still leaves at least `box` pixels on
-/// the long edge (libjpeg rounds its output up), else 1.
-static int jpeg_shrink(int longest, int box) {
+int cg_jpeg_shrink(int longest, int box) {
   for (int shrink = 8; shrink >= 2; shrink /= 2) {
-    if ((longest + shrink - 1) / shrink >= box) return shrink;
+    if (longest / shrink >= 2 * box) return shrink;
   }
   return 1;
 }
@@ -189,19 +187,17 @@ static int fit(VipsImage *in, int box, VipsKernel kernel, VipsImage **out) {
   return status;
 }
 
-/// A JPEG in RGB or grey, decoded at the scale the box needs: libjpeg's shrink-on-load to the
-/// smallest scale that still covers `box` (a 6000 x 4000 photo decodes at 3000 x 2000 for 2,560 px, a
-/// third of the work), then one resample, the colour transform on the smaller image, and the rotation
-/// last, from memory. Returns 1 (nothing made) for JPEGs it leaves to vips_thumbnail (CMYK).
+/// A JPEG in RGB or grey, decoded at the scale the box needs: libjpeg's shrink-on-load by
+/// cg_jpeg_shrink (an 8000 x 6000 photo decodes at 4000 x 3000 for 1,600 px, a quarter of the work),
+/// then one resample, the colour transform on the smaller image, and the rotation
+/// last, from memory. Only for the JPEGs cg_decoder_for sends here.
 static int decode_jpeg(const void *bytes, size_t length, int box, int strict, int to_srgb, cg_image **out) {
   VipsImage *header = NULL;
   if (vips_jpegload_buffer((void *)bytes, length, &header, NULL) != 0) return -1;
   int longest = VIPS_MAX(vips_image_get_width(header), vips_image_get_height(header));
-  int bands = vips_image_get_bands(header);
   g_object_unref(header);
-  if (bands != 1 && bands != 3) return 1;
   VipsImage *loaded = NULL, *sized = NULL, *coloured = NULL, *memory = NULL;
-  if (vips_jpegload_buffer((void *)bytes, length, &loaded, "shrink", jpeg_shrink(longest, box), "access",
+  if (vips_jpegload_buffer((void *)bytes, length, &loaded, "shrink", cg_jpeg_shrink(longest, box), "access",
                            VIPS_ACCESS_SEQUENTIAL, "fail_on", strict ? VIPS_FAIL_ON_ERROR : VIPS_FAIL_ON_NONE,
                            NULL) != 0)
     return -1;
@@ -232,12 +228,34 @@ static int decode_jpeg(const void *bytes, size_t length, int box, int strict, in
   return *out ? 0 : -1;
 }
 
-int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, int to_srgb, cg_image **out) {
+/// Whether libvips' JPEG loader is the one for `bytes`. libvips answers with the loader's type name
+/// ("VipsForeignLoadJpegBuffer"), not its nickname, so the nickname is looked up from the type.
+static int is_jpeg(const void *bytes, size_t length) {
   const char *loader = vips_foreign_find_load_buffer(bytes, length);
-  if (loader != NULL && strcmp(loader, "jpegload_buffer") == 0) {
-    int status = decode_jpeg(bytes, length, box, strict, to_srgb, out);
-    if (status <= 0) return status;
+  if (loader == NULL) {
+    vips_error_clear();
+    return 0;
   }
+  GType type = g_type_from_name(loader);
+  const char *nickname = type ? vips_nickname_find(type) : NULL;
+  return nickname != NULL && strcmp(nickname, "jpegload_buffer") == 0;
+}
+
+cg_decoder cg_decoder_for(const void *bytes, size_t length) {
+  if (!is_jpeg(bytes, length)) return CG_DECODER_THUMBNAIL;
+  VipsImage *header = NULL;
+  if (vips_jpegload_buffer((void *)bytes, length, &header, NULL) != 0) {
+    vips_error_clear();
+    return CG_DECODER_THUMBNAIL;
+  }
+  int bands = vips_image_get_bands(header);
+  g_object_unref(header);
+  return bands == 1 || bands == 3 ? CG_DECODER_JPEG_AT_SCALE : CG_DECODER_THUMBNAIL;
+}
+
+int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, int to_srgb, cg_image **out) {
+  if (cg_decoder_for(bytes, length) == CG_DECODER_JPEG_AT_SCALE)
+    return decode_jpeg(bytes, length, box, strict, to_srgb, out);
   VipsImage *lazy = NULL;
   // fail_on reaches the loader only through the option string when loading from memory (8.14).
   const char *options = strict ? "fail_on=error" : "";

@@ -61,6 +61,24 @@ enum LibVips {
       hasProfile: header.has_profile != 0)
   }
 
+  /// How `decode` decodes an image: a JPEG in RGB or grey with libjpeg at scale, every other image
+  /// with vips_thumbnail.
+  enum Decoder: Equatable {
+    case jpegAtScale
+    case thumbnail
+  }
+
+  /// Which decoder `decode` takes for `bytes`.
+  static func decoder(for bytes: [UInt8]) -> Decoder {
+    let decoder = bytes.withUnsafeBytes { cg_decoder_for($0.baseAddress, $0.count) }
+    return decoder == CG_DECODER_JPEG_AT_SCALE ? .jpegAtScale : .thumbnail
+  }
+
+  /// The shrink-on-load factor `decode` takes for a JPEG whose long edge is `longest`, fitting `box`.
+  static func jpegShrink(longest: Int, box: Int) -> Int {
+    Int(cg_jpeg_shrink(Int32(clamping: longest), Int32(clamping: box)))
+  }
+
   /// A decoded image held in memory; freed with its owner.
   final class Image {
     fileprivate let handle: OpaquePointer

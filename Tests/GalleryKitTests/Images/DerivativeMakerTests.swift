@@ -109,19 +109,44 @@ struct DerivativeMakerTests {
 
   @Test("a JPEG decoded at a smaller scale (shrink-on-load) still fills the box exactly, upright")
   func shrinkOnLoad() throws {
-    // Given JPEGs more than twice the largest size: libjpeg decodes them at 1/2 or 1/4 (5,200 to 2,600,
-    // 2,000 to 500), and one stored sideways.
-    let spec = DerivativeSpec(ImageSettings(imageSizes: [400, 2560]))
+    // Given JPEGs with pixels to spare: libjpeg decodes them at 1/2 (5,200 to 2,600 for 1,300) or 1/4
+    // (2,000 to 500 for 240), each leaving a resample of 2, and one of them stored sideways.
+    let spec = DerivativeSpec(ImageSettings(imageSizes: [400, 1300]))
+    #expect(LibVips.jpegShrink(longest: 5200, box: 1300) == 2)
+    #expect(LibVips.jpegShrink(longest: 2000, box: 240) == 4)
     let wide = try LibVips.testPicture(width: 5200, height: 2600)
     let sideways = try LibVips.testPicture(width: 2000, height: 1000, orientation: 6)
     // When their sizes are made.
     let madeWide = try DerivativeMaker.make(wide, named: .jpeg, spec: spec)
     let madeSideways = try DerivativeMaker.make(
-      sideways, named: .jpeg, spec: DerivativeSpec(ImageSettings(imageSizes: [100, 480])))
+      sideways, named: .jpeg, spec: DerivativeSpec(ImageSettings(imageSizes: [100, 240])))
     // Then the long edge is the box, to the pixel, and the sideways one stands upright.
-    #expect(madeWide.images.map(\.width) == [400, 2560])
-    #expect(madeWide.images.map(\.height) == [200, 1280])
-    #expect(madeSideways.images.map { [$0.width, $0.height] } == [[50, 100], [240, 480]])
+    #expect(madeWide.images.map(\.width) == [400, 1300])
+    #expect(madeWide.images.map(\.height) == [200, 650])
+    #expect(madeSideways.images.map { [$0.width, $0.height] } == [[50, 100], [120, 240]])
+  }
+
+  @Test("a JPEG in RGB is decoded by libjpeg at scale; PNG, HEIC and unknown bytes by vips_thumbnail")
+  func decoderRoute() throws {
+    // Regression: libvips names its loaders by type ("VipsForeignLoadJpegBuffer"), so comparing the
+    // name with "jpegload_buffer" sent every JPEG to vips_thumbnail and the fast path never ran.
+    #expect(LibVips.decoder(for: try LibVips.testPicture(width: 64, height: 48)) == .jpegAtScale)
+    #expect(LibVips.decoder(for: try LibVips.testPicture(width: 64, height: 48, alpha: true)) == .thumbnail)
+    #expect(LibVips.decoder(for: try LibVips.testPicture(width: 64, height: 48, heif: true)) == .thumbnail)
+    #expect(LibVips.decoder(for: Array("not an image".utf8)) == .thumbnail)
+  }
+
+  @Test("libjpeg shrinks on load only while a resample of at least 2 is left to make the size")
+  func shrinkOnLoadLeavesAResample() {
+    // Regression: a 5,640 px photo was decoded at 1/2 for 2,560 px, leaving a resample of 1.1 after
+    // libjpeg's softer scaled decode (SSIM 0.978 against lanczos3 from the whole original).
+    #expect(LibVips.jpegShrink(longest: 5640, box: 2560) == 1)
+    #expect(LibVips.jpegShrink(longest: 6000, box: 2560) == 1)
+    #expect(LibVips.jpegShrink(longest: 4000, box: 1600) == 1)
+    #expect(LibVips.jpegShrink(longest: 6000, box: 1000) == 2)
+    #expect(LibVips.jpegShrink(longest: 8000, box: 1000) == 4)
+    #expect(LibVips.jpegShrink(longest: 16000, box: 1000) == 8)
+    #expect(LibVips.jpegShrink(longest: 2000, box: 2560) == 1)
   }
 
   @Test("transparency keeps its alpha channel as PNG")
