@@ -32,9 +32,19 @@ let package = Package(
     ),
     // Fixed-argument wrappers over libmicrohttpd's variadic calls, with its types kept out of Swift.
     .target(name: "CGalleryHTTP", dependencies: ["CMicroHTTPD"]),
+    // The floor every other target stands on: files (every POSIX call), errors, hashing, text checks,
+    // the parallel map. Knows nothing of galleries' pages or images.
+    .target(name: "GalleryCore", dependencies: ["CGallerySystem"]),
+    // The Mustache engine (spec-tested): templates in, bytes out; knows no gallery.
+    .target(name: "GalleryTemplates", dependencies: ["GalleryCore"]),
+    // libxml2's checks of a built site: pages, links, the page contract, sitemap and feed.
+    .target(name: "GalleryValidation", dependencies: ["GalleryCore", "CLibXML2"]),
     .target(
       name: "GalleryKit",
-      dependencies: ["CLibXML2", "CGallerySystem", "CGalleryImaging", "CGalleryHTTP"]
+      dependencies: [
+        "GalleryCore", "GalleryTemplates", "GalleryValidation", "CLibXML2", "CGallerySystem",
+        "CGalleryImaging", "CGalleryHTTP",
+      ]
     ),
     .executableTarget(
       name: "gallery",
@@ -44,16 +54,16 @@ let package = Package(
     .target(name: "GalleryTestSupport", path: "Tests/GalleryTestSupport"),
     .testTarget(
       name: "GalleryKitTests",
-      dependencies: ["GalleryKit", "GalleryTestSupport"],
+      dependencies: ["GalleryKit", "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryTestSupport"],
       exclude: ["__Snapshots__", "Fixtures"]
     ),
     .testTarget(
       name: "MustacheSpecTests",
-      dependencies: ["GalleryKit"]
+      dependencies: ["GalleryTemplates"]
     ),
     .testTarget(
       name: "GalleryCLITests",
-      dependencies: ["GalleryKit", "GalleryTestSupport"]
+      dependencies: ["GalleryKit", "GalleryCore", "GalleryTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

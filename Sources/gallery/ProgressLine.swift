@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import GalleryKit
 import Synchronization
 
@@ -30,7 +31,7 @@ final class ProgressLine: Sendable {
       guard done == total || now.timeIntervalSince(state.lastDraw) >= 0.1 else { return }
       state.lastDraw = now
       var text =
-        "\r\u{1B}[Kimages \(DisplayText.grouped(done))/\(DisplayText.grouped(total)) (\(done * 100 / max(1, total))%)"
+        "\r\u{1B}[Kimages \(NumberText.grouped(done))/\(NumberText.grouped(total)) (\(done * 100 / max(1, total))%)"
       if done > 0 && done < total {
         let remaining = now.timeIntervalSince(started) / Double(done) * Double(total - done)
         text += "  ETA \(Self.clock(remaining))"

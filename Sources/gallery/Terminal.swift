@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import GalleryKit
 
 /// Where the tool talks on a real terminal: step lines and results on stdout, notices and errors on

@@ -2,6 +2,7 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCore
 @testable import GalleryKit
 
 /// `gallery build` on real photos, through the binary: sizes in the pages, the cache, bad files.

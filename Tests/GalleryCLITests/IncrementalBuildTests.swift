@@ -2,6 +2,7 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCore
 @testable import GalleryKit
 
 /// An incremental build ends in the tree a fresh build makes: the same folders and the same files, byte

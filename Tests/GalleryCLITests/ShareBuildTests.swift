@@ -2,6 +2,7 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCore
 @testable import GalleryKit
 
 /// Issue 14 end to end, through the binary: a gallery with a `baseURL` gets link previews, a sitemap,

@@ -1,6 +1,7 @@
 import Foundation
-import GalleryKit
 import Testing
+
+@testable import GalleryTemplates
 
 /// One test from the official Mustache spec, loaded from its JSON file at test time.
 struct MustacheSpecCase: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
-import GalleryKit
 import Testing
+
+@testable import GalleryTemplates
 
 /// The official Mustache spec, one parameterized test per spec file and one case per spec test.
 @Suite(

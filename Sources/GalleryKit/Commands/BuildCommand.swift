@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// `gallery build`: read the gallery, load the theme, make the images, render every page, validate
 /// every page while staging the new site, write what changed (`SiteBuild` does the last four).
@@ -87,7 +88,7 @@ public enum BuildCommand: GalleryCommand {
     defer { withExtendedLifetime(lock) {} }
     let worker = try steps.run { () throws(GalleryError) in
       let worker = try PhotosWorker(store: store)
-      let count = DisplayText.count(worker.gallery.photoCount, "photo", "photos")
+      let count = NumberText.count(worker.gallery.photoCount, "photo", "photos")
       return (worker, "Read \(store.displayPath): \(count)")
     }
     let site = try steps.run { () throws(GalleryError) in

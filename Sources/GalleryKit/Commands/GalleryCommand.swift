@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// One subcommand: what it accepts (its `CommandSpec`, from which its usage and help are made), and
 /// what it does with a command line read against it.
 public protocol GalleryCommand: SendableMetatype {

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// `gallery <command> …`: finds the command, reads its arguments against its spec, runs it, and turns
 /// an error into `error: …` lines on stderr and an exit code.
 public enum GalleryTool {

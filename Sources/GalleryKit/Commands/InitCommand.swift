@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// `gallery init DIR` writes a `gallery.json` for the images already in a folder, so a folder of photos
 /// becomes a gallery without typing a manifest; `gallery init --sample DIR` writes the sample gallery.
@@ -136,10 +137,10 @@ public enum InitCommand: GalleryCommand {
     var message = "Wrote \(store.displayPath): \(FolderAlbums.contents(of: gallery))"
     var notes: [String] = []
     if scan.sidecarCount > 0 {
-      notes.append(DisplayText.count(scan.sidecarCount, "XMP sidecar", "XMP sidecars"))
+      notes.append(NumberText.count(scan.sidecarCount, "XMP sidecar", "XMP sidecars"))
     }
     if scan.skippedCount > 0 {
-      notes.append("\(DisplayText.count(scan.skippedCount, "other file", "other files")) skipped")
+      notes.append("\(NumberText.count(scan.skippedCount, "other file", "other files")) skipped")
     }
     if !notes.isEmpty { message += " (" + notes.joined(separator: "; ") + ")" }
     return Outcome(message: message, gallery: gallery, scan: scan)

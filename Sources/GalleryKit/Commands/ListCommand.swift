@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// `gallery list`: the photos in order, for people (aligned columns) and for scripts (`--json`); in a
 /// gallery with albums, the tree: each album under its parent, its photos under it.

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// `gallery move-album`: an album, with everything below it, moved among its siblings or into another
 /// parent. The same steps as `gallery move` (see `MoveCommand`): the ImageIndexEdit scene's

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// `gallery move`: the build's steps, with the ImageIndexEdit scene's SaveIndex use case applied to the
 /// gallery as it is read, only the pages the move touches rendered, and the manifest saved last.

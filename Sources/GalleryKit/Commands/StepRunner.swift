@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// Runs a command's named steps in order and prints `[i/n] what the step did (seconds)` after each, so a
 /// slow step is visible without a profiler. A step returns its value and the line that says what it did.

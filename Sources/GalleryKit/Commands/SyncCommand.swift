@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// `gallery sync [DIR]`: brings `gallery.json` up to date with its folder (see `FolderSync`).
 public enum SyncCommand: GalleryCommand {
   public static let spec = CommandSpec(

@@ -1,4 +1,6 @@
 import Foundation
+import GalleryCore
+import GalleryValidation
 
 /// `gallery validate [SITE_DIR]`: the checks every build runs, on any folder of static pages.
 public enum ValidateCommand: GalleryCommand {

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// Albums made from subfolders, shared by `gallery init` (every folder) and `gallery sync` (new ones):
 /// one album per folder holding an image anywhere below it, nested as the folders are, so a folder
 /// tree sorted by hand (years, trips, days) is a gallery sorted the same way without typing it again.
@@ -67,8 +69,8 @@ public enum FolderAlbums {
   /// "220 photos", or "220 photos in 12 albums" when the gallery has albums: every photo counted, the
   /// root's and the albums'.
   public static func contents(of gallery: Gallery) -> String {
-    let photos = DisplayText.count(gallery.photoCount, "photo", "photos")
+    let photos = NumberText.count(gallery.photoCount, "photo", "photos")
     guard !gallery.albums.isEmpty else { return photos }
-    return photos + " in " + DisplayText.count(count(gallery.albums), "album", "albums")
+    return photos + " in " + NumberText.count(count(gallery.albums), "album", "albums")
   }
 }

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// Photos for image files found in a folder: named from their files, in the order they were taken.
 /// Shared by `gallery init` (every image) and `gallery sync` (the new ones, appended).
 public enum FolderPhotos {

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// A gallery brought up to date with its folder (`gallery sync`) without undoing anything the person
 /// wrote: new images are appended to the album of their folder (new folders become new albums), photos
 /// whose file is gone are dropped, albums left empty whose folder is gone too are dropped, and the
@@ -168,12 +170,12 @@ public enum FolderSync {
     var albums: [String] = []
     if !changes.addedAlbums.isEmpty {
       albums.append(
-        DisplayText.count(changes.addedAlbums.count, "album", "albums") + " added"
+        NumberText.count(changes.addedAlbums.count, "album", "albums") + " added"
           + named(changes.addedAlbums))
     }
     if !changes.removedAlbums.isEmpty {
       albums.append(
-        DisplayText.count(changes.removedAlbums.count, "album", "albums") + " removed"
+        NumberText.count(changes.removedAlbums.count, "album", "albums") + " removed"
           + named(changes.removedAlbums))
     }
     let albumChanges = albums.isEmpty ? "" : "; " + albums.joined(separator: ", ")

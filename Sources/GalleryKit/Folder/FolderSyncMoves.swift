@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// How `gallery sync` tells a moved file from a removed photo and a new image, so a photo whose file
 /// was moved or renamed keeps its manifest entry (id, texts, place) instead of being dropped and

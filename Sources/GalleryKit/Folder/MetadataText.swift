@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// A text from a photo's metadata made fit for the manifest: whatever a file says, `gallery init` must
 /// never write a `gallery.json` its own decoder refuses, nor a camera's default caption.
 enum MetadataText {

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// Where a gallery is hosted (`baseURL` in the manifest): the absolute http(s) URL of the site's
 /// folder, ending in `/`. With it, pages name their canonical address and link previews (Open Graph)
 /// get absolute URLs; without it nothing absolute is written and the site works from `file://`.

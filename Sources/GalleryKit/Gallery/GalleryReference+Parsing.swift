@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// Why a manifest value cannot be an image or a link.
 public struct ReferenceProblem: Error, Equatable, Sendable {

@@ -1,3 +1,5 @@
+import GalleryCore
+
 // Longer than the usual 250 lines: one recursive-descent grammar (RFC 8259), which reads best whole.
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes that reports the line and column of the first
 /// problem. Strictness is the point: a manifest edited by hand gets a precise message, not a guess.

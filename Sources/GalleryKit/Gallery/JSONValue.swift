@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// A JSON value that remembers where it stood in its file, so a manifest error can name the line and
 /// column a person has to fix (Foundation's parser reports neither, and merges duplicate keys silently).
 public indirect enum JSONValue: Equatable, Sendable {
@@ -32,17 +34,4 @@ public indirect enum JSONValue: Equatable, Sendable {
     case .object: return "an object"
     }
   }
-}
-
-/// A 1-based line and column (columns count characters, not bytes).
-public struct SourcePosition: Equatable, Sendable, CustomStringConvertible {
-  public let line: Int
-  public let column: Int
-
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
-  public var description: String { "\(line):\(column)" }
 }

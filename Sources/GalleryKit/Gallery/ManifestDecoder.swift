@@ -1,3 +1,5 @@
+import GalleryCore
+
 // Longer than the usual 250 lines: the manifest's schema, field by field; one file is its one
 // definition (the README's manifest section follows it).
 /// Turns a `gallery.json` into a `Gallery`, refusing anything a person would not want silently ignored:
@@ -405,7 +407,7 @@ public struct ManifestDecoder {
     guard elements.count <= Limits.tags else {
       throw fieldError(
         value.position, FieldPath(album: album, photo: photo, field: "tags"),
-        "has \(DisplayText.grouped(elements.count)) tags; at most \(Limits.tags) are allowed")
+        "has \(NumberText.grouped(elements.count)) tags; at most \(Limits.tags) are allowed")
     }
     var tags: [String] = []
     for (index, element) in elements.enumerated() {
@@ -443,7 +445,7 @@ public struct ManifestDecoder {
     guard let number = Int(literal), range.contains(number) else {
       throw fieldError(
         value.position, field,
-        "must be from \(DisplayText.grouped(range.lowerBound)) to \(DisplayText.grouped(range.upperBound))"
+        "must be from \(NumberText.grouped(range.lowerBound)) to \(NumberText.grouped(range.upperBound))"
           + "\(unit), found \(Quoted.text(literal, limit: 40))")
     }
     return number

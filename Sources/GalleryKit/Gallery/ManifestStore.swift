@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// The gallery folder on disk: where `gallery.json` is, and the files it names.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// A file's or folder's name made readable, by one set of rules for both places that need it: the
 /// pages' title of a photo the manifest gives none (so a hand-written manifest without titles does not

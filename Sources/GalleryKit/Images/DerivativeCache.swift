@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// Derivatives already made, by key (the original's digest and the spec that shaped them), in
 /// `.cleangallery-cache/derivatives/`: `<key>-<size>.<ext>` for each size, and `<key>.info` listing

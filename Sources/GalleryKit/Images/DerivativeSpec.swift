@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// Everything that shapes a photo's derivatives. Two builds with equal specs make equal files from
 /// equal originals, so the spec is part of every cache key.
 struct DerivativeSpec: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import Synchronization
 
 /// The content digest of every local file a gallery names, remembered with each file's stamp in

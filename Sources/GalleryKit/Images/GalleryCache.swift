@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// The gallery's cache folder, `.cleangallery-cache` beside `gallery.json`: derivatives made once are
 /// kept there, so no build makes them twice, whatever output it writes to.

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// Why one image cannot go into the site. A build collects these for every image before it stops, so
 /// one run names every bad file.
 public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
@@ -22,8 +24,8 @@ public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(promise)not an image in a format CleanGallery reads (JPEG, PNG, WebP, GIF, TIFF, HEIF, SVG)"
     case .tooLarge(let width, let height, let limit):
       return
-        "\(width) × \(height) is \(DisplayText.grouped(width * height)) pixels, over the limit of "
-        + "\(DisplayText.grouped(limit)) (raise \"maxPixels\" in gallery.json to allow it)"
+        "\(width) × \(height) is \(NumberText.grouped(width * height)) pixels, over the limit of "
+        + "\(NumberText.grouped(limit)) (raise \"maxPixels\" in gallery.json to allow it)"
     case .cannotDecode(let reason):
       return "cannot decode it, the file is truncated or corrupt" + (reason.isEmpty ? "" : " (\(reason))")
     case .cannotEncode(let reason):

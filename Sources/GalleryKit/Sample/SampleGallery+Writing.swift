@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// Writing the sample gallery out, for `gallery init --sample DIR` and for building it.
 extension SampleGallery {
   /// Writes every sample file under `folder`, refusing to replace any file already there.

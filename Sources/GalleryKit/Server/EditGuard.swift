@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// Who may save a move: every POST passes these checks before the form is read, and nothing is saved
 /// when one fails.
 ///

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// Request in, response out: the routes of `gallery serve`.
 ///
 /// - `GET`/`HEAD` of a site file: the file as built (`StaticFiles`), pages with the live-reload script;

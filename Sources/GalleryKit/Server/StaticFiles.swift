@@ -1,4 +1,5 @@
 import CGallerySystem
+import GalleryCore
 
 #if canImport(Glibc)
   import Glibc

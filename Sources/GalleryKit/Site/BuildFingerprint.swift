@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// One hash of everything a site is built from: the tool itself, the manifest's bytes (image settings
 /// included), the theme, and the content of every local file the gallery names (by digest, so an
 /// unchanged 5 MB photo is statted, not read).

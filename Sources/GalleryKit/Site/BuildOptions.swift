@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// How a site is to be built: what `gallery build` and `gallery move` take from their command lines.
 public struct BuildOptions: Sendable {
@@ -67,6 +68,6 @@ public struct BuildReport: Sendable, Equatable {
 extension SiteWriter.Summary {
   /// "37 of 3,012 files updated" (removed stale files count as updates).
   public var updatedText: String {
-    "\(DisplayText.grouped(written + removed)) of \(DisplayText.count(files, "file", "files")) updated"
+    "\(NumberText.grouped(written + removed)) of \(NumberText.count(files, "file", "files")) updated"
   }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import GalleryCore
+import GalleryTemplates
 
 /// `feed.xml`, an Atom feed (RFC 4287) of the gallery's newest photos, on a site with a `baseURL`.
 ///

@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import GalleryCore
+import GalleryValidation
 
 /// The steps `gallery build` and `gallery move` share once the gallery is read and the theme loaded:
 /// make the images, render the pages, validate them while staging the new site, write it. Each step
@@ -112,11 +114,11 @@ struct SiteBuild {
       outcome.made == 0 && outcome.fromCache == 0
       ? "Processed 0 images: no photo to resize"
       : outcome.made == 0
-        ? "Processed 0 images: all \(DisplayText.count(outcome.fromCache, "photo", "photos")) from the cache"
-        : "Processed \(DisplayText.count(outcome.made, "image", "images")) in \(seconds) s"
-          + (outcome.fromCache == 0 ? "" : "; \(DisplayText.grouped(outcome.fromCache)) more from the cache")
+        ? "Processed 0 images: all \(NumberText.count(outcome.fromCache, "photo", "photos")) from the cache"
+        : "Processed \(NumberText.count(outcome.made, "image", "images")) in \(seconds) s"
+          + (outcome.fromCache == 0 ? "" : "; \(NumberText.grouped(outcome.fromCache)) more from the cache")
     if skipped > 0 {
-      line += "; left out \(DisplayText.count(skipped, "bad image", "bad images")) (--skip-bad)"
+      line += "; left out \(NumberText.count(skipped, "bad image", "bad images")) (--skip-bad)"
     }
     return line
   }
@@ -148,7 +150,7 @@ struct SiteBuild {
       prepared = try writer.prepare(pages: pages, copies: files, inputs: inputs)
     }
     let rendered = Rendered(pages: pages, prepared: prepared, isWholeSite: selection == nil)
-    return (rendered, "Rendered \(DisplayText.count(pages.pageCount, "page", "pages"))")
+    return (rendered, "Rendered \(NumberText.count(pages.pageCount, "page", "pages"))")
   }
 
   /// Checks the pages while the new site is assembled in its staging folder: staging is mostly waiting
@@ -177,7 +179,7 @@ struct SiteBuild {
       if case .success(let site) = staged { writer.discard(site) }
       throw error
     }
-    let count = DisplayText.count(rendered.pages.pageCount, "page", "pages")
+    let count = NumberText.count(rendered.pages.pageCount, "page", "pages")
     let checking = String(format: "%.2f", validationSeconds)
     let checked = Checked(staged: try staged.get(), pageCount: rendered.pages.pageCount)
     return (checked, "Validated \(count) (\(checking) s) while staging the new site: 0 problems")

@@ -1,3 +1,5 @@
+import GalleryCore
+
 extension SiteBuilder {
   /// One photo's edit page, reached as a visitor reaches it: its grid page, its cell, its detail page.
   /// `gallery serve` renders it for each request, with the worker's options saying the form saves.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GalleryCore
 import Synchronization
 
 /// Renders every page of a site by walking the scenes' routes, as a visitor would click through them:
@@ -181,20 +182,4 @@ public struct SiteBuilder: Sendable {
     }
     return pages
   }
-}
-
-/// Fixed slots written from several threads, each slot by one thread only.
-final class ResultSlots<Value: Sendable>: Sendable {
-  private let storage: Mutex<[Value?]>
-
-  init(count: Int) {
-    storage = Mutex(Array(repeating: nil, count: count))
-  }
-
-  subscript(index: Int) -> Value? {
-    get { storage.withLock { $0[index] } }
-    set { storage.withLock { $0[index] = newValue } }
-  }
-
-  var values: [Value?] { storage.withLock { $0 } }
 }

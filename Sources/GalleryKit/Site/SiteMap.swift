@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// Where every file of a built site lives, and how one page links to another.
 ///

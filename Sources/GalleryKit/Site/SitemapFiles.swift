@@ -1,3 +1,6 @@
+import GalleryCore
+import GalleryTemplates
+
 /// `sitemap.xml` and `robots.txt`, on a site with a `baseURL`: the sitemap lists every grid and photo
 /// page (never a move page) by its absolute URL, grids in the gallery's order and then each grid's
 /// photos, with `lastmod` from the photo files' last change; `robots.txt` points crawlers at it and, on a

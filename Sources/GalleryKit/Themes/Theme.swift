@@ -1,4 +1,6 @@
 import Foundation
+import GalleryCore
+import GalleryTemplates
 
 /// A loaded theme: its Mustache templates, parsed once, and the assets copied into every site.
 ///
@@ -64,7 +66,7 @@ public final class Theme: Sendable {
       throw .theme(
         path: folder,
         message:
-          "the folder holds more than \(DisplayText.grouped(maximumFiles)) files; is it really a theme?")
+          "the folder holds more than \(NumberText.grouped(maximumFiles)) files; is it really a theme?")
     }
     var sources: [String: TemplateSource] = [:]
     for relative in all where relative.hasSuffix(".mustache") && !relative.hasPrefix("assets/") {

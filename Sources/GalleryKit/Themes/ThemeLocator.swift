@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// Finds a theme folder from `--theme`, the manifest's `theme`, or the built-in default.
 ///

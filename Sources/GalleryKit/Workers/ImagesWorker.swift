@@ -3,6 +3,7 @@
 
 import Dispatch
 import Foundation
+import GalleryCore
 import Synchronization
 
 /// Turns a gallery's local photos into the images its site shows: for each raster original a grid

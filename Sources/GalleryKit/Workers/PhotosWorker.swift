@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// Where a gallery's photos come from: the manifest on disk in the tool, a fixed gallery in tests.
 ///
 /// Reading only: a command saves a new order itself, once the site it gives has been checked.

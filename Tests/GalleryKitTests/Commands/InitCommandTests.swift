@@ -3,6 +3,7 @@ import GalleryTestSupport
 import Synchronization
 import Testing
 
+@testable import GalleryCore
 @testable import GalleryKit
 
 @Suite struct InitCommandTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GalleryCore
 @testable import GalleryKit
 
 @Suite struct ParsedArgumentsTests {

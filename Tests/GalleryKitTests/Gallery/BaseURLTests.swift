@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GalleryCore
 @testable import GalleryKit
 
 /// `baseURL`: only a plain http(s) URL of a folder passes, because it is written into every page's

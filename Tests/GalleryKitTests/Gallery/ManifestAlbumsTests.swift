@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GalleryCore
 @testable import GalleryKit
 
 /// Albums in `gallery.json` (issue 13): nested, ids unique in the whole gallery, covers that exist, and

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 
+@testable import GalleryCore
 @testable import GalleryKit
 
 /// A `readdir` record is only as long as its name: the name must be read without touching the bytes

@@ -2,6 +2,7 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCore
 @testable import GalleryKit
 
 /// Values from outside as messages and the file system see them.

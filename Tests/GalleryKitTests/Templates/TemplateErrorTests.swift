@@ -1,6 +1,8 @@
 import GalleryKit
 import Testing
 
+@testable import GalleryTemplates
+
 /// Every template error names the file, the 1-based line and character column of the tag at fault,
 /// and says what to do about it.
 @Suite("Template errors")

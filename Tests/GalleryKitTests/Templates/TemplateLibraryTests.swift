@@ -1,6 +1,8 @@
 import GalleryKit
 import Testing
 
+@testable import GalleryTemplates
+
 /// Behaviour the site relies on beyond the Mustache spec: escaping, number and boolean output,
 /// truthiness, inheritance as themes use it, and rendering from several threads at once.
 @Suite("Template library")

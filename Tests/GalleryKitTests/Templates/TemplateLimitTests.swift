@@ -1,6 +1,8 @@
 import GalleryKit
 import Testing
 
+@testable import GalleryTemplates
+
 /// A theme cannot make the tool crash, hang or eat memory: nesting, partial expansion and page size
 /// are bounded, each a template error at the tag where the bound is crossed.
 @Suite("Template limits")

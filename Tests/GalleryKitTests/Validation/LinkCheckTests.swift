@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryValidation
 
 /// Links: each must name a file of the site (explicitly, never a folder), stay inside it, and name an
 /// id that exists when it has a fragment.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryValidation
 
 /// The byte-level pieces links go through: the resolver, `srcset` reading and the path table.
 @Suite struct LinkResolverTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryValidation
 
 /// `gallery validate` reads `sitemap.xml` and `feed.xml` with libxml2 and follows their absolute links
 /// into the site, under the address the feed and robots.txt name.

@@ -2,6 +2,7 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCore
 @testable import GalleryKit
 
 /// The images worker against real files: what it makes, what it takes from the cache, what it refuses.

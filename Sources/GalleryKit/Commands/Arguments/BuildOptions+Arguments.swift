@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 // Commands read their options here; the site code below them knows nothing of command lines.
 extension BuildOptions {

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// A command line read against its command's `CommandSpec`: `--name VALUE`, `--name=VALUE`, flags,
 /// operands, and `--` after which everything is an operand.
 ///

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// The XMP sidecar of a photo: the `.xmp` file darktable (`IMG_1.jpg.xmp`) or Lightroom and most
 /// others (`IMG_1.xmp`) keep beside it, which holds what was written in the editor, so it comes first.
 ///

@@ -1,3 +1,6 @@
+import GalleryCore
+import GalleryTemplates
+
 /// What the Presenter hands the grid page.
 public protocol ImageCollectionDisplayLogic: AnyObject {
   func displayPhotoCollection(viewModel: ImageCollection.PhotoCollection.ViewModel)

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// What the Interactor hands over for display.
 public protocol ImageCollectionPresentationLogic: AnyObject {
   func presentPhotoCollection(response: ImageCollection.PhotoCollection.Response)
@@ -26,7 +28,7 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
     let isEmpty = response.totalCount == 0 && albumCount == 0
     var pageTitle =
       response.pageCount > 1
-      ? "\(response.galleryTitle) — page \(DisplayText.grouped(response.page)) of \(DisplayText.grouped(response.pageCount))"
+      ? "\(response.galleryTitle) — page \(NumberText.grouped(response.page)) of \(NumberText.grouped(response.pageCount))"
       : response.galleryTitle
     // An album's pages name the gallery too, as photo pages do ("Kyoto – Trip").
     let isAlbumGrid = album.map { !$0.id.isEmpty } ?? false
@@ -61,7 +63,7 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
         .init(
           albumID: sub.id, title: sub.title,
           countText: sub.photoCount == 0
-            ? "No photos yet" : DisplayText.count(sub.photoCount, "photo", "photos"),
+            ? "No photos yet" : NumberText.count(sub.photoCount, "photo", "photos"),
           image: sub.cover.map { ImageDisplay.thumbnail(of: $0, images: sub.coverImages) })
       }
     }
@@ -75,11 +77,11 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
       if let last = items.last?.page, page > last + 1 {
         items.append(Item(page: nil, label: "…", isCurrent: false))
       }
-      items.append(Item(page: page, label: DisplayText.grouped(page), isCurrent: page == response.page))
+      items.append(Item(page: page, label: NumberText.grouped(page), isCurrent: page == response.page))
     }
     let viewModel = ImageCollection.PhotoCollectionPage.ViewModel(
       label: response.pageCount > 1 ? "Pages" : nil,
-      statusText: "Page \(DisplayText.grouped(response.page)) of \(DisplayText.grouped(response.pageCount))",
+      statusText: "Page \(NumberText.grouped(response.page)) of \(NumberText.grouped(response.pageCount))",
       previousPage: response.page > 1 ? response.page - 1 : nil,
       nextPage: response.page < response.pageCount ? response.page + 1 : nil,
       previousLabel: "Previous",
@@ -92,9 +94,9 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
   /// its own); "No photos yet" for an empty grid.
   static func countText(photos: Int, albums: Int, isEmpty: Bool) -> String {
     guard !isEmpty else { return "No photos yet" }
-    guard albums > 0 else { return DisplayText.count(photos, "photo", "photos") }
-    let albumText = DisplayText.count(albums, "album", "albums")
-    return photos == 0 ? albumText : "\(albumText) · \(DisplayText.count(photos, "photo", "photos"))"
+    guard albums > 0 else { return NumberText.count(photos, "photo", "photos") }
+    let albumText = NumberText.count(albums, "album", "albums")
+    return photos == 0 ? albumText : "\(albumText) · \(NumberText.count(photos, "photo", "photos"))"
   }
 
   /// Page numbers worth a link: all of them for short galleries; otherwise the first, the last and two on

@@ -1,3 +1,6 @@
+import GalleryCore
+import GalleryTemplates
+
 /// What the Presenter hands the detail page.
 public protocol ImageDetailDisplayLogic: AnyObject {
   func displayImage(viewModel: ImageDetail.Image.ViewModel)

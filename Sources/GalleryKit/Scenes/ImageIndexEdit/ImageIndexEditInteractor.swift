@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// What the edit page can ask for.
 public protocol ImageIndexEditBusinessLogic: AnyObject {

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// The edit scene's use cases: the positions a photo can move to, and saving a new one.
 public enum ImageIndexEdit {
   /// Above this many photos the page offers a number field instead of a list: a list of n options on

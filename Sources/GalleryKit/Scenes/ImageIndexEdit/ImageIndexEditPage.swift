@@ -1,3 +1,6 @@
+import GalleryCore
+import GalleryTemplates
+
 /// What the Presenter hands the edit page.
 public protocol ImageIndexEditDisplayLogic: AnyObject {
   func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel)

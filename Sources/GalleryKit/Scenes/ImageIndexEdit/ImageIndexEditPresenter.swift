@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// What the Interactor hands over for display.
 public protocol ImageIndexEditPresentationLogic: AnyObject {
   func presentIndices(response: ImageIndexEdit.Indices.Response)
@@ -22,7 +24,7 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     if total <= ImageIndexEdit.selectLimit && listed <= ImageIndexEdit.listedPositionsLimit {
       control = .select(
         (1...total).map {
-          .init(value: String($0), label: DisplayText.grouped($0), isSelected: $0 == current)
+          .init(value: String($0), label: NumberText.grouped($0), isSelected: $0 == current)
         })
     } else {
       control = .number(min: 1, max: total, value: current)
@@ -32,7 +34,7 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
       pageTitle: "Move \(title) – \(response.galleryTitle)",
       galleryTitle: response.galleryTitle,
       heading: "Move “\(title)”",
-      currentText: "Now at position \(DisplayText.grouped(current)) of \(DisplayText.grouped(total)).",
+      currentText: "Now at position \(NumberText.grouped(current)) of \(NumberText.grouped(total)).",
       positionLabel: "New position",
       control: control,
       saveLabel: "Save",
@@ -127,11 +129,11 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     switch response {
     case .moved(let photoID, let from, let to, _):
       viewModel = .init(
-        message: "moved '\(photoID)' from \(DisplayText.grouped(from)) to \(DisplayText.grouped(to))",
+        message: "moved '\(photoID)' from \(NumberText.grouped(from)) to \(NumberText.grouped(to))",
         changed: true, error: nil)
     case .unchanged(let photoID, let position):
       viewModel = .init(
-        message: "'\(photoID)' is already at position \(DisplayText.grouped(position)); nothing to do",
+        message: "'\(photoID)' is already at position \(NumberText.grouped(position)); nothing to do",
         changed: false, error: nil)
     case .movedToAlbum(let photoID, let from, let to, let dropped):
       viewModel = .init(
@@ -147,14 +149,14 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     let viewModel: ImageIndexEdit.SaveAlbumIndex.ViewModel
     switch response {
     case .moved(let albumID, let from, let to, let dropped):
-      let fromText = from.id == to.id ? DisplayText.grouped(from.position) : Self.place(from)
-      let toText = from.id == to.id ? DisplayText.grouped(to.position) : Self.place(to)
+      let fromText = from.id == to.id ? NumberText.grouped(from.position) : Self.place(from)
+      let toText = from.id == to.id ? NumberText.grouped(to.position) : Self.place(to)
       viewModel = .init(
         message: "moved album '\(albumID)' from \(fromText) to \(toText)" + Self.droppedCoversText(dropped),
         changed: true, error: nil)
     case .unchanged(let albumID, let position):
       viewModel = .init(
-        message: "album '\(albumID)' is already at position \(DisplayText.grouped(position)); nothing to do",
+        message: "album '\(albumID)' is already at position \(NumberText.grouped(position)); nothing to do",
         changed: false, error: nil)
     case .failed(let error):
       viewModel = .init(message: error.description, changed: false, error: error)
@@ -165,7 +167,7 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
   /// "album 'kyoto' position 3", "the top level position 3".
   static func place(_ place: ImageIndexEdit.SaveIndex.Place) -> String {
     (place.id.isEmpty ? "the top level" : "album '\(place.id)'")
-      + " position \(DisplayText.grouped(place.position))"
+      + " position \(NumberText.grouped(place.position))"
   }
 
   /// "; albums 'a', 'b' now show their first photo (their cover moved away)".

@@ -1,3 +1,5 @@
+import GalleryTemplates
+
 /// The trail from the gallery down to the page shown (`Gallery › 2019 › Kyoto`), on album grids and
 /// photo pages of a gallery with albums. Presenters make it; each page's Router turns album ids into
 /// links, so every crumb but the current one is a link.

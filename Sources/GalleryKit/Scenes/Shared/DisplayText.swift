@@ -1,24 +1,10 @@
-/// Number and text formatting shared by the Presenters.
+import GalleryCore
+
+/// A photo's texts as the Presenters show them: its title, alt text, position and description.
 ///
-/// Deliberately locale-free: the same gallery must give byte-identical pages on every machine, so
-/// grouping and plurals are fixed here rather than taken from the environment.
+/// Deliberately locale-free, like `NumberText`: the same gallery must give byte-identical pages on
+/// every machine.
 public enum DisplayText {
-  /// 3012 → "3,012".
-  public static func grouped(_ number: Int) -> String {
-    let digits = String(number.magnitude)
-    var result = ""
-    for (offset, character) in digits.enumerated() {
-      if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
-      result.append(character)
-    }
-    return number < 0 ? "-" + result : result
-  }
-
-  /// "1 photo", "3,012 photos".
-  static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
-    "\(grouped(number)) \(number == 1 ? singular : plural)"
-  }
-
   /// Width over height with at most four decimals and no trailing zeros: 800 × 600 → "1.3333",
   /// 600 × 400 → "1.5". The same text on every machine (no locale).
   static func ratio(_ width: Int, _ height: Int) -> String {
@@ -33,12 +19,12 @@ public enum DisplayText {
 
   /// "Photo 3 of 12".
   static func position(_ position: Int, of total: Int) -> String {
-    "Photo \(grouped(position)) of \(grouped(total))"
+    "Photo \(NumberText.grouped(position)) of \(NumberText.grouped(total))"
   }
 
   /// "3 / 12": the position in the slim bar above a photo.
   static func shortPosition(_ position: Int, of total: Int) -> String {
-    "\(grouped(position)) / \(grouped(total))"
+    "\(NumberText.grouped(position)) / \(NumberText.grouped(total))"
   }
 
   /// A photo's display title: its own, else its file name made readable (`ReadableName`); its id only

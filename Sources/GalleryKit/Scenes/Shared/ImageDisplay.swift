@@ -1,3 +1,5 @@
+import GalleryTemplates
+
 /// An image as a page shows it: which file, its pixel size, the other sizes a browser may pick from,
 /// its shape and its colour. Paths are not links yet; each scene's Router makes them relative to its
 /// page. Made by the Presenters, so every number here is already display-ready text or a size.

@@ -1,3 +1,5 @@
+import GalleryTemplates
+
 /// The part of every page's template context that the shared layout uses.
 ///
 /// Kept in one place so every theme can rely on the same keys in `layout`: `lang`, `scene`,

@@ -1,3 +1,5 @@
+import GalleryTemplates
+
 /// What a link preview shows (Open Graph and Twitter card tags, and the canonical address), on sites
 /// with a `baseURL`: Presenters make it, each page's Router turns its paths into absolute URLs. Without
 /// a `baseURL` there is none, and a page holds nothing absolute.

@@ -1,4 +1,5 @@
 import CGalleryHTTP
+import GalleryCore
 
 #if canImport(Glibc)
   import Glibc

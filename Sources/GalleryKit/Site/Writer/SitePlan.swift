@@ -1,4 +1,5 @@
 import Dispatch
+import GalleryCore
 
 /// What a write will change, worked out before anything is touched: which files are new or changed,
 /// which of the previous build's files are stale, and which files in the destination belong to a person.

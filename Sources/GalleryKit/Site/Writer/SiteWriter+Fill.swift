@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GalleryCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import CGallerySystem
 import Foundation
+import GalleryCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 #if canImport(Glibc)
   import Glibc

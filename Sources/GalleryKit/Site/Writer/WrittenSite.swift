@@ -1,3 +1,4 @@
+import GalleryCore
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryTemplates
 
 /// The photo page's new template keys (issue 22), as a theme sees them: links made relative to the
 /// page by its Router.

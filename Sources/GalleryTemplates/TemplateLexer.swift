@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// Splits a template into text (one token per line) and tags, following set-delimiter tags.
 ///
 /// Works on UTF-8 bytes: delimiters are arbitrary byte sequences, and every byte of text ends up

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// Renders one page: runs a template's instructions against a context stack into one output buffer.
 ///
 /// A renderer is created per `render` call and never shared, which is what makes a library safe to

@@ -4,16 +4,16 @@
 /// `e` + U+0301 (NFD) are equal Strings, yet they are two files in one folder. A dictionary or set
 /// keyed by such a String makes them one photo (the second's image shown for both, an original not
 /// copied). Every table that names files keys them by this instead.
-struct PathKey: Hashable, Sendable {
-  let path: String
+package struct PathKey: Hashable, Sendable {
+  package let path: String
 
-  init(_ path: String) { self.path = path }
+  package init(_ path: String) { self.path = path }
 
-  static func == (left: PathKey, right: PathKey) -> Bool {
+  package static func == (left: PathKey, right: PathKey) -> Bool {
     left.path.utf8.elementsEqual(right.path.utf8)
   }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     let hashed: Void? = path.utf8.withContiguousStorageIfAvailable { bytes in
       hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
     }

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// One thing wrong with a generated site, placed where an editor can jump to it.
 ///
 /// Problems sort by page, line, column and message so that a report, and therefore the output of a

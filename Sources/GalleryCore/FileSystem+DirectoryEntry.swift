@@ -8,14 +8,14 @@ extension FileSystem {
   /// but the kernel's record is only as long as the name and its NUL, so the copy reads past it and
   /// crashes when the record ends at an unreadable page. This reads up to the NUL, and nothing more.
   /// Every `readdir` in the tool names its entries through here.
-  static func entryNameBytes(_ entry: UnsafePointer<dirent>) -> [UInt8] {
+  package static func entryNameBytes(_ entry: UnsafePointer<dirent>) -> [UInt8] {
     let name = cg_dirent_name(entry)
     guard let name else { return [] }
     return Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
   }
 
   /// The entry's name as text (invalid UTF-8 repaired, for names that are only shown or compared).
-  static func entryName(_ entry: UnsafePointer<dirent>) -> String {
+  package static func entryName(_ entry: UnsafePointer<dirent>) -> String {
     String(decoding: entryNameBytes(entry), as: UTF8.self)
   }
 }

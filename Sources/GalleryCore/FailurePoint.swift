@@ -11,7 +11,7 @@ import Foundation
 /// without timing a kill.
 ///
 /// Only tests set the variable; unset (always, for a person), every point is one comparison.
-enum FailurePoint {
+package enum FailurePoint {
   /// The point named in the environment when the process started, if any.
   private static let chosen: String? = ProcessInfo.processInfo.environment["CLEANGALLERY_FAIL_AT"]
   /// The point where the process stops itself (SIGSTOP) instead: a test then does what a person
@@ -19,7 +19,7 @@ enum FailurePoint {
   private static let pausing: String? = ProcessInfo.processInfo.environment["CLEANGALLERY_STOP_AT"]
 
   /// Kills the process when `name` is the chosen point; stops it when it is the pausing one.
-  static func reach(_ name: @autoclosure () -> String) {
+  package static func reach(_ name: @autoclosure () -> String) {
     guard chosen != nil || pausing != nil else { return }
     let reached = name()
     if reached == pausing { kill(getpid(), SIGSTOP) }

@@ -11,11 +11,11 @@ import CLibXML2
 /// must be RFC 3339 (`2024-05-01T14:32:10Z` or with an offset). A page link under another address is
 /// a problem (a reader would leave the site); an enclosure may be any http(s) image, as a photo's
 /// remote image is linked as it is.
-struct SyndicationChecks {
+package struct SyndicationChecks {
   static let sitemap = "sitemap.xml"
   static let feed = "feed.xml"
   static let robots = "robots.txt"
-  static let fileNames = [sitemap, feed, robots]
+  package static let fileNames = [sitemap, feed, robots]
   private static let sitemapNamespace = "http://www.sitemaps.org/schemas/sitemap/0.9"
   private static let atomNamespace = "http://www.w3.org/2005/Atom"
 

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// Turns one template's source into its node tree: lex, match sections, apply the whitespace rules,
 /// then build nodes with every name that can be resolved at init resolved.
 struct TemplateParser {

@@ -2,7 +2,7 @@ import CLibXML2
 import Foundation
 
 /// Small bridges between libxml2's C strings and trees and the validator's Swift.
-enum LibXML {
+package enum LibXML {
   /// libxml2 must be initialised once, on one thread, before parsers run on several threads at once.
   /// A static `let` runs its initialiser exactly once, thread-safely.
   private static let initialized: Bool = {
@@ -10,7 +10,7 @@ enum LibXML {
     return true
   }()
 
-  static func initializeOnce() {
+  package static func initializeOnce() {
     _ = initialized
   }
 
@@ -48,7 +48,7 @@ enum LibXML {
   }
 
   /// An attribute's value as a String.
-  static func string(of attribute: xmlAttrPtr) -> String {
+  package static func string(of attribute: xmlAttrPtr) -> String {
     withValue(of: attribute) { String(decoding: $0, as: UTF8.self) }
   }
 

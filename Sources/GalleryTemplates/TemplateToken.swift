@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// What a tag asks for, decided by its sigil.
 enum TemplateTagKind: Equatable {
   /// `{{name}}`

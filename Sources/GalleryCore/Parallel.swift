@@ -1,8 +1,8 @@
 import Dispatch
 
 /// `map` over all cores, in order, for the build's per-file loops (hashing 20,000 pages, statting them).
-enum Parallel {
-  static func map<Element: Sendable, Result: Sendable>(
+package enum Parallel {
+  package static func map<Element: Sendable, Result: Sendable>(
     _ elements: [Element], _ transform: @Sendable (Element) -> Result
   ) -> [Result] {
     let chunkCount = min(elements.count, 8)

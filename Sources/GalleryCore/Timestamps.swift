@@ -2,14 +2,14 @@ import Foundation
 
 /// Seconds since 1970 (UTC) written the ways the web reads them. Always UTC, from `gmtime_r`, so the
 /// same file gives the same text on every machine whatever its time zone.
-enum Timestamps {
+package enum Timestamps {
   /// "Sun, 06 Nov 1994 08:49:37 GMT" (RFC 9110's IMF-fixdate, for HTTP headers).
-  static func http(_ seconds: Int) -> String {
+  package static func http(_ seconds: Int) -> String {
     formatted(seconds, "%a, %d %b %Y %H:%M:%S GMT")
   }
 
   /// "1994-11-06T08:49:37Z" (RFC 3339, which Atom and sitemaps ask for).
-  static func rfc3339(_ seconds: Int) -> String {
+  package static func rfc3339(_ seconds: Int) -> String {
     formatted(seconds, "%Y-%m-%dT%H:%M:%SZ")
   }
 

@@ -1,13 +1,13 @@
 /// Whitespace tests on the manifest's strings, cheap enough to run on every field of 10,000 photos
 /// (Character-level `isWhitespace` and Foundation's trimming cost more than reading the whole file).
-enum TextChecks {
+package enum TextChecks {
   /// Empty or only white space.
-  static func isBlank(_ text: String) -> Bool {
+  package static func isBlank(_ text: String) -> Bool {
     !text.unicodeScalars.contains { !$0.properties.isWhitespace }
   }
 
   /// Without leading and trailing white space; the same string when there is none (the usual case).
-  static func trimmed(_ text: String) -> String {
+  package static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars
     guard let first = scalars.first, let last = scalars.last,
       first.properties.isWhitespace || last.properties.isWhitespace
@@ -27,7 +27,7 @@ extension TextChecks {
   /// and can drive a terminal (`ESC ]` retitles a window); noncharacters (U+FFFE, U+FFFF, U+FDD0…)
   /// are not text at all. Refusing them when the manifest is read names the manifest's line; letting
   /// them through would fail later, as a libxml2 message about a generated page.
-  static func forbiddenCharacter(in text: String) -> (scalar: Unicode.Scalar, offset: Int)? {
+  package static func forbiddenCharacter(in text: String) -> (scalar: Unicode.Scalar, offset: Int)? {
     var offset = 0
     for scalar in text.unicodeScalars {
       if isForbidden(scalar) { return (scalar, offset) }
@@ -36,7 +36,7 @@ extension TextChecks {
     return nil
   }
 
-  static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     switch value {
     case 0x09, 0x0A, 0x0D: return false
@@ -49,13 +49,13 @@ extension TextChecks {
   /// Why the manifest would refuse `text` as a string of at most `limit` characters: "is 1,001
   /// characters long; at most 1,000 are allowed" or "contains the control character U+001B at
   /// character 4; remove it"; nil when it takes it. One wording for the decoder and the command line.
-  static func problem(in text: String, limit: Int) -> String? {
+  package static func problem(in text: String, limit: Int) -> String? {
     // UTF-8 bytes bound characters from above: most strings are settled without counting them.
     if text.utf8.count > limit {
       let count = text.count
       if count > limit {
         return
-          "is \(DisplayText.grouped(count)) characters long; at most \(DisplayText.grouped(limit)) are allowed"
+          "is \(NumberText.grouped(count)) characters long; at most \(NumberText.grouped(limit)) are allowed"
       }
     }
     guard let (scalar, offset) = forbiddenCharacter(in: text) else { return nil }
@@ -65,7 +65,7 @@ extension TextChecks {
   }
 
   /// "U+001B".
-  static func codePoint(_ scalar: Unicode.Scalar) -> String {
+  package static func codePoint(_ scalar: Unicode.Scalar) -> String {
     "U+" + Hexadecimal.padded(scalar.value, width: 4, uppercase: true)
   }
 }
@@ -82,7 +82,7 @@ public enum Quoted {
     for scalar in value.unicodeScalars {
       if count == limit {
         let more = value.unicodeScalars.count - limit
-        result += "… (\(DisplayText.count(more, "more character", "more characters")))"
+        result += "… (\(NumberText.count(more, "more character", "more characters")))"
         break
       }
       result += escaped(scalar)

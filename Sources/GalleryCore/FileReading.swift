@@ -34,7 +34,7 @@ extension FileSystem {
       case .readFailed(let reason): return "cannot read it: \(reason)"
       case .tooLarge(let size, let limit):
         return
-          "it is \(DisplayText.grouped(size)) bytes, over the \(DisplayText.grouped(limit)) this file may have"
+          "it is \(NumberText.grouped(size)) bytes, over the \(NumberText.grouped(limit)) this file may have"
       }
     }
   }
@@ -118,7 +118,7 @@ extension FileSystem {
   }
 
   /// Where an open descriptor's file is, as the kernel resolved it when it was opened.
-  static func openedPath(_ fd: Int32) -> String? {
+  package static func openedPath(_ fd: Int32) -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
     guard count > 0 else { return nil }

@@ -290,6 +290,8 @@ extension FileSystem {
     public var others: [String] = []
     /// Folders holding nothing at all.
     public var emptyFolders: [String] = []
+
+    public init() {}
   }
 
   /// Files (and symbolic links to files) below `folder`, as sorted relative paths (see `listing`).

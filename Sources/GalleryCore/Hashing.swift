@@ -5,12 +5,12 @@
 ///   GB/s), for photos, which are read on every first build and can be gigabytes.
 /// - `Combiner` and `fnv`: FNV-1a over a few short pieces (a page, a name, a cache key). It names files
 ///   in the site (derivatives' names, long names shortened), so changing it would change every site.
-enum Hashing {
+package enum Hashing {
   private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
   private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
   private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
 
-  static func digest(_ bytes: [UInt8]) -> UInt64 {
+  package static func digest(_ bytes: [UInt8]) -> UInt64 {
     bytes.withUnsafeBytes { digest($0) }
   }
 
@@ -51,17 +51,19 @@ enum Hashing {
   }
 
   /// FNV-1a of one piece of bytes.
-  static func fnv(_ bytes: [UInt8]) -> UInt64 {
+  package static func fnv(_ bytes: [UInt8]) -> UInt64 {
     var hasher = Combiner()
     hasher.combine(bytes)
     return hasher.value
   }
 
   /// FNV-1a over several pieces; each piece is followed by a separator so ("ab", "c") ≠ ("a", "bc").
-  struct Combiner {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+  package struct Combiner {
+    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func combine(_ bytes: [UInt8]) {
+    package init() {}
+
+    package mutating func combine(_ bytes: [UInt8]) {
       var hash = value
       bytes.withUnsafeBufferPointer { buffer in
         for byte in buffer {
@@ -72,7 +74,7 @@ enum Hashing {
       value = (hash ^ 0xFF) &* 0x0000_0100_0000_01b3
     }
 
-    mutating func combine(_ text: String) {
+    package mutating func combine(_ text: String) {
       combine(Array(text.utf8))
     }
   }
