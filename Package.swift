@@ -39,11 +39,20 @@ let package = Package(
     .target(name: "GalleryTemplates", dependencies: ["GalleryCore"]),
     // libxml2's checks of a built site: pages, links, the page contract, sitemap and feed.
     .target(name: "GalleryValidation", dependencies: ["GalleryCore", "CLibXML2"]),
+    // The gallery as a value: the manifest (read, checked, written), photos, albums and their tree,
+    // image settings and formats. Knows no pages, images' pixels or files beyond the manifest.
+    .target(name: "GalleryModel", dependencies: ["GalleryCore"]),
+    // A photo's images: libvips (derivatives from one decode), the cache, EXIF, metadata, SVG
+    // sanitising (libxml2 through GalleryValidation's parser). Knows no pages or site paths.
+    .target(
+      name: "GalleryImages",
+      dependencies: ["GalleryCore", "GalleryModel", "GalleryValidation", "CGalleryImaging", "CLibXML2"]
+    ),
     .target(
       name: "GalleryKit",
       dependencies: [
-        "GalleryCore", "GalleryTemplates", "GalleryValidation", "CLibXML2", "CGallerySystem",
-        "CGalleryImaging", "CGalleryHTTP",
+        "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryModel", "GalleryImages",
+        "CGallerySystem", "CGalleryHTTP",
       ]
     ),
     .executableTarget(
@@ -54,7 +63,10 @@ let package = Package(
     .target(name: "GalleryTestSupport", path: "Tests/GalleryTestSupport"),
     .testTarget(
       name: "GalleryKitTests",
-      dependencies: ["GalleryKit", "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryTestSupport"],
+      dependencies: [
+        "GalleryKit", "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryModel", "GalleryImages",
+        "GalleryTestSupport",
+      ],
       exclude: ["__Snapshots__", "Fixtures"]
     ),
     .testTarget(
@@ -63,7 +75,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GalleryCLITests",
-      dependencies: ["GalleryKit", "GalleryCore", "GalleryTestSupport"]
+      dependencies: ["GalleryKit", "GalleryCore", "GalleryModel", "GalleryTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -2,6 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryModel
+
 /// `gallery build` and `gallery init --sample` run as a person runs them.
 @Suite struct BuildCommandTests {
   @Test func aBareBuildInAGalleryFolderBuildsThatGallery() throws {

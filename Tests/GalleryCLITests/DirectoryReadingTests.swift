@@ -2,6 +2,7 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
 
 /// Every folder the tool reads, read through a `readdir` whose entries end exactly at an unreadable page

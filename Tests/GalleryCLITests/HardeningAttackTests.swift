@@ -2,6 +2,7 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
 
 /// Attacks found by trying to break the hardened tool from outside: each one a regression test.

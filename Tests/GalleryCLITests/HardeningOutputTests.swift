@@ -3,6 +3,7 @@ import GalleryTestSupport
 import Synchronization
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
 
 /// The output folder and what lies around it: nothing the tool did not write is ever deleted or

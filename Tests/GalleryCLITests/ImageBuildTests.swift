@@ -3,6 +3,7 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryCore
+@testable import GalleryImages
 @testable import GalleryKit
 
 /// `gallery build` on real photos, through the binary: sizes in the pages, the cache, bad files.

@@ -3,7 +3,9 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryCore
+@testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// An incremental build ends in the tree a fresh build makes: the same folders and the same files, byte
 /// for byte, whatever sequence of changes came before.

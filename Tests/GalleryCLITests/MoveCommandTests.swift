@@ -4,6 +4,8 @@ import GalleryTestSupport
 import Synchronization
 import Testing
 
+@testable import GalleryModel
+
 /// `gallery move` and `gallery list` run as a person runs them.
 @Suite struct MoveCommandTests {
   /// A gallery `g` of `count` photos a…, three per page, built into `site`.

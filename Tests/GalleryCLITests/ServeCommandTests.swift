@@ -4,6 +4,8 @@ import GalleryTestSupport
 import Synchronization
 import Testing
 
+@testable import GalleryModel
+
 /// `gallery serve` run as a person runs it, on a free port, spoken to over HTTP.
 @Suite struct ServeCommandTests {
   /// The sample gallery in `g`, served from `out`. Keep the folder as long as the server: it is

@@ -3,7 +3,9 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryCore
+@testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// Issue 14 end to end, through the binary: a gallery with a `baseURL` gets link previews, a sitemap,
 /// robots.txt and a feed whose links all resolve inside the site, unchanged by a build that changes

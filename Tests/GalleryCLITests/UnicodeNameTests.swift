@@ -2,6 +2,7 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
 
 /// Two files whose names differ only in Unicode normalization (`café.png` composed and decomposed) are

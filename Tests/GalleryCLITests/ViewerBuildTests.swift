@@ -2,6 +2,7 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
 
 /// What the pages give a browser: the photo's shape and colour, every size, a published site without

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryModel
 
 /// `gallery build`: read the gallery, load the theme, make the images, render every page, validate
 /// every page while staging the new site, write what changed (`SiteBuild` does the last four).

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryModel
 
 /// `gallery init DIR` writes a `gallery.json` for the images already in a folder, so a folder of photos
 /// becomes a gallery without typing a manifest; `gallery init --sample DIR` writes the sample gallery.

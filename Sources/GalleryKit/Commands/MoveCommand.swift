@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryModel
 
 /// `gallery move`: the build's steps, with the ImageIndexEdit scene's SaveIndex use case applied to the
 /// gallery as it is read, only the pages the move touches rendered, and the manifest saved last.

@@ -1,3 +1,5 @@
+import GalleryImages
+
 /// Dates photos by their EXIF "date taken", the dating the command line uses; with `facts`, it also
 /// reads their titles, descriptions, alt texts and keywords (`PhotoMetadataReader`) in the same opening
 /// of the file.

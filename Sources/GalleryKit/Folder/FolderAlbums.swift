@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryModel
 
 /// Albums made from subfolders, shared by `gallery init` (every folder) and `gallery sync` (new ones):
 /// one album per folder holding an image anywhere below it, nested as the folders are, so a folder

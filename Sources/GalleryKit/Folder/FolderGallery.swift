@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryModel
 
 /// A gallery made from a folder of images (`gallery init DIR`): one photo per image, in the order the
 /// photos were taken, titled from the folder and file names; images directly in the folder are the

@@ -1,4 +1,6 @@
 import GalleryCore
+import GalleryImages
+import GalleryModel
 
 /// Photos for image files found in a folder: named from their files, in the order they were taken.
 /// Shared by `gallery init` (every image) and `gallery sync` (the new ones, appended).

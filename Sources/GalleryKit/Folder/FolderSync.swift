@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryModel
 
 /// A gallery brought up to date with its folder (`gallery sync`) without undoing anything the person
 /// wrote: new images are appended to the album of their folder (new folders become new albums), photos

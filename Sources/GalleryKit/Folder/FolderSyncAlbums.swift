@@ -1,4 +1,5 @@
 import Foundation
+import GalleryModel
 
 /// How `gallery sync` matches albums with folders, keeping whatever the person arranged by hand.
 ///

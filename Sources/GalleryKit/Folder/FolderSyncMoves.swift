@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryImages
 
 /// How `gallery sync` tells a moved file from a removed photo and a new image, so a photo whose file
 /// was moved or renamed keeps its manifest entry (id, texts, place) instead of being dropped and

@@ -1,5 +1,7 @@
 import Foundation
 import GalleryCore
+import GalleryImages
+import GalleryModel
 
 #if canImport(Glibc)
   import Glibc

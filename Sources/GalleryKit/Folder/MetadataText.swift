@@ -1,4 +1,6 @@
 import GalleryCore
+import GalleryImages
+import GalleryModel
 
 /// A text from a photo's metadata made fit for the manifest: whatever a file says, `gallery init` must
 /// never write a `gallery.json` its own decoder refuses, nor a camera's default caption.

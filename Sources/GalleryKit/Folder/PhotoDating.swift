@@ -1,3 +1,5 @@
+import GalleryImages
+
 /// When a photo was taken, for putting a new gallery (and the photos `gallery sync` adds) in the order
 /// they were shot. A protocol so the folder logic is tested with fixed dates and the real reader can be
 /// swapped in without touching it.

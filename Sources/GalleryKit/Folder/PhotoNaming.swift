@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryModel
 
 /// Ids and titles for photos found in a folder, made from their file names (and for the albums of its
 /// subfolders, from the folders' paths), so a new gallery reads well before anyone edits it and its page

@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryModel
 
 /// Writing the sample gallery out, for `gallery init --sample DIR` and for building it.
 extension SampleGallery {

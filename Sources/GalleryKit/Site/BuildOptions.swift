@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryModel
 
 /// How a site is to be built: what `gallery build` and `gallery move` take from their command lines.
 public struct BuildOptions: Sendable {

@@ -1,5 +1,7 @@
 import Foundation
 import GalleryCore
+import GalleryImages
+import GalleryModel
 import GalleryTemplates
 
 /// `feed.xml`, an Atom feed (RFC 4287) of the gallery's newest photos, on a site with a `baseURL`.

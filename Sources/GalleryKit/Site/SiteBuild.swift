@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import GalleryCore
+import GalleryImages
+import GalleryModel
 import GalleryValidation
 
 /// The steps `gallery build` and `gallery move` share once the gallery is read and the theme loaded:

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GalleryCore
+import GalleryModel
 import Synchronization
 
 /// Renders every page of a site by walking the scenes' routes, as a visitor would click through them:

@@ -1,3 +1,6 @@
+import GalleryImages
+import GalleryModel
+
 /// The site's icon when the theme has none (no `favicon.svg`, `.png` or `.ico` in its assets): the
 /// smallest image of the gallery's cover, so a tab or a bookmark shows the gallery rather than a blank.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryModel
 
 /// Where every file of a built site lives, and how one page links to another.
 ///

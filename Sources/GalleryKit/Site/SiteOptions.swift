@@ -1,3 +1,6 @@
+import GalleryImages
+import GalleryModel
+
 /// How a site is built, as far as its pages show it: the build decides, the scenes read it through
 /// the photos worker and pass it along their routes like any other data.
 public struct SiteOptions: Equatable, Sendable {

@@ -1,4 +1,6 @@
 import GalleryCore
+import GalleryImages
+import GalleryModel
 import GalleryTemplates
 
 /// `sitemap.xml` and `robots.txt`, on a site with a `baseURL`: the sitemap lists every grid and photo

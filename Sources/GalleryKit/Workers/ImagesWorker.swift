@@ -4,6 +4,8 @@
 import Dispatch
 import Foundation
 import GalleryCore
+import GalleryImages
+import GalleryModel
 import Synchronization
 
 /// Turns a gallery's local photos into the images its site shows: for each raster original a grid

@@ -3,6 +3,7 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// `gallery sync` on a gallery with albums: new folders become albums where their parent folder's
 /// album is, new images join their folder's album, albums of removed folders go, and nothing written

@@ -5,6 +5,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryKit
+@testable import GalleryModel
 
 @Suite struct InitCommandTests {
   @Test func initWritesAManifestTheDecoderAcceptsWithReadableNames() throws {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryKit
+@testable import GalleryModel
 
 @Suite struct SyncCommandTests {
   /// A gallery whose person reordered it and wrote texts, links and settings by hand.

@@ -3,6 +3,7 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// `gallery init DIR` on a folder tree: one album per subfolder holding images, nested as the folders.
 @Suite struct FolderGalleryAlbumsTests {

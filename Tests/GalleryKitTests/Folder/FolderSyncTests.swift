@@ -2,6 +2,7 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// Where `gallery sync` puts a photo whose file moved: it keeps its entry; it follows its file to
 /// another folder's album only when it sat in its old folder's album.

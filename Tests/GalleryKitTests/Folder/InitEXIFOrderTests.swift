@@ -2,6 +2,7 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryCore
+@testable import GalleryImages
 @testable import GalleryKit
 
 /// `gallery init` orders real files by the date their EXIF says they were taken.

@@ -2,7 +2,9 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// `gallery init` and `gallery sync` on photos tagged by exiftool: which source gives each text.
 @Suite(.enabled(if: MetadataPhotos.canMake, Comment(rawValue: MetadataPhotos.skipReason)))

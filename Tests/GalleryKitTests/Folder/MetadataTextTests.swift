@@ -1,6 +1,8 @@
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// What init makes of metadata texts: the manifest's decoder must take everything it writes.
 @Suite struct MetadataTextTests {

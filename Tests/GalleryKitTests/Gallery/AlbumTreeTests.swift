@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// The index the pages look albums up in: every grid once, depth first, with its way up.
 @Suite struct AlbumTreeTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// The sizes a photo is made in: a ladder a browser can pick from without fetching much more than it
 /// shows.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// Albums in `gallery.json` (issue 13): nested, ids unique in the whole gallery, covers that exist, and
 /// written back byte for byte.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryKit
+@testable import GalleryModel
 
 @Suite struct ManifestDecoderTests {
   private func decode(_ text: String) throws(GalleryError) -> Gallery {

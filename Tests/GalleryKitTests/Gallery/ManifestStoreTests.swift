@@ -4,6 +4,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryKit
+@testable import GalleryModel
 
 @Suite struct ManifestStoreTests {
   @Test func saveReplacesTheManifestAtomicallyKeepingItsPermissions() throws {

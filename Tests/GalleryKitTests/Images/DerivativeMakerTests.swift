@@ -1,7 +1,9 @@
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryModel
 
 @Suite("Derivatives: a ladder of sizes from one decode")
 struct DerivativeMakerTests {

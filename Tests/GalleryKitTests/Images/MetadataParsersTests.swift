@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
 
 /// The XMP and IPTC parsers on bytes written in the test: the forms real writers use, and the hostile

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
 
 /// What survives sanitising: the drawing, never a script, an event handler or a reference outside.

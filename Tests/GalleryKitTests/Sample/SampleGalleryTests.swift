@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryModel
 
 #if canImport(FoundationXML)
   import FoundationXML

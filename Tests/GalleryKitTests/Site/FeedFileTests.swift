@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import GalleryCore
+@testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryModel
 
 #if canImport(FoundationXML)
   import FoundationXML

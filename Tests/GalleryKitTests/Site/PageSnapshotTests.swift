@@ -1,6 +1,8 @@
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// Whole pages of a fixture gallery through the default theme, compared with recorded snapshots.
 @Suite struct PageSnapshotTests {

@@ -1,4 +1,6 @@
+@testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// Galleries used across the scene tests.
 enum Fixtures {

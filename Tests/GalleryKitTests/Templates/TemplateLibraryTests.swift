@@ -1,6 +1,7 @@
 import GalleryKit
 import Testing
 
+@testable import GalleryModel
 @testable import GalleryTemplates
 
 /// Behaviour the site relies on beyond the Mustache spec: escaping, number and boolean output,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryModel
 @testable import GalleryValidation
 
 /// Hand-made pages and sites for the validator's tests.

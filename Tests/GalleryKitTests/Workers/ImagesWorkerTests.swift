@@ -3,7 +3,9 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryCore
+@testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// The images worker against real files: what it makes, what it takes from the cache, what it refuses.
 @Suite struct ImagesWorkerTests {

@@ -1,3 +1,6 @@
+import GalleryImages
+import GalleryModel
+
 /// What the grid page can ask for.
 public protocol ImageCollectionBusinessLogic: AnyObject {
   func fetchPhotoCollection(request: ImageCollection.PhotoCollection.Request)

@@ -1,3 +1,6 @@
+import GalleryImages
+import GalleryModel
+
 /// The grid scene's use cases: the photos of one grid page, the pagination around it, and selecting a
 /// photo (the route to its detail page).
 public enum ImageCollection {

@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryModel
 import GalleryTemplates
 
 /// What the Presenter hands the grid page.

@@ -1,3 +1,5 @@
+import GalleryModel
+
 /// Where the grid page leads: its links, and the scenes behind them.
 public protocol ImageCollectionRoutingLogic: AnyObject {
   /// This grid page's path in the site (`index.html`, `page/2.html`, `albums/kyoto/page/2.html`).

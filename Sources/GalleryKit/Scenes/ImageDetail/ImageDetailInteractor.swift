@@ -1,3 +1,6 @@
+import GalleryImages
+import GalleryModel
+
 /// What the detail page can ask for.
 public protocol ImageDetailBusinessLogic: AnyObject {
   func fetchImage(request: ImageDetail.Image.Request)

@@ -1,3 +1,6 @@
+import GalleryImages
+import GalleryModel
+
 /// The detail scene's use case: one photo with its position, neighbours and "learn more" link.
 public enum ImageDetail {
   public enum Image {

@@ -1,3 +1,6 @@
+import GalleryImages
+import GalleryModel
+
 /// What the Interactor hands over for display.
 public protocol ImageDetailPresentationLogic: AnyObject {
   func presentImage(response: ImageDetail.Image.Response)

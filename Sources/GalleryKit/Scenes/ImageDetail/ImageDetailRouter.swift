@@ -1,3 +1,5 @@
+import GalleryModel
+
 /// Where the detail page leads: its neighbours, back to its grid page, and its edit page.
 public protocol ImageDetailRoutingLogic: AnyObject {
   var pagePath: String { get }

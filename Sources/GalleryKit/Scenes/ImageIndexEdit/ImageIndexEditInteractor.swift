@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryModel
 
 /// What the edit page can ask for.
 public protocol ImageIndexEditBusinessLogic: AnyObject {

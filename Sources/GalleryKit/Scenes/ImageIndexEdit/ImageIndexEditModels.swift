@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryModel
 
 /// The edit scene's use cases: the positions a photo can move to, and saving a new one.
 public enum ImageIndexEdit {

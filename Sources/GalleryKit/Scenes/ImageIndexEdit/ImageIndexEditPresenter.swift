@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryModel
 
 /// What the Interactor hands over for display.
 public protocol ImageIndexEditPresentationLogic: AnyObject {

@@ -1,3 +1,5 @@
+import GalleryModel
+
 /// Where the edit page leads: back to the photo (Cancel) and where its form is sent.
 public protocol ImageIndexEditRoutingLogic: AnyObject {
   var pagePath: String { get }

@@ -1,3 +1,4 @@
+import GalleryModel
 import GalleryTemplates
 
 /// The trail from the gallery down to the page shown (`Gallery › 2019 › Kyoto`), on album grids and

@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryModel
 
 /// A photo's texts as the Presenters show them: its title, alt text, position and description.
 ///

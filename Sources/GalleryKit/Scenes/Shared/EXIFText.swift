@@ -1,3 +1,5 @@
+import GalleryImages
+
 /// How a photo's EXIF reads on its detail page.
 ///
 /// Numbers are formatted with integer arithmetic and explicit rounding, never with `String(format:)` or a

@@ -1,3 +1,5 @@
+import GalleryImages
+import GalleryModel
 import GalleryTemplates
 
 /// An image as a page shows it: which file, its pixel size, the other sizes a browser may pick from,

@@ -1,3 +1,5 @@
+import GalleryImages
+import GalleryModel
 import GalleryTemplates
 
 /// What a link preview shows (Open Graph and Twitter card tags, and the canonical address), on sites

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryModel
 
 @Suite struct ImageCollectionInteractorTests {
   // MARK: Test doubles

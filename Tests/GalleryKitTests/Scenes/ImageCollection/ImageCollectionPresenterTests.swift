@@ -1,6 +1,8 @@
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryModel
 
 @Suite struct ImageCollectionPresenterTests {
   // MARK: Test doubles

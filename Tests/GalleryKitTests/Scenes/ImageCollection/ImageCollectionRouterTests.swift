@@ -1,6 +1,8 @@
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryModel
 
 @Suite struct ImageCollectionRouterTests {
   final class ImageCollectionDataStoreStub: ImageCollectionDataStore {

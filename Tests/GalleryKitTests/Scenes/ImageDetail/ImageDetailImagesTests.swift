@@ -1,6 +1,8 @@
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryModel
 
 /// The detail scene's images and EXIF: passed in by the Interactor, formatted by the Presenter.
 @Suite struct ImageDetailImagesTests {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryKit
+@testable import GalleryModel
 
 @Suite struct ImageIndexEditPresenterTests {
   final class ImageIndexEditDisplayLogicSpy: ImageIndexEditDisplayLogic {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryKit
 
 @Suite struct EXIFTextTests {

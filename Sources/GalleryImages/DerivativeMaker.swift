@@ -1,10 +1,12 @@
+import GalleryModel
+
 /// Makes a photo's sizes with one decode: the original is decoded once at the largest size (a JPEG at
 /// the smallest of libjpeg's scales that still leaves a resample of 2, so an 8000 × 6000 photo decodes
 /// at 4000 × 3000 for 1,600 px), and each smaller size is shrunk from the one above it, in memory, never the original
 /// again. Its average colour comes from the smallest, which costs nothing to read.
-enum DerivativeMaker {
+package enum DerivativeMaker {
   /// `named`: the format the file name promises, for the message when the bytes are something else.
-  static func make(
+  package static func make(
     _ bytes: [UInt8], named: ImageFormat?, spec: DerivativeSpec
   ) throws(ImageProblem) -> Derivatives {
     guard !bytes.isEmpty else { throw .empty }

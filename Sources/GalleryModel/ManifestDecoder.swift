@@ -296,7 +296,7 @@ public struct ManifestDecoder {
   }
 
   /// The deepest nesting of albums read (a manifest is the person's, but a stack is finite).
-  static let deepestAlbum = 64
+  package static let deepestAlbum = 64
 
   /// An `albums` array at `prefix` (`""` for the root's, `albums[2].` for album 2's), each album with its
   /// photos and sub-albums, ids unique in the whole gallery, and a cover that is one of its photos.

@@ -1,8 +1,9 @@
 import GalleryCore
+import GalleryModel
 
 /// Everything that shapes a photo's derivatives. Two builds with equal specs make equal files from
 /// equal originals, so the spec is part of every cache key.
-struct DerivativeSpec: Equatable, Sendable {
+package struct DerivativeSpec: Equatable, Sendable {
   /// Bumped when the way derivatives are made changes (a new resize, another encoder setting), so
   /// a new tool never serves an old tool's images.
   /// 3: JPEGs decoded at the scale the largest size needs, cubic to the largest and lanczos3 down the
@@ -23,7 +24,7 @@ struct DerivativeSpec: Equatable, Sendable {
   /// `sharing`: the site has a `baseURL`, so its pages carry link previews. Their image should be about
   /// `shareSize` wide (what the big sites render); unless a size within a tenth of it is made already,
   /// or the largest is smaller, that size joins the others, made from the same decode.
-  init(_ settings: ImageSettings, sharing: Bool = false) {
+  package init(_ settings: ImageSettings, sharing: Bool = false) {
     var sizes = settings.effectiveSizes
     let share = Self.shareSize
     if sharing, let largest = sizes.last, largest > share,
@@ -48,7 +49,7 @@ struct DerivativeSpec: Equatable, Sendable {
   }
 
   /// The cache key of one original's derivatives.
-  func key(forContent digest: UInt64) -> UInt64 {
+  package func key(forContent digest: UInt64) -> UInt64 {
     var hasher = Hashing.Combiner()
     hasher.combine(fingerprint)
     hasher.combine(String(digest, radix: 16))
@@ -68,7 +69,7 @@ struct EncodedImage: Equatable, Sendable {
 }
 
 /// A photo's sizes, smallest first, made from one decode, and the colour its pixels average to.
-struct Derivatives: Equatable, Sendable {
+package struct Derivatives: Equatable, Sendable {
   var images: [EncodedImage]
   /// "#7a6b5c": painted where the image will be while it loads.
   var averageColor: String?

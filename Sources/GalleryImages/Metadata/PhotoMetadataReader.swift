@@ -1,3 +1,5 @@
+import GalleryModel
+
 /// What a photo's own metadata says its title, description, alt text and keywords are, for the photos
 /// `gallery init` and `gallery sync` add. Sources, highest precedence first, merged field by field
 /// (`PhotoMetadata.merged`): an XMP sidecar, the XMP embedded in the file, IPTC IIM, EXIF's

@@ -139,7 +139,7 @@ public enum ManifestEncoder {
     if copied != true { out += quoted(text).utf8 }
   }
 
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     // Most strings need no escape at all: check the bytes once and quote them as they are.
     let needsEscape = text.utf8.contains {
       $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2

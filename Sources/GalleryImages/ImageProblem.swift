@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryModel
 
 /// Why one image cannot go into the site. A build collects these for every image before it stops, so
 /// one run names every bad file.

@@ -1,44 +1,45 @@
 import Foundation
 import GalleryCore
+import GalleryModel
 
 /// Derivatives already made, by key (the original's digest and the spec that shaped them), in
 /// `.cleangallery-cache/derivatives/`: `<key>-<size>.<ext>` for each size, and `<key>.info` listing
 /// them with their pixel sizes and the average colour, written last so an entry with an info file is
 /// complete.
-struct DerivativeCache: Sendable {
-  struct Image: Equatable, Sendable {
+package struct DerivativeCache: Sendable {
+  package struct Image: Equatable, Sendable {
     /// Absolute path of the cached file.
-    var path: String
+    package var path: String
     /// The size in the spec it was made for.
-    var size: Int
-    var width: Int
-    var height: Int
-    var fileExtension: String
+    package var size: Int
+    package var width: Int
+    package var height: Int
+    package var fileExtension: String
   }
 
-  struct Entry: Equatable, Sendable {
+  package struct Entry: Equatable, Sendable {
     /// Smallest first.
-    var images: [Image]
-    var averageColor: String?
+    package var images: [Image]
+    package var averageColor: String?
     /// The original's pixel size as drawn; nil in an entry made before it was recorded.
-    var originalWidth: Int? = nil
-    var originalHeight: Int? = nil
+    package var originalWidth: Int? = nil
+    package var originalHeight: Int? = nil
   }
 
   let folder: String
 
-  init(galleryFolder: String) {
+  package init(galleryFolder: String) {
     folder = GalleryCache.folder(in: galleryFolder) + "/derivatives"
   }
 
-  static func name(_ key: UInt64) -> String {
+  package static func name(_ key: UInt64) -> String {
     Hexadecimal.padded(key, width: 16)
   }
 
   /// The entry for a key, when it is complete on disk. Info lines: `<ext> <color or -> <count>`, then
   /// `<size> <width> <height>` per image, then `original <width> <height>` (absent in entries made
   /// before it was recorded, which stay good).
-  func entry(_ key: UInt64) -> Entry? {
+  package func entry(_ key: UInt64) -> Entry? {
     let base = folder + "/" + Self.name(key)
     guard let bytes = FileSystem.readFile(base + ".info", limit: 4096) else { return nil }
     let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
@@ -73,7 +74,7 @@ struct DerivativeCache: Sendable {
       images: images, averageColor: color, originalWidth: original?.width, originalHeight: original?.height)
   }
 
-  func store(_ derivatives: Derivatives, key: UInt64) throws(GalleryError) -> Entry {
+  package func store(_ derivatives: Derivatives, key: UInt64) throws(GalleryError) -> Entry {
     try FileSystem.makeDirectories(folder)
     let base = folder + "/" + Self.name(key)
     var images: [Image] = []
@@ -105,7 +106,7 @@ struct DerivativeCache: Sendable {
 
   /// The cache folder as the kernel resolves it (it may be a link to another disk): derivatives are
   /// read from inside it only.
-  var realFolder: String { FileSystem.realPath(folder) ?? folder }
+  package var realFolder: String { FileSystem.realPath(folder) ?? folder }
 
   /// Removes entries no photo of the gallery uses any more (an old size, a photo deleted or edited),
   /// so the cache holds one gallery's worth of images, not every version ever made.
@@ -113,7 +114,7 @@ struct DerivativeCache: Sendable {
   /// Only the cache's own files go: names of 16 hex digits followed by `-` or `.`, directly in the
   /// folder, removed relative to the folder's descriptor. Nothing else there is touched, and nothing
   /// below it, so a cache that is (or was made) a link to someone's folder loses them nothing.
-  func removeAll(except used: Set<UInt64>) {
+  package func removeAll(except used: Set<UInt64>) {
     let keep = Set(used.map(Self.name))
     let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0, let directory = fdopendir(fd) else {

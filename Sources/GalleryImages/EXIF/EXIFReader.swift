@@ -1,3 +1,5 @@
+import GalleryModel
+
 /// Reads the EXIF a gallery uses from JPEG, PNG, WebP and TIFF files, in pure Swift.
 ///
 /// Photos come from anywhere, so the reader is defensive rather than strict: it never crashes or loops on

@@ -12,7 +12,7 @@ public struct EXIFRational: Equatable, Sendable {
   public var value: Double? { denominator == 0 ? nil : Double(numerator) / Double(denominator) }
 
   /// A value a person would be shown: known and above zero.
-  var isPositive: Bool { numerator > 0 && denominator > 0 }
+  package var isPositive: Bool { numerator > 0 && denominator > 0 }
 }
 
 /// A camera's wall-clock date and time, exactly as recorded. EXIF dates carry no time zone, so this is
@@ -73,7 +73,7 @@ public struct EXIFDateTime: Equatable, Comparable, Sendable {
       < (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute, rhs.second)
   }
 
-  static func pad(_ number: Int, _ width: Int) -> String {
+  package static func pad(_ number: Int, _ width: Int) -> String {
     let digits = String(number)
     return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }

@@ -1,3 +1,5 @@
+import GalleryModel
+
 /// Finds the EXIF block (a TIFF structure) inside an image file without reading the picture data.
 ///
 /// Each format is a chain of length-prefixed segments or chunks; the walk follows the lengths, so every

@@ -7,10 +7,10 @@ import GalleryCore
 /// It is hidden (a folder scan for photos skips it) and safe to delete: the next build remakes it.
 /// A gallery on a read-only disk (a mounted card, a NAS share) keeps its cache in the user's cache
 /// folder instead, one per gallery, so it builds all the same.
-enum GalleryCache {
+package enum GalleryCache {
   static let folderName = ".cleangallery-cache"
 
-  static func folder(in galleryFolder: String) -> String {
+  package static func folder(in galleryFolder: String) -> String {
     let local = galleryFolder + "/" + folderName
     let writable = access(FileSystem.isDirectory(local) ? local : galleryFolder, W_OK) == 0
     return folder(
@@ -45,14 +45,14 @@ enum GalleryCache {
 
 /// How a file on disk stood when it was last read: when all of this is unchanged, so are its bytes
 /// (the rule `make` and git rely on), and its digest need not be computed again.
-struct FileStamp: Equatable, Sendable {
-  var size: Int
-  var seconds: Int
+package struct FileStamp: Equatable, Sendable {
+  package var size: Int
+  package var seconds: Int
   var nanoseconds: Int
   var inode: UInt64
 
   /// The stamp of the file a path leads to (following symlinks), or nil when it is not a regular file.
-  static func of(_ path: String) -> FileStamp? {
+  package static func of(_ path: String) -> FileStamp? {
     var info = stat()
     guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     return FileStamp(

@@ -2,7 +2,7 @@
 /// out and put in elsewhere. Each works on the value, so a change that fails halfway changes nothing.
 extension Gallery {
   /// Replaces the photos of the grid `id` (`""`: the root's); false when there is no such album.
-  mutating func setPhotos(_ photos: [Photo], ofAlbum id: String) -> Bool {
+  package mutating func setPhotos(_ photos: [Photo], ofAlbum id: String) -> Bool {
     if id == AlbumTree.rootID {
       self.photos = photos
       return true
@@ -11,13 +11,13 @@ extension Gallery {
   }
 
   /// Takes the album out of wherever it is, with everything below it; nil when there is no such album.
-  mutating func removeAlbum(_ id: String) -> Album? {
+  package mutating func removeAlbum(_ id: String) -> Album? {
     Self.remove(id, from: &albums)
   }
 
   /// Puts `album` among the sub-albums of `parent` (`""`: the top level) at the 0-based `index`;
   /// false when there is no such parent.
-  mutating func insertAlbum(_ album: Album, into parent: String, at index: Int) -> Bool {
+  package mutating func insertAlbum(_ album: Album, into parent: String, at index: Int) -> Bool {
     if parent == AlbumTree.rootID {
       albums.insert(album, at: min(index, albums.count))
       return true
@@ -26,7 +26,7 @@ extension Gallery {
   }
 
   /// Removes the photos `shouldRemove` picks from the root and every album (and covers naming them).
-  mutating func removePhotos(where shouldRemove: (Photo) -> Bool) {
+  package mutating func removePhotos(where shouldRemove: (Photo) -> Bool) {
     photos.removeAll(where: shouldRemove)
     Self.removePhotos(in: &albums, where: shouldRemove)
     _ = dropStaleCovers()
@@ -42,7 +42,7 @@ extension Gallery {
   /// Drops every `cover` that no longer names a photo of its album or of its sub-albums (a photo or an
   /// album moved away): the album then shows its first photo, as a manifest without `cover` does.
   /// Returns the ids of the albums whose cover was dropped.
-  mutating func dropStaleCovers() -> [String] {
+  package mutating func dropStaleCovers() -> [String] {
     var dropped: [String] = []
     Self.dropStaleCovers(in: &albums, dropped: &dropped)
     return dropped

@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// Line format: `digest size seconds nanoseconds inode path` (hex digest, decimal numbers, the path
 /// last so it may hold spaces).
-final class FileDigests: Sendable {
+package final class FileDigests: Sendable {
   static let fileName = "digests"
 
   /// What is known about the files, and whether anything new was learned since the index was read.
@@ -20,7 +20,7 @@ final class FileDigests: Sendable {
   let galleryFolder: String
   private let state: Mutex<State>
 
-  init(galleryFolder: String) {
+  package init(galleryFolder: String) {
     self.galleryFolder = galleryFolder
     state = Mutex(State(known: Self.readIndex(galleryFolder: galleryFolder)))
   }
@@ -42,7 +42,7 @@ final class FileDigests: Sendable {
 
   /// The digest of a gallery file when its stamp says it is unchanged since it was last read; nil
   /// when it must be read (new, changed, or gone).
-  func rememberedDigest(of path: String) -> UInt64? {
+  package func rememberedDigest(of path: String) -> UInt64? {
     guard let stamp = FileStamp.of(galleryFolder + "/" + path) else { return nil }
     return state.withLock { state in
       guard let entry = state.known[PathKey(path)], entry.stamp == stamp else { return nil }
@@ -52,18 +52,18 @@ final class FileDigests: Sendable {
 
   /// The size and digest a gallery file had when a build last read it, whether or not it is still
   /// there: `gallery sync` knows a moved photo by the digest its gone file had.
-  func lastKnown(of path: String) -> (size: Int, digest: UInt64)? {
+  package func lastKnown(of path: String) -> (size: Int, digest: UInt64)? {
     state.withLock { state in state.known[PathKey(path)].map { ($0.stamp.size, $0.digest) } }
   }
 
   /// The stamp a gallery file had when its digest was last checked or read: after `ImagesWorker`
   /// prepared a build, every photo's current one, known without another `stat`.
-  func stamp(of path: String) -> FileStamp? {
+  package func stamp(of path: String) -> FileStamp? {
     state.withLock { $0.known[PathKey(path)]?.stamp }
   }
 
   /// The digest of a gallery file, reading it only when its stamp changed; nil when it cannot be read.
-  func digest(of path: String) -> UInt64? {
+  package func digest(of path: String) -> UInt64? {
     if let digest = rememberedDigest(of: path) { return digest }
     return try? read(path).get().digest
   }
@@ -71,7 +71,7 @@ final class FileDigests: Sendable {
   /// Reads a gallery file's bytes and remembers their digest under the stamp it had before reading
   /// (a file changed while being read then shows a newer stamp next time, and is read again). Only a
   /// regular file inside the gallery folder is read, checked on the opened file itself.
-  func read(_ path: String) -> Result<(bytes: [UInt8], digest: UInt64), FileSystem.ReadRefusal> {
+  package func read(_ path: String) -> Result<(bytes: [UInt8], digest: UInt64), FileSystem.ReadRefusal> {
     let full = galleryFolder + "/" + path
     guard let stamp = FileStamp.of(full) else { return .failure(.cannotOpen(FileSystem.lastError())) }
     let bytes: [UInt8]
@@ -93,7 +93,7 @@ final class FileDigests: Sendable {
   }
 
   /// Writes the index back when it learned something; best effort, as a lost index only costs reading.
-  func save() {
+  package func save() {
     let entries: [(String, FileStamp, UInt64)] = state.withLock { state in
       guard state.changed else { return [] }
       state.changed = false

@@ -110,11 +110,6 @@ public struct BaseURL: Equatable, Sendable {
     return afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
   }
 
-  /// The absolute URL of a site-relative path (`photos/x.html`), percent-encoded like the site's links.
-  public func absolute(_ path: String) -> String {
-    text + SiteMap().href(from: "index.html", to: path)
-  }
-
   /// `host[:port]`: a DNS name or a bracketed IPv6 address (no zone), then an optional port 1–65535.
   private static func checkAuthority(_ authority: [UInt8]) throws(Problem) {
     var host = authority[...]

@@ -6,10 +6,10 @@ import GalleryCore
 /// A sidecar is a file someone put in the folder, read only when the opened file is a regular file
 /// inside the gallery folder (a link out of it, a FIFO or a device is skipped, see
 /// `FileSystem.openForReading`) and no larger than `XMPReader.maximumBytes`.
-enum XMPSidecar {
+package enum XMPSidecar {
   /// Whether a file name is a sidecar's (`.xmp`, any case), which a folder scan does not count as a
   /// file left out.
-  static func isSidecarName(_ name: String) -> Bool {
+  package static func isSidecarName(_ name: String) -> Bool {
     name.lowercased().hasSuffix(".xmp")
   }
 

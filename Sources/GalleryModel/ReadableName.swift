@@ -11,7 +11,7 @@ public enum ReadableName {
   /// (and before the last capital of a run followed by a small letter: `HTMLPage` → "HTML Page"), `_`
   /// and `-` as spaces, the first letter a capital. For a URL, the last segment of its path, percent-
   /// decoded. Nil when nothing visible is left (`_.jpg`, `https://example.com/`).
-  static func of(_ reference: GalleryReference) -> String? {
+  package static func of(_ reference: GalleryReference) -> String? {
     let path: String
     switch reference {
     case .file(let file):

@@ -25,12 +25,12 @@ import GalleryValidation
 /// one is removed (with the attribute holding it) before the DOCTYPE that declares it goes. The size
 /// comes from the root element (`width`, `height`, `viewBox`), not from rendering, so a file of nested
 /// `<use>`s costs its parse, not its drawing.
-enum SVGSanitizer {
+package enum SVGSanitizer {
   /// A sanitised file and its size in CSS pixels, when it says one.
-  struct Result: Equatable, Sendable {
-    var bytes: [UInt8]
-    var width: Int?
-    var height: Int?
+  package struct Result: Equatable, Sendable {
+    package var bytes: [UInt8]
+    package var width: Int?
+    package var height: Int?
   }
 
   /// The largest SVG taken: a photo gallery's drawings are far smaller.
@@ -62,7 +62,7 @@ enum SVGSanitizer {
   ]
 
   /// The sanitised file, or nil when the bytes are not a well-formed SVG document (or too large).
-  static func sanitize(_ bytes: [UInt8]) -> Result? {
+  package static func sanitize(_ bytes: [UInt8]) -> Result? {
     LibXML.initializeOnce()
     guard !bytes.isEmpty, bytes.count <= maximumBytes, attributesAreFew(bytes),
       let context = xmlNewParserCtxt()

@@ -3,7 +3,7 @@
 ///
 /// Matched whole, ignoring case and the white space around them (`MetadataText` trims first). Add a
 /// camera's default here when one turns up; a caption that merely contains a brand is a real one.
-enum JunkCaptions {
+package enum JunkCaptions {
   /// Lower-cased, trimmed.
   static let known: Set<String> = [
     "olympus digital camera",
@@ -21,7 +21,7 @@ enum JunkCaptions {
 
   /// Whether a trimmed caption is a camera's default, or an `<…>` placeholder some Samsung and Kenox
   /// cameras write (`<KENOX S630  / Samsung S630>`, the model between brackets).
-  static func isJunk(_ trimmed: String) -> Bool {
+  package static func isJunk(_ trimmed: String) -> Bool {
     let lowered = trimmed.lowercased()
     if known.contains(lowered) { return true }
     return lowered.hasPrefix("<") && lowered.hasSuffix(">") && !lowered.dropFirst().contains("<")
