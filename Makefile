@@ -36,7 +36,12 @@ help: ## list the targets and their settings
 ### Build and serve the sample gallery (a set-up command):
 run: packages-build release sample ## build the tool and the sample gallery, then serve it (Ctrl-C stops)
 	@echo "make run: serving $(SAMPLE) (the site in $(SITE)); Ctrl-C stops the server"
-	$(GALLERY) serve $(SAMPLE) --output $(SITE) --host 127.0.0.1 --port $(PORT)
+	# 69: the port is taken (by another server, or an earlier make run still running).
+	$(GALLERY) serve $(SAMPLE) --output $(SITE) --host 127.0.0.1 --port $(PORT) || {
+	  status=$$?
+	  [ $$status -ne 69 ] || echo "make run: try another port: make run PORT=8001 (PORT=0: any free one)" >&2
+	  exit $$status
+	}
 
 release: ## step of run: swift build -c release: the tool is then .build/release/gallery
 	@swift build -c release
