@@ -1,7 +1,7 @@
 import GalleryCore
 
 // Longer than the usual 250 lines: the manifest's schema, field by field; one file is its one
-// definition (the README's manifest section follows it).
+// definition (docs/manifest.md follows it).
 /// Turns a `gallery.json` into a `Gallery`, refusing anything a person would not want silently ignored:
 /// unknown fields (a typo like `pagesize`), wrong types, duplicate ids, links that are not http(s) or a
 /// path inside the gallery. Pure: it reads no files, so every rule is testable on a string.

@@ -71,7 +71,8 @@ public enum GalleryTool {
     return error.exitCode
   }
 
-  /// Every usage line of every command, then the help and version forms: the README's synopsis.
+  /// Every usage line of every command, then the help and version forms: the synopsis in
+  /// docs/commands.md.
   public static var synopsis: String {
     (commands.flatMap(\.spec.usageLines) + ["gallery --help | gallery <command> --help | gallery --version"])
       .joined(separator: "\n")
@@ -101,7 +102,7 @@ public enum GalleryTool {
       "  gallery init --sample my-gallery   # a gallery to edit",
       "  gallery build my-gallery --output site",
       "  gallery move arkit --to 3 --gallery my-gallery --output site", "",
-      "The manifest, the page contract and themes are documented in README.md.",
+      "The commands, the manifest, the page contract and themes are documented in docs/.",
     ]
     return lines.joined(separator: "\n")
   }

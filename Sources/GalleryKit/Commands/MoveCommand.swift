@@ -33,8 +33,8 @@ public enum MoveCommand: GalleryCommand {
       In a gallery with albums, positions count inside the photo's album, as its pages show them;
       with --album the photo leaves its album for another one (an album's cover that leaves with
       it falls back to the album's first photo). gallery.json is rewritten atomically in its
-      standard format (see README). Moving a photo to where it already is changes nothing. To move
-      an album, see 'gallery move-album --help'.
+      standard format (see docs/manifest.md). Moving a photo to where it already is changes
+      nothing. To move an album, see 'gallery move-album --help'.
 
       Examples:
         gallery move sunset --to 1 --gallery trip --output site

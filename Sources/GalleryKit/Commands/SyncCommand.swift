@@ -42,7 +42,7 @@ public enum SyncCommand: GalleryCommand {
       (then " in 5 albums", "; 3 moved (trip/kyoto → trip/Kyoto)" when files moved and, when
       albums changed, "; 1 album added (2019-nara)" or the like).
       When nothing changed it says so and leaves gallery.json untouched. Otherwise gallery.json is
-      rewritten atomically in its standard format (see README).
+      rewritten atomically in its standard format (see docs/manifest.md).
 
       Exit codes: 0 synced (or nothing to do), 64 bad usage, 65 gallery.json is not valid (it is
       left as it is), 66 DIR or its gallery.json not found, 70 internal error, 73 cannot write

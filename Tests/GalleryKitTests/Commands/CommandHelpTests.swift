@@ -39,14 +39,15 @@ import Testing
     }
   }
 
-  /// The README's command block is the tool's synopsis, word for word: change an option and this fails
-  /// until the README says the same.
-  @Test func theReadmeSynopsisIsTheGeneratedOne() throws {
+  /// The command reference's synopsis block (docs/commands.md) is the tool's synopsis, word for word:
+  /// change an option and this fails until the reference says the same.
+  @Test func theCommandReferenceSynopsisIsTheGeneratedOne() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let heading = try #require(readme.range(of: "## Command line\n\n```\n"))
-    let end = try #require(readme.range(of: "\n```", range: heading.upperBound..<readme.endIndex))
-    #expect(String(readme[heading.upperBound..<end.lowerBound]) == GalleryTool.synopsis)
+    let reference = try String(
+      contentsOf: root.appendingPathComponent("docs/commands.md"), encoding: .utf8)
+    let heading = try #require(reference.range(of: "## Synopsis\n\n```\n"))
+    let end = try #require(reference.range(of: "\n```", range: heading.upperBound..<reference.endIndex))
+    #expect(String(reference[heading.upperBound..<end.lowerBound]) == GalleryTool.synopsis)
   }
 }

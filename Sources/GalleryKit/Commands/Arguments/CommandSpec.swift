@@ -1,5 +1,5 @@
 /// What a command accepts, declared once: the scanner's known options, the usage line, `--help` and the
-/// README's synopsis are all produced from it, so they cannot drift apart.
+/// synopsis in docs/commands.md are all produced from it, so they cannot drift apart.
 public struct CommandSpec: Sendable {
   /// `build` in `gallery build`.
   public var name: String
