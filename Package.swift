@@ -48,11 +48,30 @@ let package = Package(
       name: "GalleryImages",
       dependencies: ["GalleryCore", "GalleryModel", "GalleryValidation", "CGalleryImaging", "CLibXML2"]
     ),
+    // Galleries from folders of images (`init`, `sync`): scanning, naming, dating, texts from metadata.
+    .target(name: "GalleryImport", dependencies: ["GalleryCore", "GalleryModel", "GalleryImages"]),
+    // The three Clean Swift scenes (ImageCollection, ImageDetail, ImageIndexEdit), their workers, the
+    // themes they render into and the site's paths their Routers link (SiteMap). No files, no libvips.
+    .target(
+      name: "GalleryScenes",
+      dependencies: ["GalleryCore", "GalleryModel", "GalleryImages", "GalleryTemplates"]
+    ),
+    // A site from a gallery: the build's steps, the walk over the scenes' routes, the checks, the
+    // atomic writer, sitemap, feed and icon.
+    .target(
+      name: "GallerySite",
+      dependencies: [
+        "GalleryCore", "GalleryModel", "GalleryImages", "GalleryTemplates", "GalleryValidation",
+        "GalleryScenes", "CGallerySystem",
+      ]
+    ),
+    // The commands, `gallery serve`'s server (which runs the build and move commands, so the two stay
+    // one target until a move is the site's operation) and the sample gallery.
     .target(
       name: "GalleryKit",
       dependencies: [
         "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryModel", "GalleryImages",
-        "CGallerySystem", "CGalleryHTTP",
+        "GalleryImport", "GalleryScenes", "GallerySite", "CGallerySystem", "CGalleryHTTP",
       ]
     ),
     .executableTarget(
@@ -65,7 +84,7 @@ let package = Package(
       name: "GalleryKitTests",
       dependencies: [
         "GalleryKit", "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryModel", "GalleryImages",
-        "GalleryTestSupport",
+        "GalleryImport", "GalleryScenes", "GallerySite", "GalleryTestSupport",
       ],
       exclude: ["__Snapshots__", "Fixtures"]
     ),
@@ -75,7 +94,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GalleryCLITests",
-      dependencies: ["GalleryKit", "GalleryCore", "GalleryModel", "GalleryTestSupport"]
+      dependencies: ["GalleryKit", "GalleryCore", "GalleryModel", "GallerySite", "GalleryTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import GalleryKit
+import GalleryScenes
 import Synchronization
 
 /// `images 120/2,000 (6%)  ETA 0:41`, rewritten in place on a terminal while images are made.

@@ -3,6 +3,7 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryModel
+@testable import GalleryScenes
 
 /// `gallery build` and `gallery init --sample` run as a person runs them.
 @Suite struct BuildCommandTests {

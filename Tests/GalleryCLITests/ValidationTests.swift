@@ -2,6 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryScenes
+
 /// libxml2 checks every page before a build replaces a site; `gallery validate` checks any folder.
 @Suite struct ValidationTests {
   /// A minimal theme that keeps the page contract; line 6 of the grid page is where a defect goes.

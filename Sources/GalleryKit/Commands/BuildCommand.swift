@@ -1,6 +1,8 @@
 import Foundation
 import GalleryCore
 import GalleryModel
+import GalleryScenes
+import GallerySite
 
 /// `gallery build`: read the gallery, load the theme, make the images, render every page, validate
 /// every page while staging the new site, write what changed (`SiteBuild` does the last four).

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryImport
 import GalleryModel
 
 /// `gallery init DIR` writes a `gallery.json` for the images already in a folder, so a folder of photos

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import GalleryModel
+import GalleryScenes
 
 /// `gallery list`: the photos in order, for people (aligned columns) and for scripts (`--json`); in a
 /// gallery with albums, the tree: each album under its parent, its photos under it.

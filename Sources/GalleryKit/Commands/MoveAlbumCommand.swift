@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GallerySite
 
 /// `gallery move-album`: an album, with everything below it, moved among its siblings or into another
 /// parent. The same steps as `gallery move` (see `MoveCommand`): the ImageIndexEdit scene's

@@ -1,6 +1,8 @@
 import Foundation
 import GalleryCore
 import GalleryModel
+import GalleryScenes
+import GallerySite
 
 /// `gallery move`: the build's steps, with the ImageIndexEdit scene's SaveIndex use case applied to the
 /// gallery as it is read, only the pages the move touches rendered, and the manifest saved last.

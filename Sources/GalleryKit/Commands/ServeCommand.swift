@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GallerySite
 
 #if canImport(Glibc)
   import Glibc

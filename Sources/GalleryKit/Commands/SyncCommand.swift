@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryImport
 import GalleryModel
 
 /// `gallery sync [DIR]`: brings `gallery.json` up to date with its folder (see `FolderSync`).

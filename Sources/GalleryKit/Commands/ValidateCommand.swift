@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GallerySite
 import GalleryValidation
 
 /// `gallery validate [SITE_DIR]`: the checks every build runs, on any folder of static pages.

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import GalleryModel
+import GalleryScenes
 
 #if canImport(Glibc)
   import Glibc

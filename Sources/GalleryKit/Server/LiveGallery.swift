@@ -1,6 +1,8 @@
 import Foundation
 import GalleryCore
 import GalleryModel
+import GalleryScenes
+import GallerySite
 
 /// The gallery as `gallery serve` holds it between requests: what the last build read and made (the
 /// gallery with its bytes, the theme, the photos' images), so a move from the form renders and checks

@@ -3,6 +3,7 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryCore
+@testable import GalleryImport
 @testable import GalleryKit
 @testable import GalleryModel
 

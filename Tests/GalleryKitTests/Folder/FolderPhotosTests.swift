@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GalleryImport
 @testable import GalleryKit
 
 @Suite struct FolderPhotosTests {

@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 
+@testable import GalleryImport
 @testable import GalleryKit
 
 /// How `gallery sync` tells moved files from removed photos and new images, with contents given by

@@ -1,6 +1,7 @@
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryImport
 @testable import GalleryKit
 @testable import GalleryModel
 

@@ -2,6 +2,7 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryImport
 @testable import GalleryKit
 
 @Suite struct ImageFolderScannerTests {

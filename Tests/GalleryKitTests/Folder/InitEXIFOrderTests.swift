@@ -3,6 +3,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryImages
+@testable import GalleryImport
 @testable import GalleryKit
 
 /// `gallery init` orders real files by the date their EXIF says they were taken.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GalleryImages
+@testable import GalleryImport
 @testable import GalleryKit
 @testable import GalleryModel
 

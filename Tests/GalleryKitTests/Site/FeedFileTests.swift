@@ -5,6 +5,8 @@ import Testing
 @testable import GalleryImages
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
+@testable import GallerySite
 
 #if canImport(FoundationXML)
   import FoundationXML

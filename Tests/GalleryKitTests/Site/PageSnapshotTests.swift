@@ -3,6 +3,8 @@ import Testing
 @testable import GalleryImages
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
+@testable import GallerySite
 
 /// Whole pages of a fixture gallery through the default theme, compared with recorded snapshots.
 @Suite struct PageSnapshotTests {

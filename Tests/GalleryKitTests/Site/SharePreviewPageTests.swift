@@ -3,6 +3,8 @@ import Testing
 @testable import GalleryImages
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
+@testable import GallerySite
 
 /// Link previews (issue 14, first step): with a `baseURL` every grid and photo page names its canonical
 /// address and carries Open Graph and Twitter card tags with absolute URLs inside the site; without one

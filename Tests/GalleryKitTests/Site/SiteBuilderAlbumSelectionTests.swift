@@ -2,6 +2,8 @@ import Testing
 
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
+@testable import GallerySite
 
 /// In a gallery with albums a photo move renders only the grids it touches: the photo's album (and the
 /// album it moves to), their parents' first pages (a sub-album's cell shows its count and cover).

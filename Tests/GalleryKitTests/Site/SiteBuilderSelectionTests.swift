@@ -2,6 +2,7 @@ import Testing
 
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GallerySite
 
 /// A move renders only the pages its selection names; that is safe only if every page whose bytes change
 /// is among them. Checked against two full renders, for every move on a gallery of ten photos.

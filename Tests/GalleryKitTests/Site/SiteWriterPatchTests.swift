@@ -4,6 +4,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryKit
+@testable import GallerySite
 
 #if canImport(Glibc)
   import Glibc

@@ -4,6 +4,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryKit
+@testable import GallerySite
 
 @Suite struct SiteWriterTests {
   private func page(_ path: String, _ text: String) -> RenderedPage {

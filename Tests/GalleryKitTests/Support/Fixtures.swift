@@ -1,6 +1,7 @@
 @testable import GalleryImages
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
 
 /// Galleries used across the scene tests.
 enum Fixtures {

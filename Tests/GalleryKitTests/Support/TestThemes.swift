@@ -1,4 +1,5 @@
 @testable import GalleryKit
+@testable import GalleryScenes
 @testable import GalleryTemplates
 
 /// Themes for tests: a minimal one built in memory, and the shipped default one.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryScenes
 @testable import GalleryValidation
 
 /// The page contract (see `PageContract`), one violation per test, checked page by page.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryScenes
 @testable import GalleryValidation
 
 /// Whole sites: the folder and in-memory entry points, the site-wide contract, the report's order.

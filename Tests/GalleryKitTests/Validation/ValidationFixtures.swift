@@ -3,6 +3,7 @@ import Testing
 
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
 @testable import GalleryValidation
 
 /// Hand-made pages and sites for the validator's tests.

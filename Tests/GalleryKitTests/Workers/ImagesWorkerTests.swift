@@ -6,6 +6,7 @@ import Testing
 @testable import GalleryImages
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
 
 /// The images worker against real files: what it makes, what it takes from the cache, what it refuses.
 @Suite struct ImagesWorkerTests {

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GallerySite
 
 // Commands read their options here; the site code below them knows nothing of command lines.
 extension BuildOptions {

@@ -3,6 +3,7 @@ import Testing
 @testable import GalleryImages
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
 
 @Suite struct ImageCollectionRouterTests {
   final class ImageCollectionDataStoreStub: ImageCollectionDataStore {

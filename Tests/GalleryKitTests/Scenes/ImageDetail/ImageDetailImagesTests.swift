@@ -3,6 +3,7 @@ import Testing
 @testable import GalleryImages
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
 
 /// The detail scene's images and EXIF: passed in by the Interactor, formatted by the Presenter.
 @Suite struct ImageDetailImagesTests {

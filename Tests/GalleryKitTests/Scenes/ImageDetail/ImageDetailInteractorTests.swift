@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryScenes
 
 @Suite struct ImageDetailInteractorTests {
   final class ImageDetailPresentationLogicSpy: ImageDetailPresentationLogic {

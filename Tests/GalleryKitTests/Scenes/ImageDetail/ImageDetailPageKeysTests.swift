@@ -3,6 +3,7 @@ import Testing
 @testable import GalleryImages
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
 @testable import GalleryTemplates
 
 /// The photo page's new template keys (issue 22), as a theme sees them: links made relative to the

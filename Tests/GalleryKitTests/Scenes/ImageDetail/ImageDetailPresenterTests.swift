@@ -2,6 +2,7 @@ import Testing
 
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
 
 @Suite struct ImageDetailPresenterTests {
   final class ImageDetailDisplayLogicSpy: ImageDetailDisplayLogic {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryScenes
 
 @Suite struct ImageDetailRouterTests {
   /// The Router holds its DataStore weakly (the Interactor owns the scene's data), so the test keeps it.

@@ -3,6 +3,7 @@ import Testing
 @testable import GalleryImages
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
 
 /// The photo page as a viewer (issue 22): what the Interactor hands over for zoom, thumbnails and the
 /// slideshow, and how the Presenter formats titles, positions and descriptions for it.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryKit
+@testable import GalleryScenes
 
 @Suite struct ImageIndexEditInteractorTests {
   final class ImageIndexEditPresentationLogicSpy: ImageIndexEditPresentationLogic {

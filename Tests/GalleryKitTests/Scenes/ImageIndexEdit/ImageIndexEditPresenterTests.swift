@@ -3,6 +3,7 @@ import Testing
 @testable import GalleryCore
 @testable import GalleryKit
 @testable import GalleryModel
+@testable import GalleryScenes
 
 @Suite struct ImageIndexEditPresenterTests {
   final class ImageIndexEditDisplayLogicSpy: ImageIndexEditDisplayLogic {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GalleryKit
+@testable import GalleryScenes
 
 @Suite struct ImageIndexEditRouterTests {
   @Test func cancelLeadsBackToThePhotoAndTheFormPostsToItsOwnPage() {

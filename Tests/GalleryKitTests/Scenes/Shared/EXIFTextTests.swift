@@ -2,6 +2,7 @@ import Testing
 
 @testable import GalleryImages
 @testable import GalleryKit
+@testable import GalleryScenes
 
 @Suite struct EXIFTextTests {
   private func rational(_ numerator: UInt32, _ denominator: UInt32) -> EXIFRational {

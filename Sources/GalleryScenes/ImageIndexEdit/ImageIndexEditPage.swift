@@ -89,7 +89,7 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
   public var reorderedGallery: Gallery? { router?.dataStore?.gallery }
 
   /// The new order's grids, made once by the Interactor.
-  var reorderedTree: AlbumTree? { router?.dataStore?.tree }
+  package var reorderedTree: AlbumTree? { router?.dataStore?.tree }
 
   public func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel) {
     indices = viewModel

@@ -1,6 +1,7 @@
 import GalleryCore
 import GalleryImages
 import GalleryModel
+import GalleryScenes
 import GalleryTemplates
 
 /// `sitemap.xml` and `robots.txt`, on a site with a `baseURL`: the sitemap lists every grid and photo
@@ -11,7 +12,7 @@ import GalleryTemplates
 ///
 /// Made from the gallery, not from the rendered pages, so every build writes them whole (a move renders
 /// a few pages only) and the same gallery always gives the same bytes.
-enum SitemapFiles {
+package enum SitemapFiles {
   static let sitemap = "sitemap.xml"
   static let robots = "robots.txt"
 

@@ -9,8 +9,8 @@ import GalleryTemplates
 /// (true on a site built with `--publish`: the body then carries `data-edit-pages="none"`) and
 /// `albumMark` (`{ id }` on grid pages of a gallery with albums: the body carries `data-album-id`) and
 /// `share` (the canonical address and link preview on sites with a `baseURL`, see `SharePreview`).
-enum PageLayout {
-  static func context(
+package enum PageLayout {
+  package static func context(
     scene: String, pageTitle: String, siteTitle: String? = nil, theme: Theme,
     linkToAsset: (String) -> String, homeHref: String, publishing: Bool = false, albumID: String? = nil,
     share: TemplateValue = .null, siteIcon: (href: String, type: String)? = nil

@@ -208,7 +208,7 @@ public enum FolderSync {
 
   /// The local image paths the gallery names, its albums' included, as bytes (file names are bytes: a
   /// composed and a decomposed "é" are two files, though Swift's `==` calls them equal).
-  static func imagePaths(of gallery: Gallery) -> [[UInt8]] {
+  package static func imagePaths(of gallery: Gallery) -> [[UInt8]] {
     gallery.allPhotos.compactMap { photo in
       guard case .file(let path) = photo.image else { return nil }
       return Array(path.utf8)

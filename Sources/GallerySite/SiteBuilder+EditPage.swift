@@ -1,9 +1,10 @@
 import GalleryCore
+import GalleryScenes
 
 extension SiteBuilder {
   /// One photo's edit page, reached as a visitor reaches it: its grid page, its cell, its detail page.
   /// `gallery serve` renders it for each request, with the worker's options saying the form saves.
-  func renderEditPage(photoID: String) throws(GalleryError) -> RenderedPage? {
+  package func renderEditPage(photoID: String) throws(GalleryError) -> RenderedPage? {
     guard !worker.options.publish, let album = worker.tree.node(holdingPhoto: photoID),
       let index = album.index(ofPhoto: photoID)
     else { return nil }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GalleryCore
 import GalleryModel
+import GalleryScenes
 import Synchronization
 
 /// Renders every page of a site by walking the scenes' routes, as a visitor would click through them:

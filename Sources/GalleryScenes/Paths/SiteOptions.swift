@@ -30,7 +30,7 @@ public struct SiteOptions: Equatable, Sendable {
   }
 
   /// What the fingerprint of a build covers of these: every page that shows them changes with them.
-  var fingerprint: String {
+  package var fingerprint: String {
     "publish \(publish) served \(served) gallery \(commandGallery ?? "-") output \(commandOutput ?? "-")"
       + (baseURL.map { " base \($0.text)" } ?? "")
   }

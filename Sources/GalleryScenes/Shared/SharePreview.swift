@@ -20,7 +20,7 @@ public struct SharePreview: Equatable, Sendable {
   static let imageWidth = 1200
 
   /// A preview of `photo` (its made size nearest `imageWidth`, or its remote URL).
-  static func of(
+  package static func of(
     _ photo: Photo, images: PhotoImages?, title: String, description: String?, type: String, alt: String?
   ) -> SharePreview {
     var preview = SharePreview(title: title, description: description, type: type)
@@ -41,7 +41,7 @@ public struct SharePreview: Equatable, Sendable {
   /// The template keys: `url` (the page's canonical address, given), `title`, `description`, `type`,
   /// `card` (the Twitter card kind) and `image` (`url`, `width`, `height`, `alt`); absent ones are null.
   /// `imageURL` makes the image's absolute URL (nil: the preview shows no image).
-  func templateValue(url: String, imageURL: (ImageDisplay.Source) -> String?) -> TemplateValue {
+  package func templateValue(url: String, imageURL: (ImageDisplay.Source) -> String?) -> TemplateValue {
     let image: TemplateValue =
       self.image.flatMap(imageURL).map { url in
         [
@@ -69,7 +69,7 @@ public struct SharePreview: Equatable, Sendable {
 
 extension ImageDisplay.Source {
   /// The image's absolute URL on a site hosted at `base`: a site file's under it, a remote one as it is.
-  func absoluteURL(base: BaseURL, siteMap: SiteMap) -> String? {
+  package func absoluteURL(base: BaseURL, siteMap: SiteMap) -> String? {
     switch self {
     case .site(let path): return base.absolute(path)
     case .reference(.remote(let url)): return url

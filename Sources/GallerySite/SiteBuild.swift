@@ -3,6 +3,7 @@ import Foundation
 import GalleryCore
 import GalleryImages
 import GalleryModel
+import GalleryScenes
 import GalleryValidation
 
 /// The steps `gallery build` and `gallery move` share once the gallery is read and the theme loaded:
@@ -12,40 +13,47 @@ import GalleryValidation
 /// Nothing in the destination changes before `write`, so any failure on the way (a bad image, a theme
 /// error, a page libxml2 rejects) leaves the previous site exactly as it was. When the site on disk was
 /// built from exactly these inputs and is intact (`upToDateFiles`), every step runs with nothing to do.
-struct SiteBuild {
+package struct SiteBuild {
   /// The images made for the site, and the files it publishes besides its pages.
-  struct Images {
-    let worker: PhotosWorker
-    let files: [PublishedFile]
-    let outcome: ImagesWorker.Outcome
+  package struct Images {
+    package let worker: PhotosWorker
+    package let files: [PublishedFile]
+    package let outcome: ImagesWorker.Outcome
     /// Photos left out with `--skip-bad`.
-    let skipped: Int
+    package let skipped: Int
+
+    package init(worker: PhotosWorker, files: [PublishedFile], outcome: ImagesWorker.Outcome, skipped: Int) {
+      self.worker = worker
+      self.files = files
+      self.outcome = outcome
+      self.skipped = skipped
+    }
   }
 
   /// Every page rendered and compared with the destination, not yet checked or written.
-  struct Rendered {
+  package struct Rendered {
     let pages: [RenderedPage]
     let prepared: SiteWriter.Prepared
     let isWholeSite: Bool
   }
 
   /// A new site staged beside the destination, its pages checked.
-  struct Checked {
+  package struct Checked {
     let staged: SiteWriter.Staged
     let pageCount: Int
   }
 
-  let options: BuildOptions
-  let store: ManifestStore
+  package let options: BuildOptions
+  package let store: ManifestStore
   /// The gallery the site shows (for a move: in its new order).
   let gallery: Gallery
-  let theme: Theme
-  let digests: FileDigests
+  package let theme: Theme
+  package let digests: FileDigests
   /// The build's fingerprint: manifest bytes, theme, photos' contents, tool, site options.
-  let inputs: UInt64
-  let writer: SiteWriter
+  package let inputs: UInt64
+  package let writer: SiteWriter
   /// Only these pages (a move on a site that is exactly the previous order's); nil: every page.
-  var selection: SiteBuilder.Selection?
+  package var selection: SiteBuilder.Selection?
   /// The site's file count when it is already what these inputs give; nil when there is work to do.
   let upToDateFiles: Int?
   /// Held from the first look at the destination to the last write.
@@ -53,7 +61,7 @@ struct SiteBuild {
 
   /// Refuses an unsafe destination, locks it, and (when `checkUpToDate`) sees whether the site there
   /// is already this build's. `manifest` is the manifest's bytes as they are (or will be) on disk.
-  init(
+  package init(
     options: BuildOptions, store: ManifestStore, gallery: Gallery, manifest: [UInt8], theme: Theme,
     checkUpToDate: Bool, console: Console
   ) throws(GalleryError) {
@@ -76,7 +84,7 @@ struct SiteBuild {
 
   /// Makes (or finds in the cache) every photo's images, and stops with every bad file named, unless
   /// `--skip-bad` leaves them out. The worker it returns is over the gallery the site shows.
-  func makeImages(console: Console) throws(GalleryError) -> (value: Images?, line: String) {
+  package func makeImages(console: Console) throws(GalleryError) -> (value: Images?, line: String) {
     guard upToDateFiles == nil else {
       digests.save()
       return (nil, "Processed 0 images: the photos and image settings are those the site was built from")
@@ -86,7 +94,7 @@ struct SiteBuild {
   }
 
   /// Makes (or finds in the cache) every photo's images, whether or not the site is up to date.
-  func prepareImages(console: Console) throws(GalleryError) -> Images {
+  package func prepareImages(console: Console) throws(GalleryError) -> Images {
     let outcome = ImagesWorker(galleryFolder: store.folder, digests: digests)
       .prepare(gallery, progress: console.progress)
     if let writeFailure = outcome.writeFailure { throw writeFailure }
@@ -127,7 +135,7 @@ struct SiteBuild {
 
   /// Renders every page (or the selection's) and compares them with the destination. Should a file the
   /// selection would keep turn out not to be as written, everything is rendered after all.
-  func render(_ images: Images?) throws(GalleryError) -> (value: Rendered?, line: String) {
+  package func render(_ images: Images?) throws(GalleryError) -> (value: Rendered?, line: String) {
     guard let images else {
       return (nil, "Rendered 0 pages: the site was built from this gallery and theme and is unchanged")
     }
@@ -158,7 +166,7 @@ struct SiteBuild {
   /// Checks the pages while the new site is assembled in its staging folder: staging is mostly waiting
   /// on the disk, checking is all processor, so the check costs little wall time. Nothing is put in
   /// place unless both succeed; a staged site that fails the check is dropped.
-  func validateWhileStaging(
+  package func validateWhileStaging(
     _ rendered: Rendered?
   ) throws(GalleryError) -> (value: Checked?, line: String) {
     guard let rendered else { return (nil, "Validated 0 pages: nothing new to check") }
@@ -189,7 +197,7 @@ struct SiteBuild {
 
   /// Puts the staged, validated site in place, then runs `finish` (see `SiteWriter.commit`); with
   /// nothing staged (the site is up to date) only runs `finish`.
-  func write(
+  package func write(
     _ checked: Checked?, then finish: () throws(GalleryError) -> Void = {}
   ) throws(GalleryError) -> (value: BuildReport, line: String) {
     let summary: SiteWriter.Summary
@@ -213,7 +221,7 @@ struct SiteBuild {
   /// A move's pages rendered, checked and written into the site in place (see `SiteWriter.patch`),
   /// then `finish`; nil, with nothing written, when the site is not exactly the one the gallery before
   /// the move gave (then the move takes the full steps).
-  func patch(
+  package func patch(
     _ images: Images?, previousInputs: UInt64, then finish: () throws(GalleryError) -> Void
   ) throws(GalleryError) -> BuildReport? {
     guard let selection, selection.positionCount <= Self.mostPositionsPatched, let images,
@@ -249,10 +257,10 @@ struct SiteBuild {
   static let mostPositionsPatched = 200
 
   /// Problems listed in full before the rest are only counted.
-  static let problemsShown = 50
+  package static let problemsShown = 50
 
   /// The theme `--theme` names, else the manifest's, else the default.
-  static func loadTheme(
+  package static func loadTheme(
     _ options: BuildOptions, store: ManifestStore, gallery: Gallery
   ) throws(GalleryError) -> Theme {
     let locator = ThemeLocator()

@@ -1,6 +1,7 @@
 import GalleryCore
 import GalleryImages
 import GalleryModel
+import GalleryScenes
 
 /// One hash of everything a site is built from: the tool itself, the manifest's bytes (image settings
 /// included), the theme, and the content of every local file the gallery names (by digest, so an
@@ -10,11 +11,11 @@ import GalleryModel
 /// written, a build has nothing to do; `gallery move` uses the fingerprint of the gallery *before* the
 /// move to know that the site on disk is exactly the previous order's, so only the pages the move touches
 /// need rendering.
-enum BuildFingerprint {
+package enum BuildFingerprint {
   /// `manifest`: the bytes the gallery was read from, or (for a gallery about to be saved) the bytes it
   /// will be saved as.
   /// `skipBadImages`: a site built without its bad images is not the site a plain build must give.
-  static func of(
+  package static func of(
     gallery: Gallery, manifest: [UInt8], theme: Theme, digests: FileDigests, skipBadImages: Bool = false,
     site: SiteOptions = SiteOptions()
   ) -> UInt64 {

@@ -30,13 +30,13 @@ public enum DisplayText {
 
   /// A photo's display title: its own, else its file name made readable (`ReadableName`); its id only
   /// when the name has nothing to read.
-  static func title(of photo: Photo) -> String {
+  package static func title(of photo: Photo) -> String {
     if let title = photo.title, !TextChecks.isBlank(title) { return title }
     return ReadableName.of(photo.image) ?? photo.id
   }
 
   /// Alt text: the manifest's `alt`, else the title (an image is never left without a text alternative).
-  static func alt(of photo: Photo) -> String {
+  package static func alt(of photo: Photo) -> String {
     if let alt = photo.alt { return alt }
     return title(of: photo)
   }
@@ -50,7 +50,7 @@ public enum DisplayText {
   }
 
   /// Optional text that is present only when it says something.
-  static func nonBlank(_ text: String?) -> String? {
+  package static func nonBlank(_ text: String?) -> String? {
     guard let text, !TextChecks.isBlank(text) else { return nil }
     return text
   }

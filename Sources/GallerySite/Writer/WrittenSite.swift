@@ -10,7 +10,7 @@ import Synchronization
 /// The one test of "this file is still as the tool wrote it": its size is the recorded one (and its
 /// hash, when the caller knows the one it wants) and it was not modified after the record was written.
 /// A file edited since the build is never trusted, whatever it holds.
-struct WrittenSite {
+package struct WrittenSite {
   let folder: String
   let record: SiteRecord
   /// The record's paths, sorted and as a set, worked out once per record read (see `RecordPaths`).

@@ -59,7 +59,7 @@ public enum ImageFolderScanner {
   }
 
   /// The folder holding a built site has this file (see `SiteRecord`).
-  static let siteMarker = SiteRecord.fileName
+  static let siteMarker = ToolFiles.siteRecord
   /// Top-level folders that are the gallery's own machinery, not its pictures.
   static let toolFolders: Set<String> = ["Themes"]
 

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// The record a build leaves in the site (`.cleangallery-files`): every file the tool wrote, with a hash
 /// of its bytes and its size.
 ///
@@ -6,7 +8,7 @@
 /// it removes, from files a person put in the folder, which it never touches. One line per file, sorted
 /// by path: `<hash hex> <size> <path>`. No times, so the record is as deterministic as the pages.
 public struct SiteRecord: Equatable, Sendable {
-  public static let fileName = ".cleangallery-files"
+  public static let fileName = ToolFiles.siteRecord
   /// The largest record read: a 100,000-photo site's is about 15 MB.
   public static let maximumBytes = 256 << 20
 

@@ -4,7 +4,7 @@ import GalleryModel
 
 /// A text from a photo's metadata made fit for the manifest: whatever a file says, `gallery init` must
 /// never write a `gallery.json` its own decoder refuses, nor a camera's default caption.
-enum MetadataText {
+package enum MetadataText {
   /// The manifest's bound for each kind of text (`ManifestDecoder.Limits`).
   enum Kind {
     case title, description, alt, tag

@@ -1,5 +1,6 @@
 import GalleryImages
 import GalleryModel
+import GalleryScenes
 
 /// The site's icon when the theme has none (no `favicon.svg`, `.png` or `.ico` in its assets): the
 /// smallest image of the gallery's cover, so a tab or a bookmark shows the gallery rather than a blank.
@@ -7,9 +8,9 @@ import GalleryModel
 /// The cover is the first photo with a local image, in the gallery's order (the root's photos, then
 /// each album's, depth first): the root grid's cover. It changes when that photo moves, and every page
 /// links the icon, so a move that changes it renders every page (see `MoveCommand.pagesToRender`).
-enum SiteIcon {
+package enum SiteIcon {
   /// The photo whose image is the icon.
-  static func photoID(of gallery: Gallery) -> String? {
+  package static func photoID(of gallery: Gallery) -> String? {
     for photo in gallery.allPhotos {
       if case .file = photo.image { return photo.id }
     }
@@ -17,17 +18,7 @@ enum SiteIcon {
   }
 
   /// The icon's image, once the images are made; nil when the cover has none (it failed to decode).
-  static func image(of gallery: Gallery, images: [String: PhotoImages]) -> PhotoImages.Variant? {
+  package static func image(of gallery: Gallery, images: [String: PhotoImages]) -> PhotoImages.Variant? {
     photoID(of: gallery).flatMap { images[$0]?.thumbnail }
-  }
-
-}
-
-extension PageLinks {
-  /// The layout's icon when the theme has none: the cover's image, linked from this page.
-  func linkToSiteIcon(_ options: SiteOptions?) -> (href: String, type: String)? {
-    options?.siteIcon.map {
-      (siteMap.href(from: pagePath, to: $0.sitePath), ImageFormat.mediaType(ofFile: $0.sitePath))
-    }
   }
 }

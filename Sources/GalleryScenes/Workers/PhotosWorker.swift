@@ -36,7 +36,7 @@ public final class PhotosWorker: Sendable {
 
   /// A worker over a gallery just saved as `source` (a move keeps it for the next one), with its tree
   /// when the caller has it already.
-  init(gallery: Gallery, source: [UInt8], tree: AlbumTree? = nil) {
+  package init(gallery: Gallery, source: [UInt8], tree: AlbumTree? = nil) {
     self.gallery = gallery
     self.source = source
     self.images = [:]

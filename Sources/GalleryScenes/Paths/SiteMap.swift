@@ -132,7 +132,7 @@ public struct SiteMap: Sendable, Equatable {
 }
 
 /// Percent-encoding for the parts of a relative URL.
-enum URLEncoding {
+package enum URLEncoding {
   /// Encodes everything but RFC 3986 unreserved characters and a few sub-delimiters that are safe in paths.
   static func pathSegment(_ segment: String) -> String {
     var needsEncoding = false

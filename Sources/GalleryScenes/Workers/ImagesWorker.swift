@@ -50,7 +50,7 @@ public final class ImagesWorker: Sendable {
   let cache: DerivativeCache
   let siteMap: SiteMap
 
-  init(galleryFolder: String, digests: FileDigests, siteMap: SiteMap = SiteMap()) {
+  package init(galleryFolder: String, digests: FileDigests, siteMap: SiteMap = SiteMap()) {
     self.galleryFolder = galleryFolder
     self.digests = digests
     self.cache = DerivativeCache(galleryFolder: galleryFolder)

@@ -8,11 +8,12 @@ public struct Console: Sendable {
   /// Notices a person should see, on stderr.
   public var warn: @Sendable (String) -> Void
   /// The count of images being made (a terminal shows it as a line updated in place).
-  public var progress: ImagesWorker.Progress?
+  public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
   public init(
     info: @escaping @Sendable (String) -> Void, say: @escaping @Sendable (String) -> Void = { _ in },
-    warn: @escaping @Sendable (String) -> Void, progress: ImagesWorker.Progress? = nil
+    warn: @escaping @Sendable (String) -> Void,
+    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) {
     self.info = info
     self.say = say

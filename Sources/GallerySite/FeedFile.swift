@@ -2,6 +2,7 @@ import Foundation
 import GalleryCore
 import GalleryImages
 import GalleryModel
+import GalleryScenes
 import GalleryTemplates
 
 /// `feed.xml`, an Atom feed (RFC 4287) of the gallery's newest photos, on a site with a `baseURL`.
@@ -16,7 +17,7 @@ import GalleryTemplates
 /// on any page; the rendered fragment is escaped once more into the XML, as Atom's `html` type asks.
 /// Without the template an entry has a plain-text `summary` only. Made from the gallery on every
 /// build, so a move writes it whole and the same gallery gives the same bytes.
-enum FeedFile {
+package enum FeedFile {
   static let path = "feed.xml"
   /// The optional theme template for an entry's HTML.
   static let entryTemplate = "feed-entry"

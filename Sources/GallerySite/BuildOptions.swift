@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import GalleryModel
+import GalleryScenes
 
 /// How a site is to be built: what `gallery build` and `gallery move` take from their command lines.
 public struct BuildOptions: Sendable {
@@ -17,7 +18,7 @@ public struct BuildOptions: Sendable {
   /// `--publish`: a site for public hosting, without move pages (as the manifest's `publish`).
   public var publish: Bool
   /// Building the sample gallery from its temporary folder.
-  var isSample = false
+  package var isSample = false
 
   public init(
     galleryFolder: String?, output: String, theme: String?, workingDirectory: String,
@@ -33,12 +34,12 @@ public struct BuildOptions: Sendable {
   }
 
   /// The output folder, absolute and canonical (see `OutputFolder.absolute`).
-  var absoluteOutput: String { OutputFolder.absolute(output, in: workingDirectory) }
+  package var absoluteOutput: String { OutputFolder.absolute(output, in: workingDirectory) }
 
   /// How the pages show the build: published or not, and the folders the move page's command names,
   /// as the person typed them or relative to where they ran the build, whichever is shorter (the
   /// sample gallery, built from a temporary folder, has no folder to name).
-  func siteOptions(gallery: Gallery, galleryFolder: String) -> SiteOptions {
+  package func siteOptions(gallery: Gallery, galleryFolder: String) -> SiteOptions {
     let galleryName = self.galleryFolder.map { _ in
       OutputFolder.shortestPath(to: galleryFolder, from: workingDirectory)
     }

@@ -22,7 +22,7 @@ import GalleryImages
 ///
 /// File names are compared ignoring case and Unicode normalization (Swift's `String` equality on the
 /// lowercased names) in 1 and 2; paths themselves are told apart by their bytes.
-enum FolderSyncMoves {
+package enum FolderSyncMoves {
   /// What the sync learns about files: digests from the build's index for gone files, the size,
   /// digest and identity of files now. Injected, so tests can count what is read.
   struct FileFacts: Sendable {
