@@ -15,27 +15,7 @@ public enum BuildCommand: GalleryCommand {
         help: "A folder holding gallery.json and the images it names. Without it: the current folder when "
           + "it holds a gallery.json, else the sample gallery built into the tool.")
     ],
-    options: [
-      .value(
-        "--output", "DIR",
-        help: "Where the site goes (default: ./Output). The previous site there is replaced only when "
-          + "the new one is complete; files you put there yourself are kept."),
-      .value(
-        "--theme", "NAME|PATH",
-        help: "A theme name (looked up in GALLERY_DIR/Themes, then the themes shipped with the tool) or "
-          + "a path to a theme folder. Overrides the manifest's \"theme\". Default: default."),
-      .flag(
-        "--publish",
-        help: "Build a site for public hosting: no move pages and no \"Change position\" links; every "
-          + "page says so (data-edit-pages=\"none\"). The same as \"publish\": true in gallery.json."),
-      .flag(
-        "--skip-bad",
-        help: "Build without the photos whose files cannot be used (truncated, empty, not an image, over "
-          + "\"maxPixels\"), listing each on stderr. Without it such a build stops, names every bad "
-          + "file, and leaves the previous site as it was."),
-      .lockTimeout,
-      .flag("--quiet", help: "Print only errors (no step lines, no progress line)."),
-    ],
+    options: OptionKeys().declarations,
     details: """
       Images: each local JPEG, PNG, WebP, GIF, TIFF or HEIF photo becomes a ladder of sizes for
       browsers to choose from (long edges 400, 625, 1000 and 1600 px by default: "imageSize" down to
@@ -51,11 +31,38 @@ public enum BuildCommand: GalleryCommand {
       70 internal error, 73 cannot write the output, 75 the gallery stayed locked by another command.
       """)
 
+  /// The options `gallery build` takes, each declared once with its help; `run` reads them by key.
+  public struct OptionKeys: SiteBuildingOptions {
+    public let output = ValueOption(
+      "--output", "DIR",
+      help: "Where the site goes (default: ./Output). The previous site there is replaced only when "
+        + "the new one is complete; files you put there yourself are kept.")
+    public let theme = ValueOption(
+      "--theme", "NAME|PATH",
+      help: "A theme name (looked up in GALLERY_DIR/Themes, then the themes shipped with the tool) or "
+        + "a path to a theme folder. Overrides the manifest's \"theme\". Default: default.")
+    public let publish = FlagOption(
+      "--publish",
+      help: "Build a site for public hosting: no move pages and no \"Change position\" links; every "
+        + "page says so (data-edit-pages=\"none\"). The same as \"publish\": true in gallery.json.")
+    public let skipBad = FlagOption(
+      "--skip-bad",
+      help: "Build without the photos whose files cannot be used (truncated, empty, not an image, over "
+        + "\"maxPixels\"), listing each on stderr. Without it such a build stops, names every bad "
+        + "file, and leaves the previous site as it was.")
+    public let lockTimeout = ValueOption.lockTimeout
+    public let quiet = FlagOption("--quiet", help: "Print only errors (no step lines, no progress line).")
+
+    public init() {}
+
+    public var all: [any OptionKey] { [output, theme, publish, skipBad, lockTimeout, quiet] }
+  }
+
   /// The steps every build runs, in order; an unchanged site runs them all with nothing to do.
   static let stepCount = 6
 
-  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
-    let quiet = arguments.flag("--quiet")
+  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+    let quiet = arguments[\.quiet]
     let console = quiet ? console.quieted : console
     // In a gallery folder, a bare `gallery build` means this gallery, as `move` and `sync` do.
     let folder =

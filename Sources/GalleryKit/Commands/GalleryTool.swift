@@ -7,11 +7,17 @@ public enum GalleryTool {
   /// existential metatype).
   public struct Entry: Sendable {
     public let spec: CommandSpec
-    let run: @Sendable (ParsedArguments, Console) throws(GalleryError) -> Void
+    /// The keys `run` reads the options by, for the test that they are the ones the spec declares.
+    let optionKeys: any CommandOptions
+    /// Reads the arguments against the spec, then runs the command on them.
+    let run: @Sendable ([String], Console) throws(GalleryError) -> Void
 
     init<Command: GalleryCommand>(_ command: Command.Type) {
       spec = Command.spec
-      run = { arguments, console throws(GalleryError) in try Command.run(arguments, console: console) }
+      optionKeys = Command.OptionKeys()
+      run = { arguments, console throws(GalleryError) in
+        try Command.run(try ParsedArguments(arguments, spec: Command.spec), console: console)
+      }
     }
   }
 
@@ -47,12 +53,12 @@ public enum GalleryTool {
         .usage("unknown command '\(Quoted.text(first))'\(hint)"), help: "gallery --help", console: console)
     }
     let rest = Array(arguments.dropFirst())
-    if ParsedArguments.wantsHelp(rest) {
+    if CommandHelp.isRequested(in: rest) {
       console.say(CommandHelp.text(for: command.spec))
       return 0
     }
     do throws(GalleryError) {
-      try command.run(try ParsedArguments(rest, spec: command.spec), console)
+      try command.run(rest, console)
       return 0
     } catch {
       return fail(error, help: "gallery \(first) --help", console: console)

@@ -22,16 +22,7 @@ public enum InitCommand: GalleryCommand {
           + "Images directly in DIR are the gallery's own photos; each subfolder holding images becomes an "
           + "album, nested as the folders are.")
     ],
-    options: [
-      .value("--title", "TEXT", help: "The gallery's title (default: the folder's name, made readable)."),
-      .flag("--force", help: "Replace an existing DIR/gallery.json (without it, init refuses)."),
-      .lockTimeout,
-      .value(
-        "--sample", "DIR",
-        help: "Write the sample gallery (gallery.json and its pictures) into DIR, creating it if needed. "
-          + "Refuses a DIR that already holds a gallery.json or any file the sample would overwrite.",
-        inUsage: false),
-    ],
+    options: OptionKeys().declarations,
     otherForms: ["gallery init --sample DIR"],
     details: """
       A file is a photo when its name ends in an image extension and its first bytes are an image;
@@ -54,6 +45,24 @@ public enum InitCommand: GalleryCommand {
       66 DIR not found, 70 internal error, 73 DIR already holds a gallery.json (use --force or
       'gallery sync') or cannot be written, 75 the gallery stayed locked by another command.
       """)
+
+  /// The options `gallery init` takes, each declared once with its help; `run` reads them by key.
+  public struct OptionKeys: LockingOptions {
+    public let title = ValueOption(
+      "--title", "TEXT", help: "The gallery's title (default: the folder's name, made readable).")
+    public let force = FlagOption(
+      "--force", help: "Replace an existing DIR/gallery.json (without it, init refuses).")
+    public let lockTimeout = ValueOption.lockTimeout
+    public let sample = ValueOption(
+      "--sample", "DIR",
+      help: "Write the sample gallery (gallery.json and its pictures) into DIR, creating it if needed. "
+        + "Refuses a DIR that already holds a gallery.json or any file the sample would overwrite.",
+      inUsage: false)
+
+    public init() {}
+
+    public var all: [any OptionKey] { [title, force, lockTimeout, sample] }
+  }
 
   public struct Options: Sendable {
     /// The folder as the person typed it.
@@ -80,11 +89,11 @@ public enum InitCommand: GalleryCommand {
     public var scan: ImageFolderScanner.Result
   }
 
-  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
-    let title = arguments.value("--title")
-    let force = arguments.flag("--force")
+  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+    let title = arguments[\.title]
+    let force = arguments[\.force]
     let lockTimeout = try arguments.lockTimeout()
-    if let sample = arguments.value("--sample") {
+    if let sample = arguments[\.sample] {
       guard arguments.operands.isEmpty, title == nil, !force else {
         throw .usage("--sample DIR takes no other folder or option (usage: \(spec.otherForms[0]))")
       }

@@ -8,24 +8,32 @@ import GalleryScenes
 public enum ListCommand: GalleryCommand {
   public static let spec = CommandSpec(
     name: "list", summary: "List the photos in gallery order: position, id and title, one per line.",
-    options: [
-      .value("--gallery", "DIR", help: "The gallery folder (default: the current folder)."),
-      .flag(
-        "--json",
-        help: "Print JSON for scripts: an array of {\"position\", \"id\", \"title\"}; with albums an object "
-          + "{\"photos\": [...], \"albums\": [{\"id\", \"title\", \"photos\", \"albums\"}, ...]}."),
-    ],
+    options: OptionKeys().declarations,
     details: """
       In a gallery with albums each album is listed as [ALBUM_ID] Title, indented under its parent,
       with its own photos under it; positions count inside each album, as 'gallery move' takes them.
       """)
 
-  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
-    let gallery = try ManifestStore(folder: arguments.value("--gallery") ?? ".").fetchGallery()
+  /// The options `gallery list` takes, each declared once with its help; `run` reads them by key.
+  public struct OptionKeys: CommandOptions {
+    public let gallery = ValueOption(
+      "--gallery", "DIR", help: "The gallery folder (default: the current folder).")
+    public let json = FlagOption(
+      "--json",
+      help: "Print JSON for scripts: an array of {\"position\", \"id\", \"title\"}; with albums an object "
+        + "{\"photos\": [...], \"albums\": [{\"id\", \"title\", \"photos\", \"albums\"}, ...]}.")
+
+    public init() {}
+
+    public var all: [any OptionKey] { [gallery, json] }
+  }
+
+  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+    let gallery = try ManifestStore(folder: arguments[\.gallery] ?? ".").fetchGallery()
     let listing =
       gallery.albums.isEmpty
-      ? (arguments.flag("--json") ? json(gallery) : text(gallery))
-      : (arguments.flag("--json") ? jsonTree(gallery) : textTree(gallery))
+      ? (arguments[\.json] ? json(gallery) : text(gallery))
+      : (arguments[\.json] ? jsonTree(gallery) : textTree(gallery))
     // Both end in a line feed (but for an empty text listing); `say` adds it back.
     if !listing.isEmpty { console.say(String(listing.dropLast())) }
   }

@@ -12,14 +12,7 @@ public enum MoveAlbumCommand: GalleryCommand {
       "Move an album among its siblings or into another album, save gallery.json, regenerate the site.",
     operands: "ALBUM_ID", maxOperands: 1,
     arguments: [CommandArgument("ALBUM_ID", help: "The id of the album to move (see 'gallery list').")],
-    options: [
-      .value(
-        "--to", "POSITION",
-        help: "Its new position among its siblings (or among those of --into). Positions count from 1."),
-      .value(
-        "--into", "ALBUM_ID", help: "Make it a sub-album of this album, at --to or else at the end."),
-      .flag("--top-level", help: "Make it a top-level album (like --into), at --to or else at the end."),
-    ] + MoveCommand.siteOptions,
+    options: OptionKeys().declarations,
     details: """
       The album keeps its photos, sub-albums, title and cover; its pages keep their addresses
       (albums/ID/index.html) and its photos theirs. An album cannot move into itself or into one
@@ -36,17 +29,35 @@ public enum MoveAlbumCommand: GalleryCommand {
       image), 66 missing input, 70 internal error, 73 cannot write, 75 the gallery stayed locked.
       """)
 
-  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
+  /// The options `gallery move-album` takes, each declared once with its help; `run` reads them by key.
+  public struct OptionKeys: CommandOptions {
+    public let to = ValueOption(
+      "--to", "POSITION",
+      help: "Its new position among its siblings (or among those of --into). Positions count from 1.")
+    public let into = ValueOption(
+      "--into", "ALBUM_ID", help: "Make it a sub-album of this album, at --to or else at the end.")
+    public let topLevel = FlagOption(
+      "--top-level", help: "Make it a top-level album (like --into), at --to or else at the end.")
+    /// Which gallery and site, as `gallery move` has them.
+    public let site = MoveCommand.SiteKeys()
+
+    public init() {}
+
+    public var all: [any OptionKey] { [to, into, topLevel] + site.all }
+  }
+
+  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     guard let albumID = arguments.operands.first else {
       throw .usage("which album? give its ALBUM_ID ('gallery list' shows them)")
     }
+    let site = arguments.scoped(to: \.site)
     let options = MoveCommand.Options(
-      build: try BuildOptions(arguments, galleryFolder: arguments.value("--gallery") ?? "."),
+      build: try BuildOptions(site, galleryFolder: site[\.gallery] ?? "."),
       request: .init(),
       albumRequest: .init(
-        albumID: albumID, parentID: try MoveCommand.topLevelOr(arguments, "--into"),
-        toPosition: arguments.value("--to")),
-      buildsSite: !arguments.flag("--no-build"))
+        albumID: albumID, parentID: try MoveCommand.topLevelOr(arguments, \.into, topLevel: \.topLevel),
+        toPosition: arguments[\.to]),
+      buildsSite: !site[\.noBuild])
     console.say(try MoveCommand.move(options, console: console).message)
   }
 }

@@ -17,19 +17,7 @@ public enum MoveCommand: GalleryCommand {
       "Move a photo to a new position or album, save the order in gallery.json, and regenerate the site.",
     operands: "(PHOTO_ID | --from POSITION)", maxOperands: 1,
     arguments: [CommandArgument("PHOTO_ID", help: "The id of the photo to move (see 'gallery list').")],
-    options: [
-      .value(
-        "--from", "POSITION",
-        help: "Pick the photo by its current position in the top-level grid instead of its id.",
-        inUsage: false),
-      .value(
-        "--to", "POSITION",
-        help: "Its new position in its album (or in the --album it moves to). Positions count from 1, as "
-          + "on the pages."),
-      .value(
-        "--album", "ALBUM_ID", help: "Move the photo into this album, at --to or else at its end."),
-      .flag("--top-level", help: "Move the photo out of its album into the top-level grid (like --album)."),
-    ] + siteOptions,
+    options: OptionKeys().declarations,
     details: """
       The photo is taken out at its old position and put in at the new one; the others shift.
       In a gallery with albums, positions count inside the photo's album, as its pages show them;
@@ -50,20 +38,49 @@ public enum MoveCommand: GalleryCommand {
       73 cannot write, 75 the gallery stayed locked by another command.
       """)
 
+  /// The options `gallery move` takes, each declared once with its help; `run` reads them by key.
+  public struct OptionKeys: CommandOptions {
+    public let from = ValueOption(
+      "--from", "POSITION",
+      help: "Pick the photo by its current position in the top-level grid instead of its id.",
+      inUsage: false)
+    public let to = ValueOption(
+      "--to", "POSITION",
+      help: "Its new position in its album (or in the --album it moves to). Positions count from 1, as "
+        + "on the pages.")
+    public let album = ValueOption(
+      "--album", "ALBUM_ID", help: "Move the photo into this album, at --to or else at its end.")
+    public let topLevel = FlagOption(
+      "--top-level", help: "Move the photo out of its album into the top-level grid (like --album).")
+    /// Which gallery and site, as `gallery move-album` has them.
+    public let site = SiteKeys()
+
+    public init() {}
+
+    public var all: [any OptionKey] { [from, to, album, topLevel] + site.all }
+  }
+
   /// The options every move shares (`gallery move`, `gallery move-album`): which gallery and site.
-  static let siteOptions: [CommandOption] = [
-    .value("--gallery", "DIR", help: "The gallery folder (default: the current folder)."),
-    .value(
-      "--output", "DIR", help: "The site to regenerate (default: ./Output). Only changed files are written."),
-    .value("--theme", "NAME|PATH", help: "The theme to build with (default: the manifest's, else default)."),
-    .flag("--publish", help: "Regenerate a site for public hosting (see 'gallery build --help')."),
-    .flag("--no-build", help: "Save the new order only; don't regenerate the site."),
-    .flag(
+  public struct SiteKeys: SiteBuildingOptions {
+    public let gallery = ValueOption(
+      "--gallery", "DIR", help: "The gallery folder (default: the current folder).")
+    public let output = ValueOption(
+      "--output", "DIR", help: "The site to regenerate (default: ./Output). Only changed files are written.")
+    public let theme = ValueOption(
+      "--theme", "NAME|PATH", help: "The theme to build with (default: the manifest's, else default).")
+    public let publish = FlagOption(
+      "--publish", help: "Regenerate a site for public hosting (see 'gallery build --help').")
+    public let noBuild = FlagOption("--no-build", help: "Save the new order only; don't regenerate the site.")
+    public let skipBad = FlagOption(
       "--skip-bad",
       help: "Regenerate without photos whose files cannot be used (see 'gallery build --help'); without "
-        + "it such a move saves nothing."),
-    .lockTimeout,
-  ]
+        + "it such a move saves nothing.")
+    public let lockTimeout = ValueOption.lockTimeout
+
+    public init() {}
+
+    public var all: [any OptionKey] { [gallery, output, theme, publish, noBuild, skipBad, lockTimeout] }
+  }
 
   public struct Options: Sendable {
     public var build: BuildOptions
@@ -91,22 +108,27 @@ public enum MoveCommand: GalleryCommand {
     public var report: BuildReport?
   }
 
-  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
+  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+    let site = arguments.scoped(to: \.site)
     let options = Options(
-      build: try BuildOptions(arguments, galleryFolder: arguments.value("--gallery") ?? "."),
+      build: try BuildOptions(site, galleryFolder: site[\.gallery] ?? "."),
       request: .init(
-        photoID: arguments.operands.first, fromPosition: arguments.value("--from"),
-        toPosition: arguments.value("--to"),
-        albumID: try topLevelOr(arguments, "--album")),
-      buildsSite: !arguments.flag("--no-build"))
+        photoID: arguments.operands.first, fromPosition: arguments[\.from],
+        toPosition: arguments[\.to],
+        albumID: try topLevelOr(arguments, \.album, topLevel: \.topLevel)),
+      buildsSite: !site[\.noBuild])
     console.say(try move(options, console: console).message)
   }
 
-  /// The album an option names, or the root for `--top-level` (never both).
-  static func topLevelOr(_ arguments: ParsedArguments, _ option: String) throws(GalleryError) -> String? {
-    guard arguments.flag("--top-level") else { return arguments.value(option) }
-    guard arguments.value(option) == nil else {
-      throw .usage("give either \(option) ALBUM_ID or --top-level, not both")
+  /// The album an option names, or the root for the `topLevel` flag (never both).
+  static func topLevelOr<Keys>(
+    _ arguments: ParsedArguments<Keys>, _ album: KeyPath<Keys, ValueOption>,
+    topLevel: KeyPath<Keys, FlagOption>
+  ) throws(GalleryError) -> String? {
+    guard arguments[topLevel] else { return arguments[album] }
+    guard arguments[album] == nil else {
+      let (album, topLevel) = (arguments.keys[keyPath: album].name, arguments.keys[keyPath: topLevel].name)
+      throw .usage("give either \(album) ALBUM_ID or \(topLevel), not both")
     }
     return AlbumTree.rootID
   }

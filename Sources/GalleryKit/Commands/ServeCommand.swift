@@ -18,25 +18,7 @@ public enum ServeCommand: GalleryCommand {
     arguments: [
       CommandArgument("GALLERY_DIR", help: "A folder holding gallery.json (default: the current folder).")
     ],
-    options: [
-      .value(
-        "--port", "N",
-        help: "The port to listen on (default \(defaultPort); 0 picks a free one and prints it)."),
-      .value(
-        "--host", "ADDR",
-        help: "The numeric address to listen on (default 127.0.0.1, this computer only; 0.0.0.0 for every "
-          + "network, with a warning)."),
-      .value("--output", "DIR", help: "Where the site is built and served from (default: ./Output)."),
-      .value("--theme", "NAME|PATH", help: "The theme to build with (see 'gallery build --help')."),
-      .flag(
-        "--publish", help: "Serve the site for public hosting: no move pages (see 'gallery build --help')."),
-      .flag(
-        "--allow-remote-edits",
-        help: "Let other computers save moves too (with --host). Without it, only this computer can."),
-      .flag(
-        "--skip-bad", help: "Build without photos whose files cannot be used (see 'gallery build --help')."),
-      .lockTimeout,
-    ],
+    options: OptionKeys().declarations,
     details: """
       Open the printed address in a browser. A photo's "Change position" page saves the move into
       gallery.json (as 'gallery move' does) and shows the photo in its new place. Edit gallery.json,
@@ -54,7 +36,36 @@ public enum ServeCommand: GalleryCommand {
       73 cannot write the output, 75 the gallery stayed locked by another command.
       """)
 
-  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
+  /// The options `gallery serve` takes, each declared once with its help; `run` reads them by key.
+  public struct OptionKeys: SiteBuildingOptions {
+    public let port = ValueOption(
+      "--port", "N",
+      help: "The port to listen on (default \(defaultPort); 0 picks a free one and prints it).")
+    public let host = ValueOption(
+      "--host", "ADDR",
+      help: "The numeric address to listen on (default 127.0.0.1, this computer only; 0.0.0.0 for every "
+        + "network, with a warning).")
+    public let output = ValueOption(
+      "--output", "DIR", help: "Where the site is built and served from (default: ./Output).")
+    public let theme = ValueOption(
+      "--theme", "NAME|PATH", help: "The theme to build with (see 'gallery build --help').")
+    public let publish = FlagOption(
+      "--publish", help: "Serve the site for public hosting: no move pages (see 'gallery build --help').")
+    public let allowRemoteEdits = FlagOption(
+      "--allow-remote-edits",
+      help: "Let other computers save moves too (with --host). Without it, only this computer can.")
+    public let skipBad = FlagOption(
+      "--skip-bad", help: "Build without photos whose files cannot be used (see 'gallery build --help').")
+    public let lockTimeout = ValueOption.lockTimeout
+
+    public init() {}
+
+    public var all: [any OptionKey] {
+      [port, host, output, theme, publish, allowRemoteEdits, skipBad, lockTimeout]
+    }
+  }
+
+  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     // Ctrl-C and SIGTERM are taken by this thread (sigwait), never delivered mid-write to another: the
     // mask is set before any thread starts, so every thread inherits it.
     var stopSignals = sigset_t()
@@ -64,11 +75,11 @@ public enum ServeCommand: GalleryCommand {
     pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
     signal(SIGPIPE, SIG_IGN)
 
-    let portText = arguments.value("--port") ?? String(defaultPort)
+    let portText = arguments[\.port] ?? String(defaultPort)
     guard let port = Int(portText), (0...65535).contains(port) else {
-      throw .usage("--port '\(Quoted.text(portText))' is not a port number (0 to 65535)")
+      throw .usage("\(arguments.keys.port.name) '\(Quoted.text(portText))' is not a port number (0 to 65535)")
     }
-    let host = arguments.value("--host") ?? "127.0.0.1"
+    let host = arguments[\.host] ?? "127.0.0.1"
     let galleryFolder = arguments.operands.first ?? "."
     let options = try BuildOptions(arguments, galleryFolder: galleryFolder)
     let reload = LiveReload()
@@ -76,7 +87,7 @@ public enum ServeCommand: GalleryCommand {
     let report = try live.build(showingSteps: true)
     console.info("Built \(report.pageCount) pages into \(options.output); \(report.site.updatedText)")
 
-    let allowsRemote = arguments.flag("--allow-remote-edits")
+    let allowsRemote = arguments[\.allowRemoteEdits]
     let box = ServerBox()
     let server = try HTTPServer(host: host, port: port, headers: GalleryServer.everyResponseHeaders) {
       request in

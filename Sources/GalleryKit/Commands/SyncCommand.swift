@@ -9,7 +9,7 @@ public enum SyncCommand: GalleryCommand {
     summary: "Bring gallery.json up to date with the images in its folder, keeping everything you wrote.",
     operands: "[DIR]", maxOperands: 1,
     arguments: [CommandArgument("DIR", help: "The gallery folder (default: the current folder).")],
-    options: [.lockTimeout],
+    options: OptionKeys().declarations,
     details: """
       What changes:
         - Image files no photo shows yet are appended at the end of the album of their folder (the
@@ -50,6 +50,15 @@ public enum SyncCommand: GalleryCommand {
       gallery.json, 75 the gallery stayed locked by another command.
       """)
 
+  /// The options `gallery sync` takes, each declared once with its help; `run` reads them by key.
+  public struct OptionKeys: LockingOptions {
+    public let lockTimeout = ValueOption.lockTimeout
+
+    public init() {}
+
+    public var all: [any OptionKey] { [lockTimeout] }
+  }
+
   public struct Options: Sendable {
     /// The folder as the person typed it ("." by default).
     public var folder: String
@@ -69,7 +78,7 @@ public enum SyncCommand: GalleryCommand {
     public var wrote: Bool { !changes.isEmpty }
   }
 
-  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
+  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let options = Options(folder: arguments.operands.first ?? ".", lockTimeout: try arguments.lockTimeout())
     console.say(try sync(options, dating: EXIFPhotoDating(), console: console).message)
   }

@@ -14,9 +14,7 @@ public enum ValidateCommand: GalleryCommand {
         "SITE_DIR",
         help: "The folder of pages (default: ./Output). Any static site works, not only one this tool made.")
     ],
-    options: [
-      .flag("--no-contract", help: "Skip the page-contract checks (for sites this tool did not make).")
-    ],
+    options: OptionKeys().declarations,
     details: """
       Checks: each page is well-formed XML (polyglot HTML5); ids are unique; every <img> has alt;
       <html> has lang; exactly one non-empty <title>; no <form> in a <form>, no <a> in an <a>; element
@@ -29,10 +27,20 @@ public enum ValidateCommand: GalleryCommand {
       "N pages, M problems". Exit codes: 0 no problems, 1 problems, 64 bad usage, 66 no such folder.
       """)
 
-  public static func run(_ arguments: ParsedArguments, console: Console) throws(GalleryError) {
+  /// The options `gallery validate` takes, each declared once with its help; `run` reads them by key.
+  public struct OptionKeys: CommandOptions {
+    public let noContract = FlagOption(
+      "--no-contract", help: "Skip the page-contract checks (for sites this tool did not make).")
+
+    public init() {}
+
+    public var all: [any OptionKey] { [noContract] }
+  }
+
+  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let folder = arguments.operands.first ?? "Output"
     guard FileSystem.isDirectory(folder) else { throw .missingInput(path: folder, what: "site folder") }
-    let validator = SiteValidator(options: .init(checkContract: !arguments.flag("--no-contract")))
+    let validator = SiteValidator(options: .init(checkContract: !arguments[\.noContract]))
     let report: ValidationReport
     do {
       report = try validator.validate(siteAt: URL(fileURLWithPath: folder))

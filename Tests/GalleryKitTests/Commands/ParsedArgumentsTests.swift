@@ -3,16 +3,28 @@ import Testing
 @testable import GalleryCore
 @testable import GalleryKit
 
+/// The options of a command made up for these tests.
+private struct DemoKeys: LockingOptions {
+  let output = ValueOption("--output", "DIR", help: "Where.")
+  let quiet = FlagOption("--quiet", help: "Hush.")
+  let lockTimeout = ValueOption.lockTimeout
+
+  var all: [any OptionKey] { [output, quiet, lockTimeout] }
+}
+
 @Suite struct ParsedArgumentsTests {
   let spec = CommandSpec(
-    name: "demo", summary: "A demo.", operands: "[DIR]", maxOperands: 1,
-    options: [.value("--output", "DIR", help: "Where."), .flag("--quiet", help: "Hush."), .lockTimeout])
+    name: "demo", summary: "A demo.", operands: "[DIR]", maxOperands: 1, options: DemoKeys().declarations)
+
+  private func parse(_ arguments: [String]) throws(GalleryError) -> ParsedArguments<DemoKeys> {
+    try ParsedArguments(arguments, spec: spec)
+  }
 
   @Test func readsValuesFlagsAndOperandsInAnyOrder() throws {
-    let parsed = try ParsedArguments(["--quiet", "g", "--output=site", "--lock-timeout", "2"], spec: spec)
+    let parsed = try parse(["--quiet", "g", "--output=site", "--lock-timeout", "2"])
     #expect(parsed.operands == ["g"])
-    #expect(parsed.value("--output") == "site")
-    #expect(parsed.flag("--quiet"))
+    #expect(parsed[\.output] == "site")
+    #expect(parsed[\.quiet])
     #expect(try parsed.lockTimeout() == 2)
   }
 
@@ -28,24 +40,24 @@ import Testing
     (["a", "b"], "unexpected argument 'b'"),
   ])
   func refusesWhatItCannotRead(arguments: [String], message: String) {
-    #expect(throws: GalleryError.usage(message)) { try ParsedArguments(arguments, spec: spec) }
+    #expect(throws: GalleryError.usage(message)) { try parse(arguments) }
   }
 
   @Test func everythingAfterTheSeparatorIsAnOperand() throws {
-    let parsed = try ParsedArguments(["--", "--quiet"], spec: spec)
+    let parsed = try parse(["--", "--quiet"])
     #expect(parsed.operands == ["--quiet"])
-    #expect(!parsed.flag("--quiet"))
+    #expect(!parsed[\.quiet])
   }
 
   @Test func helpAfterTheSeparatorIsAnOperandNotARequestForHelp() {
-    #expect(ParsedArguments.wantsHelp(["g", "-h"]))
-    #expect(ParsedArguments.wantsHelp(["--help", "--", "x"]))
-    #expect(!ParsedArguments.wantsHelp(["--", "-h"]))
-    #expect(!ParsedArguments.wantsHelp(["--", "--help"]))
+    #expect(CommandHelp.isRequested(in: ["g", "-h"]))
+    #expect(CommandHelp.isRequested(in: ["--help", "--", "x"]))
+    #expect(!CommandHelp.isRequested(in: ["--", "-h"]))
+    #expect(!CommandHelp.isRequested(in: ["--", "--help"]))
   }
 
   @Test func aLockTimeoutMustBeSeconds() throws {
-    let parsed = try ParsedArguments(["--lock-timeout", "soon"], spec: spec)
+    let parsed = try parse(["--lock-timeout", "soon"])
     #expect(throws: GalleryError.usage("--lock-timeout 'soon' is not a number of seconds")) {
       try parsed.lockTimeout()
     }

@@ -6,11 +6,13 @@ import GallerySite
 extension BuildOptions {
   /// The options `build`, `move` and `serve` share, as their command line gives them (`--output`,
   /// `--theme`, `--lock-timeout`, `--skip-bad`, `--publish`), for the gallery in `galleryFolder`.
-  init(_ arguments: ParsedArguments, galleryFolder: String?) throws(GalleryError) {
+  init(
+    _ arguments: ParsedArguments<some SiteBuildingOptions>, galleryFolder: String?
+  ) throws(GalleryError) {
     self.init(
-      galleryFolder: galleryFolder, output: arguments.value("--output") ?? "Output",
-      theme: arguments.value("--theme"), workingDirectory: FileManager.default.currentDirectoryPath,
-      lockTimeout: try arguments.lockTimeout(), skipBadImages: arguments.flag("--skip-bad"),
-      publish: arguments.flag("--publish"))
+      galleryFolder: galleryFolder, output: arguments[\.output] ?? "Output",
+      theme: arguments[\.theme], workingDirectory: FileManager.default.currentDirectoryPath,
+      lockTimeout: try arguments.lockTimeout(), skipBadImages: arguments[\.skipBad],
+      publish: arguments[\.publish])
   }
 }

@@ -20,6 +20,15 @@ public enum CommandHelp {
     return lines.joined(separator: "\n")
   }
 
+  /// Whether the person asked for help: `-h` or `--help` before any `--`.
+  public static func isRequested(in arguments: [String]) -> Bool {
+    for argument in arguments {
+      if argument == "--" { return false }
+      if argument == "-h" || argument == "--help" { return true }
+    }
+    return false
+  }
+
   /// `  --output DIR        Where the site goes…`, the explanation wrapped under itself. A label too
   /// long for its column gets a line of its own.
   static func entry(_ label: String, _ help: String) -> [String] {

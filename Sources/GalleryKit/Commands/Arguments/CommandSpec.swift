@@ -60,7 +60,8 @@ public struct CommandArgument: Sendable {
   }
 }
 
-/// One `--option`: a flag, or an option taking a value.
+/// One `--option` as help and usage show it: a flag, or an option taking a value. Commands declare
+/// theirs as typed keys (`ValueOption`, `FlagOption`), which hold one of these.
 public struct CommandOption: Sendable {
   public var name: String
   /// `DIR` for `--output DIR`; nil for a flag.
@@ -86,9 +87,4 @@ public struct CommandOption: Sendable {
 
   /// `[--output DIR]`, or `--to POSITION` when required.
   var synopsis: String { isRequired ? label : "[\(label)]" }
-
-  /// `--lock-timeout S`, which every command that takes the gallery's lock shares.
-  public static let lockTimeout = value(
-    "--lock-timeout", "S",
-    help: "Seconds to wait while another gallery command works on the same gallery (default 30).")
 }

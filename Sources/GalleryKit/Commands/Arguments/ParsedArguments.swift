@@ -4,12 +4,17 @@ import GalleryCore
 /// operands, and `--` after which everything is an operand.
 ///
 /// Strict, because a typo in an option must stop the command with a message, never be taken as a path.
-public struct ParsedArguments: Sendable {
+/// The command reads what was given through its `Keys` (`arguments[\.output]`), never by a name typed
+/// again, so the compiler checks every read against the options the command declares.
+public struct ParsedArguments<Keys: CommandOptions>: Sendable {
   public private(set) var operands: [String] = []
+  /// The command's keys, for their names in messages (`arguments.keys.port.name`).
+  public let keys: Keys
   private var values: [String: String] = [:]
   private var flags: Set<String> = []
 
   public init(_ arguments: [String], spec: CommandSpec) throws(GalleryError) {
+    keys = Keys()
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -52,30 +57,37 @@ public struct ParsedArguments: Sendable {
     }
   }
 
-  /// Whether the person asked for help: `-h` or `--help` before any `--`.
-  public static func wantsHelp(_ arguments: [String]) -> Bool {
-    for argument in arguments {
-      if argument == "--" { return false }
-      if argument == "-h" || argument == "--help" { return true }
-    }
-    return false
+  /// The same command line read through a group of the keys (`arguments.scoped(to: \.site)`), for
+  /// code that several commands share, such as `BuildOptions` reading a move's site options.
+  private init(_ whole: ParsedArguments<some CommandOptions>, keys: Keys) {
+    self.keys = keys
+    operands = whole.operands
+    values = whole.values
+    flags = whole.flags
   }
 
-  /// The value of `--name`, if given.
-  public func value(_ name: String) -> String? {
-    values[name]
+  /// The value of an option that takes one, if given.
+  public subscript(_ key: KeyPath<Keys, ValueOption>) -> String? {
+    values[keys[keyPath: key].name]
   }
 
-  /// Whether the flag `--name` was given.
-  public func flag(_ name: String) -> Bool {
-    flags.contains(name)
+  /// Whether a flag was given.
+  public subscript(_ key: KeyPath<Keys, FlagOption>) -> Bool {
+    flags.contains(keys[keyPath: key].name)
   }
 
+  /// The same arguments read through the group of keys at `group`.
+  public func scoped<Group: CommandOptions>(to group: KeyPath<Keys, Group>) -> ParsedArguments<Group> {
+    ParsedArguments<Group>(self, keys: keys[keyPath: group])
+  }
+}
+
+extension ParsedArguments where Keys: LockingOptions {
   /// `--lock-timeout SECONDS` (default 30).
   public func lockTimeout() throws(GalleryError) -> Double {
-    guard let text = value("--lock-timeout") else { return 30 }
+    guard let text = self[\.lockTimeout] else { return 30 }
     guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
-      throw .usage("--lock-timeout '\(Quoted.text(text))' is not a number of seconds")
+      throw .usage("\(keys.lockTimeout.name) '\(Quoted.text(text))' is not a number of seconds")
     }
     return seconds
   }
