@@ -3,7 +3,9 @@
 public struct Console: Sendable {
   /// Step lines, which `--quiet` silences.
   public var info: @Sendable (String) -> Void
-  /// A command's result on stdout (the summary line, `list`'s rows), printed even with `--quiet`.
+  /// A command's result on stdout (the summary line, `list`'s rows). `withoutSteps` keeps it;
+  /// `quieted` silences it with the steps, so `build --quiet` prints nothing on stdout (as its help
+  /// says, and `ImageBuildTests` holds).
   public var say: @Sendable (String) -> Void
   /// Notices a person should see, on stderr.
   public var warn: @Sendable (String) -> Void
@@ -29,7 +31,8 @@ public struct Console: Sendable {
     Console(info: { _ in }, say: say, warn: warn, progress: progress)
   }
 
-  /// Errors and warnings only (`--quiet`).
+  /// Warnings only: no step lines, no result, no progress line (`build --quiet`, and serve's rebuilds
+  /// after the first, whose own line serve says itself). Errors are thrown, and printed by the caller.
   public var quieted: Console {
     Console(info: { _ in }, warn: warn)
   }

@@ -1,0 +1,71 @@
+import GalleryCore
+
+/// The album tree: each album's fields, its photos (read as the root's are) and sub-albums to a bounded
+/// depth, and a cover that is one of its photos. Cut here because it is the manifest's one recursive
+/// part, with the rules only a tree has (depth, covers).
+extension ManifestDecoder {
+  /// The deepest nesting of albums read (a manifest is the person's, but a stack is finite).
+  package static let deepestAlbum = 64
+
+  /// An `albums` array at `prefix` (`""` for the root's, `albums[2].` for album 2's), each album with its
+  /// photos and sub-albums, ids unique in the whole gallery, and a cover that is one of its photos.
+  mutating func decodeAlbums(
+    _ value: JSONValue.Located, prefix: String, depth: Int
+  ) throws(GalleryError) -> [Album] {
+    guard case .array(let elements) = value.value else {
+      throw fieldError(
+        value.position, FieldPath(album: prefix, field: "albums"),
+        "expected an array, found \(value.value.kindName)")
+    }
+    guard depth <= Self.deepestAlbum else {
+      throw fieldError(
+        value.position, FieldPath(album: prefix, field: "albums"),
+        "albums nest more than \(Self.deepestAlbum) levels deep")
+    }
+    var albums: [Album] = []
+    for (index, element) in elements.enumerated() {
+      let album = "\(prefix)albums[\(index)]."
+      func path(_ field: String) -> FieldPath { FieldPath(album: album, field: field) }
+      guard case .object(let members) = element.value else {
+        throw fieldError(
+          element.position, FieldPath(album: prefix, field: "albums[\(index)]"),
+          "expected an object { \"id\": …, \"title\": …, \"photos\": […] }, found \(element.value.kindName)")
+      }
+      let fields = try checkedFields(
+        members, allowed: Self.albumFields, photo: nil, at: element.position, album: album)
+      let id = try uniqueID(
+        fields, at: element.position, path: path("id"), kind: "album", place: String(album.dropLast()),
+        among: \.albumIDs)
+      guard let titleValue = fields["title"] else {
+        throw fieldError(element.position, path("title"), "missing; every album needs a title")
+      }
+      var photos: [Photo] = []
+      if let photosValue = fields["photos"] {
+        guard case .array(let photoElements) = photosValue.value else {
+          throw fieldError(
+            photosValue.position, path("photos"), "expected an array, found \(photosValue.value.kindName)")
+        }
+        photos = try decodePhotos(photoElements, album: album)
+      }
+      let decoded = Album(
+        id: id, title: try nonEmptyString(titleValue, path("title"), limit: Limits.shortText),
+        description: try fields["description"].map { v throws(GalleryError) in
+          try string(v, path("description"), limit: Limits.longText)
+        },
+        cover: try fields["cover"].map { v throws(GalleryError) in
+          try nonEmptyString(v, path("cover"), limit: Limits.shortText)
+        },
+        photos: photos,
+        albums: try fields["albums"].map { v throws(GalleryError) in
+          try decodeAlbums(v, prefix: album, depth: depth + 1)
+        } ?? [])
+      if let cover = decoded.cover, let coverValue = fields["cover"], !decoded.holds(photoID: cover) {
+        throw fieldError(
+          coverValue.position, path("cover"),
+          "'\(Quoted.text(cover))' is not a photo of this album or of its sub-albums")
+      }
+      albums.append(decoded)
+    }
+    return albums
+  }
+}

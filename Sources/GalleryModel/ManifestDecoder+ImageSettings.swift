@@ -1,0 +1,68 @@
+import GalleryCore
+
+/// The image fields (`thumbnailSize`, `imageSize` or `imageSizes`, `quality`, `format`, …), read into one
+/// `ImageSettings`: they sit at the gallery's top level but are one value with rules between them
+/// (`imageSizes` excludes the other two sizes), so they are read, and their rules found, together.
+extension ManifestDecoder {
+  func imageSettings(_ fields: [String: JSONValue.Located]) throws(GalleryError) -> ImageSettings {
+    func size(_ name: String) throws(GalleryError) -> Int? {
+      try fields[name].map { v throws(GalleryError) in
+        try integer(v, FieldPath(field: name), in: 16...ImageSettings.largestSize, unit: " pixels")
+      }
+    }
+    func flag(_ name: String) throws(GalleryError) -> Bool? {
+      try fields[name].map { v throws(GalleryError) in try boolean(v, FieldPath(field: name)) }
+    }
+    return ImageSettings(
+      thumbnailSize: try size("thumbnailSize"),
+      imageSize: try size("imageSize"),
+      quality: try fields["quality"].map { v throws(GalleryError) in
+        try integer(v, FieldPath(field: "quality"), in: 1...100, unit: "")
+      },
+      keepMetadata: try flag("keepMetadata"),
+      copyOriginals: try flag("copyOriginals"),
+      maxPixels: try fields["maxPixels"].map { v throws(GalleryError) in
+        try integer(v, FieldPath(field: "maxPixels"), in: Limits.maxPixels, unit: " pixels")
+      },
+      imageSizes: try imageSizes(fields),
+      format: try fields["format"].map { v throws(GalleryError) in
+        let text = try string(v, FieldPath(field: "format"), limit: 20)
+        guard let format = ImageSettings.Format(rawValue: text) else {
+          let known = ImageSettings.Format.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+          throw fieldError(
+            v.position, FieldPath(field: "format"), "must be \(known), found \"\(Quoted.text(text))\"")
+        }
+        return format
+      })
+  }
+
+  /// `imageSizes`: 1 to 10 sizes, ascending, each 16–10,000; instead of `thumbnailSize` and `imageSize`.
+  private func imageSizes(_ fields: [String: JSONValue.Located]) throws(GalleryError) -> [Int]? {
+    guard let value = fields["imageSizes"] else { return nil }
+    let field = FieldPath(field: "imageSizes")
+    for other in ["thumbnailSize", "imageSize"] where fields[other] != nil {
+      throw fieldError(
+        value.position, field,
+        "give either imageSizes or thumbnailSize and imageSize, not both (\(other) is set)")
+    }
+    guard case .array(let elements) = value.value, (1...ImageSettings.mostSizes).contains(elements.count)
+    else {
+      throw fieldError(
+        value.position, field,
+        "expected an array of 1 to \(ImageSettings.mostSizes) sizes in pixels, ascending")
+    }
+    var sizes: [Int] = []
+    for (index, element) in elements.enumerated() {
+      let size = try integer(
+        element, FieldPath(field: "imageSizes[\(index)]"), in: 16...ImageSettings.largestSize, unit: " pixels"
+      )
+      if let last = sizes.last, size <= last {
+        throw fieldError(
+          element.position, FieldPath(field: "imageSizes[\(index)]"),
+          "sizes must be ascending, found \(size) after \(last)")
+      }
+      sizes.append(size)
+    }
+    return sizes
+  }
+}
