@@ -1,6 +1,5 @@
 import GalleryImages
 import GalleryModel
-import GalleryScenes
 
 /// The site's icon when the theme has none (no `favicon.svg`, `.png` or `.ico` in its assets): the
 /// smallest image of the gallery's cover, so a tab or a bookmark shows the gallery rather than a blank.

@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 
-@testable import GalleryImages
-@testable import GallerySite
-
 /// The arrows ARCHITECTURE.md says must never exist that the targets' dependencies cannot rule out,
 /// checked on the source text: a Scene that reaches for libvips or the file system, a worker that knows
 /// pages, a C library used outside its place, a library that prints.

@@ -2,6 +2,8 @@ import GalleryKit
 import Synchronization
 import Testing
 
+@testable import GalleryCore
+
 /// What each of a console's narrowed forms keeps, as its doc comments say: `--quiet` keeps warnings
 /// only (no result line either), `gallery move`'s form drops the step lines only.
 @Suite struct ConsoleTests {
