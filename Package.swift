@@ -32,8 +32,8 @@ let package = Package(
     ),
     // Fixed-argument wrappers over libmicrohttpd's variadic calls, with its types kept out of Swift.
     .target(name: "CGalleryHTTP", dependencies: ["CMicroHTTPD"]),
-    // The floor every other target stands on: files (every POSIX call), errors, hashing, text checks,
-    // the parallel map. Knows nothing of galleries' pages or images.
+    // The floor every other target stands on: files (FileSystem), errors, hashing, text checks, the
+    // console, the parallel map. Knows nothing of galleries, pages or images.
     .target(name: "GalleryCore", dependencies: ["CGallerySystem"]),
     // The Mustache engine (spec-tested): templates in, bytes out; knows no gallery.
     .target(name: "GalleryTemplates", dependencies: ["GalleryCore"]),
@@ -51,7 +51,7 @@ let package = Package(
     // Galleries from folders of images (`init`, `sync`): scanning, naming, dating, texts from metadata.
     .target(name: "GalleryImport", dependencies: ["GalleryCore", "GalleryModel", "GalleryImages"]),
     // The three Clean Swift scenes (ImageCollection, ImageDetail, ImageIndexEdit), their workers, the
-    // themes they render into and the site's paths their Routers link (SiteMap). No files, no libvips.
+    // themes they render into and the site's paths their Routers link (SiteMap). Writes no site.
     .target(
       name: "GalleryScenes",
       dependencies: ["GalleryCore", "GalleryModel", "GalleryImages", "GalleryTemplates"]
