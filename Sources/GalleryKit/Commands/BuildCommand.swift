@@ -18,8 +18,8 @@ public enum BuildCommand: GalleryCommand {
     options: OptionKeys().declarations,
     details: """
       Images: each local JPEG, PNG, WebP, GIF, TIFF or HEIF photo becomes a ladder of sizes for
-      browsers to choose from (long edges 400, 625, 1000 and 1600 px by default: "imageSize" down to
-      "thumbnailSize" in steps of 1.6, or "imageSizes"), all from one decode, upright, in sRGB,
+      browsers to choose from (long edges 400, 625, 1000, 1600 and 2560 px by default: "imageSize"
+      down to "thumbnailSize" in steps of 1.6, or "imageSizes"), all from one decode, upright, in sRGB,
       without metadata; JPEG, or WebP with "format": "webp". They are kept in
       GALLERY_DIR/.cleangallery-cache, so a rebuild makes only images whose file or settings changed.
       On a terminal a progress line shows how far the images are. SVGs and http(s) images are used
