@@ -9,7 +9,7 @@ public enum FolderGallery {
   /// sub-albums in natural folder-name order. Photo ids are unique in the whole gallery, album ids
   /// among albums, both handed out in natural path order so the same folder always gives the same ids.
   public static func makeGallery(
-    title: String, images: [String], in folder: String, dating: any PhotoDating
+    title: String, images: [String], in folder: String, dating: any PhotoFactsReading
   ) -> Gallery {
     let photos = FolderPhotos.photos(forImages: images, in: folder, taken: [], dating: dating)
     // The photos are in date order across folders; each folder's share keeps that order, which is the

@@ -9,7 +9,7 @@ public enum FolderPhotos {
   /// case), in the order of `ordered`. Ids are handed out in natural path order, not date order, so a
   /// changed date never renames a photo.
   public static func photos(
-    forImages images: [String], in folder: String, taken: some Sequence<String>, dating: any PhotoDating
+    forImages images: [String], in folder: String, taken: some Sequence<String>, dating: any PhotoFactsReading
   ) -> [Photo] {
     let byName = images.sorted(by: NaturalOrder.areInIncreasingOrder)
     let ids = PhotoNaming.uniqueIDs(for: byName.map(PhotoNaming.baseID(forFile:)), taken: taken)
@@ -25,13 +25,14 @@ public enum FolderPhotos {
 
   /// `paths` by date taken (earliest first), then by natural path order; files without a date come
   /// after all dated ones, in natural path order.
-  public static func ordered(_ paths: [String], in folder: String, dating: any PhotoDating) -> [String] {
+  public static func ordered(_ paths: [String], in folder: String, dating: any PhotoFactsReading) -> [String]
+  {
     read(paths, in: folder, dating: dating).map(\.path)
   }
 
   /// `paths` in the order of `ordered`, each with its metadata: one parallel pass reads both.
   static func read(
-    _ paths: [String], in folder: String, dating: any PhotoDating
+    _ paths: [String], in folder: String, dating: any PhotoFactsReading
   ) -> [(path: String, metadata: PhotoMetadata)] {
     let facts = Parallel.map(paths) { path in dating.facts(ofFileAt: folder + "/" + path, inside: folder) }
     return zip(paths, facts).sorted { a, b in

@@ -60,14 +60,14 @@ public enum FolderSync {
   /// its file to the end of the new folder's album (made when new), as a new image of it would go.
   /// Contents are compared by the gallery's own digest index (`.cleangallery-cache/digests`).
   public static func synced(
-    _ gallery: Gallery, images: [String], in folder: String, dating: any PhotoDating
+    _ gallery: Gallery, images: [String], in folder: String, dating: any PhotoFactsReading
   ) -> Changes {
     synced(gallery, images: images, in: folder, dating: dating, files: .stored(in: folder))
   }
 
   /// `synced` learning about files from `files`.
   static func synced(
-    _ gallery: Gallery, images: [String], in folder: String, dating: any PhotoDating,
+    _ gallery: Gallery, images: [String], in folder: String, dating: any PhotoFactsReading,
     files: @autoclosure () -> FolderSyncMoves.FileFacts
   ) -> Changes {
     var root = Album(id: "", title: gallery.title, photos: gallery.photos, albums: gallery.albums)

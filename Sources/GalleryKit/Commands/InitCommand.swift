@@ -109,14 +109,14 @@ public enum InitCommand: GalleryCommand {
           + "'gallery init --sample DIR' writes the sample gallery")
     }
     let options = Options(folder: folder, title: title, force: force, lockTimeout: lockTimeout)
-    console.say(try initialize(options, dating: EXIFPhotoDating(), console: console).message)
+    console.say(try initialize(options, dating: PhotoFactsReader(), console: console).message)
     console.say("Next: gallery build \(folder) --output site")
   }
 
   /// Scans the folder and writes its manifest atomically under the gallery's lock. Files named like
   /// images that are not are reported through `console.warn`.
   public static func initialize(
-    _ options: Options, dating: any PhotoDating, console: Console
+    _ options: Options, dating: any PhotoFactsReading, console: Console
   ) throws(GalleryError) -> Outcome {
     if let title = options.title {
       guard !TextChecks.isBlank(title) else { throw .usage("--title must not be blank") }

@@ -80,13 +80,13 @@ public enum SyncCommand: GalleryCommand {
 
   public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let options = Options(folder: arguments.operands.first ?? ".", lockTimeout: try arguments.lockTimeout())
-    console.say(try sync(options, dating: EXIFPhotoDating(), console: console).message)
+    console.say(try sync(options, dating: PhotoFactsReader(), console: console).message)
   }
 
   /// Reads the manifest, scans the folder and saves the changes atomically, all under the gallery's
   /// lock. A manifest that does not decode stops the sync with the decoder's error, untouched.
   public static func sync(
-    _ options: Options, dating: any PhotoDating, console: Console
+    _ options: Options, dating: any PhotoFactsReading, console: Console
   ) throws(GalleryError) -> Outcome {
     let store = try ManifestStore(folder: options.folder)
     let lock = try GalleryLock(folder: store.folder, timeout: options.lockTimeout, onWait: console.warn)

@@ -4,7 +4,7 @@ import GalleryModel
 /// What the grid page can ask for.
 public protocol ImageCollectionBusinessLogic: AnyObject {
   func fetchPhotoCollection(request: ImageCollection.PhotoCollection.Request)
-  func fetchPhotoCollectionPage(request: ImageCollection.PhotoCollectionPage.Request)
+  func fetchPagination(request: ImageCollection.Pagination.Request)
   func selectPhoto(request: ImageCollection.PhotoSelection.Request)
 }
 
@@ -80,10 +80,10 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
         album: place(of: album, in: gallery), share: sharedCover(of: album, photosOnPage: photos)))
   }
 
-  public func fetchPhotoCollectionPage(request: ImageCollection.PhotoCollectionPage.Request) {
+  public func fetchPagination(request: ImageCollection.Pagination.Request) {
     guard let album = loadAlbum(request.albumID) else { return }
     page = clampedPage(request.page, in: album)
-    presenter?.presentPhotoCollectionPage(response: .init(page: page, pageCount: album.gridPageCount))
+    presenter?.presentPagination(response: .init(page: page, pageCount: album.gridPageCount))
   }
 
   /// Keeps the choice for the Router; a photo that is not in this grid selects nothing.

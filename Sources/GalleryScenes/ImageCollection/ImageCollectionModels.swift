@@ -108,7 +108,7 @@ public enum ImageCollection {
     }
   }
 
-  public enum PhotoCollectionPage {
+  public enum Pagination {
     public struct Request: Equatable, Sendable {
       public var page: Int
       public var albumID: String

@@ -5,7 +5,7 @@ import GalleryTemplates
 /// What the Presenter hands the grid page.
 public protocol ImageCollectionDisplayLogic: AnyObject {
   func displayPhotoCollection(viewModel: ImageCollection.PhotoCollection.ViewModel)
-  func displayPhotoCollectionPage(viewModel: ImageCollection.PhotoCollectionPage.ViewModel)
+  func displayPagination(viewModel: ImageCollection.Pagination.ViewModel)
 }
 
 /// The grid page: the scene's "view controller". It asks its Interactor for one grid page, receives
@@ -19,7 +19,7 @@ public final class ImageCollectionPage: ImageCollectionDisplayLogic {
   public let theme: Theme
 
   private(set) var collection: ImageCollection.PhotoCollection.ViewModel?
-  private(set) var pagination: ImageCollection.PhotoCollectionPage.ViewModel?
+  private(set) var pagination: ImageCollection.Pagination.ViewModel?
 
   public init(theme: Theme, worker: PhotosWorker, siteMap: SiteMap) {
     self.theme = theme
@@ -42,7 +42,7 @@ public final class ImageCollectionPage: ImageCollectionDisplayLogic {
   /// The page's "viewDidLoad": fetch what grid page `page` shows.
   public func load(page: Int) {
     interactor?.fetchPhotoCollection(request: .init(page: page))
-    interactor?.fetchPhotoCollectionPage(request: .init(page: page))
+    interactor?.fetchPagination(request: .init(page: page))
   }
 
   /// The "tap on a cell": select the photo and follow the route to its detail scene.
@@ -55,14 +55,14 @@ public final class ImageCollectionPage: ImageCollectionDisplayLogic {
     collection = viewModel
   }
 
-  public func displayPhotoCollectionPage(viewModel: ImageCollection.PhotoCollectionPage.ViewModel) {
+  public func displayPagination(viewModel: ImageCollection.Pagination.ViewModel) {
     pagination = viewModel
   }
 
   /// An album's grid page instead of the root's (the route a sub-album cell or a breadcrumb follows).
   public func load(page: Int, album: String) {
     interactor?.fetchPhotoCollection(request: .init(page: page, albumID: album))
-    interactor?.fetchPhotoCollectionPage(request: .init(page: page, albumID: album))
+    interactor?.fetchPagination(request: .init(page: page, albumID: album))
   }
 
   /// The photos on this page with their positions, in order: the routes the builder follows from here.
@@ -121,7 +121,7 @@ public final class ImageCollectionPage: ImageCollectionDisplayLogic {
   }
 
   private func paginationContext(
-    _ pagination: ImageCollection.PhotoCollectionPage.ViewModel, router: ImageCollectionRoutingLogic
+    _ pagination: ImageCollection.Pagination.ViewModel, router: ImageCollectionRoutingLogic
   ) -> TemplateValue {
     guard let label = pagination.label else { return .null }
     let items: [TemplateValue] = pagination.items.map { item in

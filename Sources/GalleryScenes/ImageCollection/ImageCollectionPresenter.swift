@@ -3,7 +3,7 @@ import GalleryCore
 /// What the Interactor hands over for display.
 public protocol ImageCollectionPresentationLogic: AnyObject {
   func presentPhotoCollection(response: ImageCollection.PhotoCollection.Response)
-  func presentPhotoCollectionPage(response: ImageCollection.PhotoCollectionPage.Response)
+  func presentPagination(response: ImageCollection.Pagination.Response)
 }
 
 /// Turns grid data into display-ready text: counts, titles, alt text, page labels.
@@ -70,8 +70,8 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
     viewController?.displayPhotoCollection(viewModel: viewModel)
   }
 
-  public func presentPhotoCollectionPage(response: ImageCollection.PhotoCollectionPage.Response) {
-    typealias Item = ImageCollection.PhotoCollectionPage.ViewModel.Item
+  public func presentPagination(response: ImageCollection.Pagination.Response) {
+    typealias Item = ImageCollection.Pagination.ViewModel.Item
     var items: [Item] = []
     for page in Self.visiblePages(current: response.page, count: response.pageCount) {
       if let last = items.last?.page, page > last + 1 {
@@ -79,7 +79,7 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
       }
       items.append(Item(page: page, label: NumberText.grouped(page), isCurrent: page == response.page))
     }
-    let viewModel = ImageCollection.PhotoCollectionPage.ViewModel(
+    let viewModel = ImageCollection.Pagination.ViewModel(
       label: response.pageCount > 1 ? "Pages" : nil,
       statusText: "Page \(NumberText.grouped(response.page)) of \(NumberText.grouped(response.pageCount))",
       previousPage: response.page > 1 ? response.page - 1 : nil,
@@ -87,7 +87,7 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
       previousLabel: "Previous",
       nextLabel: "Next",
       items: items)
-    viewController?.displayPhotoCollectionPage(viewModel: viewModel)
+    viewController?.displayPagination(viewModel: viewModel)
   }
 
   /// "12 photos"; with sub-albums "3 albums · 12 photos" (its own photos: each album's cell counts

@@ -23,7 +23,7 @@ enum FolderFixtures {
   static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0x00]
 
   /// Dates by file name (the last path component), as a camera would have set them.
-  struct FixedDating: PhotoDating {
+  struct FixedDating: PhotoFactsReading {
     let dates: [String: String]
 
     func dateTaken(ofFileAt path: String) -> String? {

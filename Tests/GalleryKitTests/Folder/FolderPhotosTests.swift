@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func theDaterIsAskedWithTheFullPath() {
-    struct Recording: PhotoDating {
+    struct Recording: PhotoFactsReading {
       func dateTaken(ofFileAt path: String) -> String? {
         path == "/g/sub/a.jpg" ? "2000-01-01T00:00:00" : nil
       }

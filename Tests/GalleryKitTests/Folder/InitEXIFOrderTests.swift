@@ -31,9 +31,9 @@ import Testing
     for (name, taken) in files {
       try FileSystem.writeFile(folder.path + "/" + name, try photo(taken: taken))
     }
-    #expect(EXIFPhotoDating().dateTaken(ofFileAt: folder.path + "/IMG_9.jpg") == "2023-12-31T23:59:59")
+    #expect(PhotoFactsReader().dateTaken(ofFileAt: folder.path + "/IMG_9.jpg") == "2023-12-31T23:59:59")
     let gallery = FolderGallery.makeGallery(
-      title: "T", images: files.map(\.0), in: folder.path, dating: EXIFPhotoDating())
+      title: "T", images: files.map(\.0), in: folder.path, dating: PhotoFactsReader())
     #expect(
       gallery.photos.map(\.image.manifestValue) == [
         "IMG_9.jpg", "IMG_2.jpg", "IMG_10.jpg", "IMG_1.jpg", "a-late-scan.jpg", "b-undated.jpg",

@@ -20,7 +20,7 @@ struct InitMetadataTests {
     try MetadataPhotos.make(in: folder.path)
     // When
     let outcome = try InitCommand.initialize(
-      .init(folder: folder.path), dating: EXIFPhotoDating(), console: .silent)
+      .init(folder: folder.path), dating: PhotoFactsReader(), console: .silent)
     // Then
     let byID = photos(outcome.gallery)
     func texts(_ id: String) -> [String?] {
@@ -61,7 +61,7 @@ struct InitMetadataTests {
       """#)
     // When
     let outcome = try SyncCommand.sync(
-      .init(folder: folder.path), dating: EXIFPhotoDating(), console: .silent)
+      .init(folder: folder.path), dating: PhotoFactsReader(), console: .silent)
     // Then the two photos stay exactly as written; the added ones get their metadata
     let synced = try ManifestStore(folder: folder.path).fetchGallery()
     #expect(
@@ -96,7 +96,7 @@ struct InitMetadataTests {
     // When
     let started = ContinuousClock.now
     let outcome = try InitCommand.initialize(
-      .init(folder: folder.path), dating: EXIFPhotoDating(), console: .silent)
+      .init(folder: folder.path), dating: PhotoFactsReader(), console: .silent)
     // Then none is read, nothing hangs, and each photo keeps what its file says
     #expect(ContinuousClock.now - started < .seconds(20))
     let byID = photos(outcome.gallery)

@@ -10,16 +10,16 @@ import Testing
   final class ImageCollectionPresentationLogicSpy: ImageCollectionPresentationLogic {
     var presentPhotoCollectionCalled = false
     var photoCollectionResponse: ImageCollection.PhotoCollection.Response?
-    var presentPhotoCollectionPageCalled = false
-    var pageResponse: ImageCollection.PhotoCollectionPage.Response?
+    var presentPaginationCalled = false
+    var pageResponse: ImageCollection.Pagination.Response?
 
     func presentPhotoCollection(response: ImageCollection.PhotoCollection.Response) {
       presentPhotoCollectionCalled = true
       photoCollectionResponse = response
     }
 
-    func presentPhotoCollectionPage(response: ImageCollection.PhotoCollectionPage.Response) {
-      presentPhotoCollectionPageCalled = true
+    func presentPagination(response: ImageCollection.Pagination.Response) {
+      presentPaginationCalled = true
       pageResponse = response
     }
   }
@@ -58,16 +58,16 @@ import Testing
   @Test func anEmptyGalleryPresentsOnePageWithNoPhotos() {
     let (sut, spy) = makeSUT(Gallery(title: "Empty"))
     sut.fetchPhotoCollection(request: .init(page: 1))
-    sut.fetchPhotoCollectionPage(request: .init(page: 1))
+    sut.fetchPagination(request: .init(page: 1))
     #expect(spy.photoCollectionResponse?.photos == [])
     #expect(spy.photoCollectionResponse?.totalCount == 0)
     #expect(spy.pageResponse == .init(page: 1, pageCount: 1))
   }
 
-  @Test func fetchPhotoCollectionPagePresentsThePageAndPageCount() {
+  @Test func fetchPaginationPresentsThePageAndPageCount() {
     let (sut, spy) = makeSUT(Fixtures.gallery(count: 7, pageSize: 3))
-    sut.fetchPhotoCollectionPage(request: .init(page: 9))
-    #expect(spy.presentPhotoCollectionPageCalled)
+    sut.fetchPagination(request: .init(page: 9))
+    #expect(spy.presentPaginationCalled)
     #expect(spy.pageResponse == .init(page: 3, pageCount: 3), "a page beyond the last is clamped")
   }
 

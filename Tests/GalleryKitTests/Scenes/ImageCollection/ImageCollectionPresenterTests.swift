@@ -11,16 +11,16 @@ import Testing
   final class ImageCollectionDisplayLogicSpy: ImageCollectionDisplayLogic {
     var displayPhotoCollectionCalled = false
     var collectionViewModel: ImageCollection.PhotoCollection.ViewModel?
-    var displayPhotoCollectionPageCalled = false
-    var pageViewModel: ImageCollection.PhotoCollectionPage.ViewModel?
+    var displayPaginationCalled = false
+    var pageViewModel: ImageCollection.Pagination.ViewModel?
 
     func displayPhotoCollection(viewModel: ImageCollection.PhotoCollection.ViewModel) {
       displayPhotoCollectionCalled = true
       collectionViewModel = viewModel
     }
 
-    func displayPhotoCollectionPage(viewModel: ImageCollection.PhotoCollectionPage.ViewModel) {
-      displayPhotoCollectionPageCalled = true
+    func displayPagination(viewModel: ImageCollection.Pagination.ViewModel) {
+      displayPaginationCalled = true
       pageViewModel = viewModel
     }
   }
@@ -146,9 +146,9 @@ import Testing
 
   @Test func paginationMarksTheCurrentPageAndItsNeighbours() {
     let (sut, spy) = makeSUT()
-    sut.presentPhotoCollectionPage(response: .init(page: 2, pageCount: 3))
+    sut.presentPagination(response: .init(page: 2, pageCount: 3))
     let viewModel = spy.pageViewModel
-    #expect(spy.displayPhotoCollectionPageCalled)
+    #expect(spy.displayPaginationCalled)
     #expect(viewModel?.previousPage == 1)
     #expect(viewModel?.nextPage == 3)
     #expect(viewModel?.statusText == "Page 2 of 3")
@@ -158,7 +158,7 @@ import Testing
 
   @Test func aSinglePageHasNoNavigation() {
     let (sut, spy) = makeSUT()
-    sut.presentPhotoCollectionPage(response: .init(page: 1, pageCount: 1))
+    sut.presentPagination(response: .init(page: 1, pageCount: 1))
     #expect(spy.pageViewModel?.label == nil)
     #expect(spy.pageViewModel?.previousPage == nil)
     #expect(spy.pageViewModel?.nextPage == nil)
@@ -166,7 +166,7 @@ import Testing
 
   @Test func manyPagesAreWindowedWithGaps() {
     let (sut, spy) = makeSUT()
-    sut.presentPhotoCollectionPage(response: .init(page: 50, pageCount: 834))
+    sut.presentPagination(response: .init(page: 50, pageCount: 834))
     #expect(spy.pageViewModel?.items.map(\.page) == [1, nil, 48, 49, 50, 51, 52, nil, 834])
     #expect(spy.pageViewModel?.items.map(\.label) == ["1", "…", "48", "49", "50", "51", "52", "…", "834"])
   }

@@ -1,9 +1,9 @@
 import GalleryImages
 
-/// When a photo was taken, for putting a new gallery (and the photos `gallery sync` adds) in the order
-/// they were shot. A protocol so the folder logic is tested with fixed dates and the real reader can be
-/// swapped in without touching it.
-public protocol PhotoDating: Sendable {
+/// What `init` and `sync` read of a photo's file: when it was taken (for putting a new gallery, and the
+/// photos `sync` adds, in the order they were shot) and its texts. A protocol so the folder logic is
+/// tested with fixed facts and the real reader can be swapped in without touching it.
+public protocol PhotoFactsReading: Sendable {
   /// The moment the photo was taken as a sortable `YYYY-MM-DDTHH:MM:SS`, or nil when the file does not
   /// say (no EXIF, not a raster image, unreadable).
   func dateTaken(ofFileAt path: String) -> String?
@@ -14,7 +14,7 @@ public protocol PhotoDating: Sendable {
   func facts(ofFileAt path: String, inside folder: String) -> PhotoFacts
 }
 
-extension PhotoDating {
+extension PhotoFactsReading {
   /// The date alone, for daters that know nothing else (fixed dates in tests).
   public func facts(ofFileAt path: String, inside folder: String) -> PhotoFacts {
     PhotoFacts(dateTaken: dateTaken(ofFileAt: path))

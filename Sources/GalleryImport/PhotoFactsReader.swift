@@ -1,9 +1,9 @@
 import GalleryImages
 
-/// Dates photos by their EXIF "date taken", the dating the command line uses; with `facts`, it also
-/// reads their titles, descriptions, alt texts and keywords (`PhotoMetadataReader`) in the same opening
-/// of the file.
-public struct EXIFPhotoDating: PhotoDating {
+/// The facts the command line reads from a photo's file: its EXIF "date taken" and, with `facts`, its
+/// titles, descriptions, alt texts and keywords (`PhotoMetadataReader`: XMP, sidecars, IPTC) in the
+/// same opening of the file.
+public struct PhotoFactsReader: PhotoFactsReading {
   public init() {}
 
   public func dateTaken(ofFileAt path: String) -> String? {
