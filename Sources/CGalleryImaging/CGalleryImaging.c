@@ -190,12 +190,9 @@ static int fit(VipsImage *in, int box, VipsKernel kernel, VipsImage **out) {
 /// A JPEG in RGB or grey, decoded at the scale the box needs: libjpeg's shrink-on-load by
 /// cg_jpeg_shrink (an 8000 x 6000 photo decodes at 4000 x 3000 for 1,600 px, a quarter of the work),
 /// then one resample, the colour transform on the smaller image, and the rotation
-/// last, from memory. Only for the JPEGs cg_decoder_for sends here.
-static int decode_jpeg(const void *bytes, size_t length, int box, int strict, int to_srgb, cg_image **out) {
-  VipsImage *header = NULL;
-  if (vips_jpegload_buffer((void *)bytes, length, &header, NULL) != 0) return -1;
-  int longest = VIPS_MAX(vips_image_get_width(header), vips_image_get_height(header));
-  g_object_unref(header);
+/// last, from memory. Only for the JPEGs jpeg_at_scale accepts, whose long edge is `longest`.
+static int decode_jpeg(const void *bytes, size_t length, int longest, int box, int strict, int to_srgb,
+                       cg_image **out) {
   VipsImage *loaded = NULL, *sized = NULL, *coloured = NULL, *memory = NULL;
   if (vips_jpegload_buffer((void *)bytes, length, &loaded, "shrink", cg_jpeg_shrink(longest, box), "access",
                            VIPS_ACCESS_SEQUENTIAL, "fail_on", strict ? VIPS_FAIL_ON_ERROR : VIPS_FAIL_ON_NONE,
@@ -241,21 +238,30 @@ static int is_jpeg(const void *bytes, size_t length) {
   return nickname != NULL && strcmp(nickname, "jpegload_buffer") == 0;
 }
 
-cg_decoder cg_decoder_for(const void *bytes, size_t length) {
-  if (!is_jpeg(bytes, length)) return CG_DECODER_THUMBNAIL;
+/// Whether `bytes` is a JPEG in RGB or grey (the ones decode_jpeg takes), reading its header once;
+/// its long edge goes to `longest`.
+static int jpeg_at_scale(const void *bytes, size_t length, int *longest) {
+  if (!is_jpeg(bytes, length)) return 0;
   VipsImage *header = NULL;
   if (vips_jpegload_buffer((void *)bytes, length, &header, NULL) != 0) {
     vips_error_clear();
-    return CG_DECODER_THUMBNAIL;
+    return 0;
   }
   int bands = vips_image_get_bands(header);
+  *longest = VIPS_MAX(vips_image_get_width(header), vips_image_get_height(header));
   g_object_unref(header);
-  return bands == 1 || bands == 3 ? CG_DECODER_JPEG_AT_SCALE : CG_DECODER_THUMBNAIL;
+  return bands == 1 || bands == 3;
+}
+
+cg_decoder cg_decoder_for(const void *bytes, size_t length) {
+  int longest = 0;
+  return jpeg_at_scale(bytes, length, &longest) ? CG_DECODER_JPEG_AT_SCALE : CG_DECODER_THUMBNAIL;
 }
 
 int cg_thumbnail_buffer(const void *bytes, size_t length, int box, int strict, int to_srgb, cg_image **out) {
-  if (cg_decoder_for(bytes, length) == CG_DECODER_JPEG_AT_SCALE)
-    return decode_jpeg(bytes, length, box, strict, to_srgb, out);
+  int longest = 0;
+  if (jpeg_at_scale(bytes, length, &longest))
+    return decode_jpeg(bytes, length, longest, box, strict, to_srgb, out);
   VipsImage *lazy = NULL;
   // fail_on reaches the loader only through the option string when loading from memory (8.14).
   const char *options = strict ? "fail_on=error" : "";
