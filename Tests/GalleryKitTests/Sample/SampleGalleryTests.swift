@@ -62,6 +62,14 @@ struct SampleGalleryTests {
     #expect(Set(paths).count == paths.count)
   }
 
+  /// The encoder writes the sample's manifest back byte for byte (here, not in GalleryModelTests: the
+  /// sample lives in GalleryKit).
+  @Test func theSampleManifestRoundTripsByteForByte() throws {
+    let bytes = Array(SampleGallery.manifest.utf8)
+    let gallery = try ManifestDecoder.decode(bytes, file: "gallery.json").gallery
+    #expect(ManifestEncoder.encode(gallery) == bytes)
+  }
+
   @Test func manifestTextIsInTheHouseFormat() throws {
     let text = try #require(SampleGallery.files.first).contents
     #expect(text.hasSuffix("}\n"))
