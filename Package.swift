@@ -135,7 +135,10 @@ let package = Package(
     ),
     .testTarget(
       name: "GalleryCLITests",
-      dependencies: ["GalleryKit", "GalleryCore", "GalleryModel", "GallerySite", "GalleryTestSupport"]
+      dependencies: [
+        "GalleryKit", "GalleryCore", "GalleryModel", "GalleryImages", "GalleryScenes", "GallerySite",
+        "GalleryTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
