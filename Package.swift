@@ -5,7 +5,7 @@ let package = Package(
   name: "CleanGallery",
   products: [
     .executable(name: "gallery", targets: ["gallery"]),
-    .library(name: "GalleryKit", targets: ["GalleryKit"]),
+    .library(name: "GalleryCommands", targets: ["GalleryCommands"]),
   ],
   targets: [
     // libxml2 from Debian (libxml2-dev), reached through pkg-config.
@@ -65,18 +65,26 @@ let package = Package(
         "GalleryScenes", "CGallerySystem",
       ]
     ),
-    // The commands, `gallery serve`'s server (which runs the build and move commands, so the two stay
-    // one target until a move is the site's operation) and the sample gallery.
+    // `gallery serve`'s server: HTTP over libmicrohttpd, the static files, the move form's checks, live
+    // reload, and the site state it keeps between requests (moves and builds are GallerySite's).
     .target(
-      name: "GalleryKit",
+      name: "GalleryServer",
+      dependencies: [
+        "GalleryCore", "GalleryModel", "GalleryScenes", "GallerySite", "CGallerySystem", "CGalleryHTTP",
+      ]
+    ),
+    // The commands: each one's options declared once, read into the layers below; and the sample gallery
+    // that `gallery build` without a gallery and `gallery init --sample` write.
+    .target(
+      name: "GalleryCommands",
       dependencies: [
         "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryModel", "GalleryImages",
-        "GalleryImport", "GalleryScenes", "GallerySite", "CGallerySystem", "CGalleryHTTP",
+        "GalleryImport", "GalleryScenes", "GallerySite", "GalleryServer",
       ]
     ),
     .executableTarget(
       name: "gallery",
-      dependencies: ["GalleryKit"]
+      dependencies: ["GalleryCommands"]
     ),
     // What more than one test target uses: temporary folders, running the built `gallery` binary, the
     // metadata photos, the EXIF builder, the fixture galleries (hence GalleryModel), the folder
@@ -119,11 +127,13 @@ let package = Package(
       // The page snapshots, read and recorded through #filePath.
       exclude: ["__Snapshots__"]
     ),
-    // The commands, the server and the sample (split with GalleryKit once the server is its own target).
+    // The commands' (and the sample's) tests and the server's, in one target until it is split into
+    // GalleryCommandsTests and GalleryServerTests.
     .testTarget(
       name: "GalleryKitTests",
       dependencies: [
-        "GalleryKit", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryCore", "GalleryTestSupport",
+        "GalleryCommands", "GalleryServer", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryCore",
+        "GalleryTestSupport",
       ]
     ),
     // What the compiler cannot check: the arrows no dependency rules out, and file lengths; both read
@@ -136,7 +146,7 @@ let package = Package(
     .testTarget(
       name: "GalleryCLITests",
       dependencies: [
-        "GalleryKit", "GalleryCore", "GalleryModel", "GalleryImages", "GalleryScenes", "GallerySite",
+        "GalleryCommands", "GalleryCore", "GalleryModel", "GalleryImages", "GalleryScenes", "GallerySite",
         "GalleryTestSupport",
       ]
     ),

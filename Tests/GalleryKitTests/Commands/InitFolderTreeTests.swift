@@ -1,7 +1,7 @@
 import GalleryTestSupport
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 @testable import GalleryModel
 
 /// `gallery init DIR` on a folder tree: one album per subfolder holding images, nested as the folders
