@@ -63,7 +63,7 @@ struct SampleGalleryTests {
   }
 
   /// The encoder writes the sample's manifest back byte for byte (here, not in GalleryModelTests: the
-  /// sample lives in GalleryKit).
+  /// sample lives in GalleryCommands).
   @Test func theSampleManifestRoundTripsByteForByte() throws {
     let bytes = Array(SampleGallery.manifest.utf8)
     let gallery = try ManifestDecoder.decode(bytes, file: "gallery.json").gallery
