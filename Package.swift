@@ -127,13 +127,14 @@ let package = Package(
       // The page snapshots, read and recorded through #filePath.
       exclude: ["__Snapshots__"]
     ),
-    // The commands' (and the sample's) tests and the server's, in one target until it is split into
-    // GalleryCommandsTests and GalleryServerTests.
     .testTarget(
-      name: "GalleryKitTests",
+      name: "GalleryServerTests",
+      dependencies: ["GalleryServer"]
+    ),
+    .testTarget(
+      name: "GalleryCommandsTests",
       dependencies: [
-        "GalleryCommands", "GalleryServer", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryCore",
-        "GalleryTestSupport",
+        "GalleryCommands", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryCore", "GalleryTestSupport",
       ]
     ),
     // What the compiler cannot check: the arrows no dependency rules out, and file lengths; both read

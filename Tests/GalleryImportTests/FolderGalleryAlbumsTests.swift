@@ -6,7 +6,7 @@ import Testing
 @testable import GalleryModel
 
 /// A gallery from a folder tree, as `gallery init DIR` makes it: one album per subfolder holding
-/// images, nested as the folders (the command itself: `InitFolderTreeTests` in GalleryKitTests).
+/// images, nested as the folders (the command itself: `InitFolderTreeTests` in GalleryCommandsTests).
 @Suite struct FolderGalleryAlbumsTests {
   @Test func theManifestOfATreeReadsBackEqual() throws {
     let workspace = try FolderFixtures.albumTree()

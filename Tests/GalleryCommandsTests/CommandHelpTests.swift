@@ -43,7 +43,7 @@ import Testing
   /// change an option and this fails until the reference says the same.
   @Test func theCommandReferenceSynopsisIsTheGeneratedOne() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let reference = try String(
       contentsOf: root.appendingPathComponent("docs/commands.md"), encoding: .utf8)
     let heading = try #require(reference.range(of: "## Synopsis\n\n```\n"))
