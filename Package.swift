@@ -82,9 +82,11 @@ let package = Package(
         "GalleryImport", "GalleryScenes", "GallerySite", "GalleryServer",
       ]
     ),
+    // The command line: the commands, the console and the terminal's progress line over the images
+    // worker's progress (hence GalleryCore and GalleryScenes).
     .executableTarget(
       name: "gallery",
-      dependencies: ["GalleryCommands"]
+      dependencies: ["GalleryCommands", "GalleryCore", "GalleryScenes"]
     ),
     // What more than one test target uses: temporary folders, running the built `gallery` binary, the
     // metadata photos, the EXIF builder, the fixture galleries (hence GalleryModel), the folder
