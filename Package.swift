@@ -78,8 +78,8 @@ let package = Package(
     .target(
       name: "GalleryCommands",
       dependencies: [
-        "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryModel", "GalleryImages",
-        "GalleryImport", "GalleryScenes", "GallerySite", "GalleryServer",
+        "GalleryCore", "GalleryValidation", "GalleryModel", "GalleryImport", "GalleryScenes", "GallerySite",
+        "GalleryServer",
       ]
     ),
     // The command line: the commands, the console and the terminal's progress line over the images
@@ -149,7 +149,7 @@ let package = Package(
     .testTarget(
       name: "GalleryCLITests",
       dependencies: [
-        "GalleryCommands", "GalleryCore", "GalleryModel", "GalleryImages", "GalleryScenes", "GallerySite",
+        "GalleryCommands", "GalleryCore", "GalleryModel", "GalleryImages", "GalleryScenes",
         "GalleryTestSupport",
       ]
     ),
