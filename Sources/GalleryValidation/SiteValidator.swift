@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GalleryCore
 import Synchronization
 
 /// Checks a generated site before a build counts as done, and powers `gallery validate`.
@@ -24,9 +25,9 @@ public struct SiteValidator: Sendable {
     /// Whether the pages given are the whole site, so `index.html` must reach every one of them. Off when
     /// only the pages a change touched are checked (the rest passed when they were written).
     public var isWholeSite: Bool = true
-    /// The folder of the move pages (`SiteMap`'s `edit/`), which a sitemap must not list: part of the
-    /// page contract, so not checked without it.
-    public var movePagesFolder: String = "edit/"
+    /// The folder of the move pages (`SiteMap`'s `edit/`, `ToolFiles.movePagesFolder`), which a sitemap
+    /// must not list: part of the page contract, so not checked without it.
+    public var movePagesFolder: String = ToolFiles.movePagesFolder + "/"
 
     public init(checkContract: Bool = true, isWholeSite: Bool = true) {
       self.checkContract = checkContract
