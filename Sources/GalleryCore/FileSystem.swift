@@ -273,7 +273,7 @@ extension FileSystem {
     let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard fd >= 0 else { return }
     let entries = entryNames(of: fd)
-    DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+    _ = Parallel.mapEach(count: entries.count) { index in
       try? removeEntry(entries[index], in: fd, path: path, depth: 0)
     }
     close(fd)

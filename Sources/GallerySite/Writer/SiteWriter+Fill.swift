@@ -47,8 +47,7 @@ extension SiteWriter {
     // Folders are filled in parallel: a directory takes one change at a time, two directories don't.
     let groups = Dictionary(grouping: placed.indices) { placed[$0].path.split(separator: "/").first ?? "" }
       .values.sorted { $0.count > $1.count }
-    let failures = ResultSlots<GalleryError>(count: groups.count)
-    DispatchQueue.concurrentPerform(iterations: groups.count) { group in
+    let failures = Parallel.mapEach(count: groups.count) { group -> GalleryError? in
       do throws(GalleryError) {
         for index in groups[group] {
           let (path, placement) = placed[index]
@@ -57,11 +56,12 @@ extension SiteWriter {
           case .write(let file): try FileSystem.writeFile(staging + "/" + path, files[file].bytes)
           }
         }
+        return nil
       } catch {
-        failures[group] = error
+        return error
       }
     }
-    if let failure = failures.values.compactMap({ $0 }).first { throw failure }
+    if let failure = failures.compactMap({ $0 }).first { throw failure }
     try FileSystem.writeFile(staging + "/" + SiteRecord.fileName, record.bytes)
   }
 
