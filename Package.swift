@@ -51,7 +51,8 @@ let package = Package(
     // Galleries from folders of images (`init`, `sync`): scanning, naming, dating, texts from metadata.
     .target(name: "GalleryImport", dependencies: ["GalleryCore", "GalleryModel", "GalleryImages"]),
     // The three Clean Swift scenes (ImageCollection, ImageDetail, ImageIndexEdit), their workers, the
-    // themes they render into and the site's paths their Routers link (SiteMap). Writes no site.
+    // themes they render into and every site path (SiteMap: the pages the Routers link and the images
+    // ImagesWorker publishes). Writes no site.
     .target(
       name: "GalleryScenes",
       dependencies: ["GalleryCore", "GalleryModel", "GalleryImages", "GalleryTemplates"]
