@@ -32,8 +32,9 @@ let package = Package(
     ),
     // Fixed-argument wrappers over libmicrohttpd's variadic calls, with its types kept out of Swift.
     .target(name: "CGalleryHTTP", dependencies: ["CMicroHTTPD"]),
-    // The floor every other target stands on: files (FileSystem), errors, hashing, text checks, the
-    // console, the parallel map. Knows nothing of galleries, pages or images.
+    // The floor every other target stands on: files (FileSystem: every file-system call the tool makes;
+    // only signals, process ids, C strings and serve's inotify watcher call Glibc elsewhere), errors,
+    // hashing, text checks, the console, the parallel loops. Knows nothing of galleries, pages or images.
     .target(name: "GalleryCore", dependencies: ["CGallerySystem"]),
     // The Mustache engine (spec-tested): templates in, bytes out; knows no gallery.
     .target(name: "GalleryTemplates", dependencies: ["GalleryCore"]),

@@ -39,7 +39,7 @@ extension FileSystem {
       throw error
     }
     if let failurePoint { FailurePoint.reach(failurePoint) }
-    guard rename(temporary, target) == 0 else {
+    guard rename(temporary, to: target) else {
       let reason = lastError()
       unlink(temporary)
       throw .cannotWrite(path: shownAs ?? path, message: reason)

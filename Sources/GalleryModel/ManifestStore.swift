@@ -18,9 +18,7 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   /// Finds the gallery in `folder` (as typed by the person; resolved against the working directory).
   public init(folder: String) throws(GalleryError) {
     let typed = folder.isEmpty ? "." : folder
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: typed, isDirectory: &isDirectory), isDirectory.boolValue
-    else {
+    guard FileSystem.isDirectory(typed) else {
       throw .missingInput(path: typed, what: "gallery folder")
     }
     guard let resolved = FileSystem.realPath(typed) else {
@@ -94,10 +92,11 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   /// images worker checks the bytes it publishes once more).
   private func isImage(_ path: String) -> Bool {
     guard case .success(let fd) = FileSystem.openForReading(path, inside: folder) else { return false }
-    defer { close(fd) }
-    var prefix = [UInt8](repeating: 0, count: ImageFormat.sniffLength)
-    let count = prefix.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-    return count > 0 && ImageFormat.sniff(Array(prefix[..<count])) != nil
+    defer { FileSystem.close(fd) }
+    guard let prefix = FileSystem.read(fd, at: 0, count: ImageFormat.sniffLength), !prefix.isEmpty else {
+      return false
+    }
+    return ImageFormat.sniff(prefix) != nil
   }
 
   private func checkLocalFiles(_ result: ManifestDecoder.Result) throws(GalleryError) {

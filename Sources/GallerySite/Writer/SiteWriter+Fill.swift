@@ -2,10 +2,6 @@ import Dispatch
 import Foundation
 import GalleryCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 // Staging a new site from nothing: every file linked from the old site or written.
 extension SiteWriter {
   /// One file of the new site: linked from the old site (unchanged, reused, a person's own) or written.
@@ -67,7 +63,7 @@ extension SiteWriter {
 
   /// Hard-links a file of the old site into the new one (a copy where links are not possible).
   func carry(_ source: String, to target: String) throws(GalleryError) {
-    guard link(source, target) != 0 else { return }
+    guard !FileSystem.hardLink(source, as: target) else { return }
     guard let bytes = FileSystem.readFile(source) else {
       throw .cannotWrite(path: source, message: "cannot carry this file over: \(FileSystem.lastError())")
     }
