@@ -5,7 +5,7 @@ let package = Package(
   name: "CleanGallery",
   products: [
     .executable(name: "gallery", targets: ["gallery"]),
-    .library(name: "GalleryKit", targets: ["GalleryKit"]),
+    .library(name: "GalleryCommands", targets: ["GalleryCommands"]),
   ],
   targets: [
     // libxml2 from Debian (libxml2-dev), reached through pkg-config.
@@ -67,25 +67,33 @@ let package = Package(
         "GalleryScenes", "CGallerySystem",
       ]
     ),
-    // The commands, `gallery serve`'s server (which runs the build and move commands, so the two stay
-    // one target until a move is the site's operation) and the sample gallery.
+    // `gallery serve`'s server: HTTP over libmicrohttpd, the static files, the move form's checks, live
+    // reload, and the site state it keeps between requests (moves and builds are GallerySite's).
     .target(
-      name: "GalleryKit",
+      name: "GalleryServer",
+      dependencies: [
+        "GalleryCore", "GalleryModel", "GalleryScenes", "GallerySite", "CGallerySystem", "CGalleryHTTP",
+      ]
+    ),
+    // The commands: each one's options declared once, read into the layers below; and the sample gallery
+    // that `gallery build` without a gallery and `gallery init --sample` write.
+    .target(
+      name: "GalleryCommands",
       dependencies: [
         "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryModel", "GalleryImages",
-        "GalleryImport", "GalleryScenes", "GallerySite", "CGallerySystem", "CGalleryHTTP",
+        "GalleryImport", "GalleryScenes", "GallerySite", "GalleryServer",
       ]
     ),
     .executableTarget(
       name: "gallery",
-      dependencies: ["GalleryKit"]
+      dependencies: ["GalleryCommands"]
     ),
     // What the test targets share: temporary folders and running the built `gallery` binary.
     .target(name: "GalleryTestSupport", path: "Tests/GalleryTestSupport"),
     .testTarget(
       name: "GalleryKitTests",
       dependencies: [
-        "GalleryKit", "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryModel", "GalleryImages",
+        "GalleryCommands", "GalleryServer", "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryModel", "GalleryImages",
         "GalleryImport", "GalleryScenes", "GallerySite", "GalleryTestSupport",
       ],
       exclude: ["__Snapshots__", "Fixtures"]
@@ -96,7 +104,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GalleryCLITests",
-      dependencies: ["GalleryKit", "GalleryCore", "GalleryModel", "GallerySite", "GalleryTestSupport"]
+      dependencies: ["GalleryCommands", "GalleryCore", "GalleryModel", "GallerySite", "GalleryTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

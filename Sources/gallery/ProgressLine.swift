@@ -1,6 +1,6 @@
 import Foundation
+import GalleryCommands
 import GalleryCore
-import GalleryKit
 import GalleryScenes
 import Synchronization
 

@@ -1,6 +1,6 @@
 import Foundation
+import GalleryCommands
 import GalleryCore
-import GalleryKit
 
 /// Where the tool talks on a real terminal: step lines and results on stdout, notices and errors on
 /// stderr, each with its control characters escaped (file names, paths and titles in them come from

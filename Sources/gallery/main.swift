@@ -1,5 +1,5 @@
 import Foundation
-import GalleryKit
+import GalleryCommands
 
-// The command line is a thin shell over GalleryKit's commands (`GalleryTool`): run, exit.
+// The command line is a thin shell over GalleryCommands' commands (`GalleryTool`): run, exit.
 exit(GalleryTool.main(Array(CommandLine.arguments.dropFirst()), console: Terminal.console))

@@ -2,8 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
-@testable import GalleryKit
 
 /// Every folder the tool reads, read through a `readdir` whose entries end exactly at an unreadable page
 /// (Tests/Fixtures/readdir-at-page-end.c, loaded with LD_PRELOAD): a reader that copies the whole

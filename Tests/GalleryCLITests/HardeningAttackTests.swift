@@ -2,8 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
-@testable import GalleryKit
 
 /// Attacks found by trying to break the hardened tool from outside: each one a regression test.
 @Suite struct HardeningAttackTests {

@@ -3,8 +3,8 @@ import GalleryTestSupport
 import Synchronization
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
-@testable import GalleryKit
 
 /// The output folder and what lies around it: nothing the tool did not write is ever deleted or
 /// published, whatever symbolic links, folders or names it finds there.

@@ -3,7 +3,7 @@ import GalleryTestSupport
 import Synchronization
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 
 /// A manifest that is a link, or that a person edits while a command works: the tool writes where
 /// the person means and never silently undoes their edit.

@@ -2,9 +2,9 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
 @testable import GalleryImages
-@testable import GalleryKit
 
 /// `gallery build` on real photos, through the binary: sizes in the pages, the cache, bad files.
 @Suite struct ImageBuildTests {

@@ -2,9 +2,9 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
 @testable import GalleryImages
-@testable import GalleryKit
 @testable import GalleryModel
 
 /// An incremental build ends in the tree a fresh build makes: the same folders and the same files, byte

@@ -2,8 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
-@testable import GalleryKit
 @testable import GalleryModel
 
 /// `gallery init DIR` and `gallery sync` run as a person runs them, on a folder of small images.

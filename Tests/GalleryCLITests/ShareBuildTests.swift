@@ -2,9 +2,9 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
 @testable import GalleryImages
-@testable import GalleryKit
 @testable import GalleryModel
 
 /// Issue 14 end to end, through the binary: a gallery with a `baseURL` gets link previews, a sitemap,

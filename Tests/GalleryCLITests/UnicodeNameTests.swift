@@ -2,8 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
-@testable import GalleryKit
 
 /// Two files whose names differ only in Unicode normalization (`café.png` composed and decomposed) are
 /// two files in a Linux folder, though Swift's String calls them equal: two photos, each with its own

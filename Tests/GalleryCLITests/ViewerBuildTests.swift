@@ -2,8 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
-@testable import GalleryKit
 
 /// What the pages give a browser: the photo's shape and colour, every size, a published site without
 /// move pages, and HEIC photos like any other.

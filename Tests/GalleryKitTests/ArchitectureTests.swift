@@ -11,7 +11,7 @@ import Testing
   /// The library targets (everything but the `gallery` executable and the C shims).
   static let libraries = [
     "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryModel", "GalleryImages", "GalleryImport",
-    "GalleryScenes", "GallerySite", "GalleryKit",
+    "GalleryScenes", "GallerySite", "GalleryServer", "GalleryCommands",
   ]
 
   /// Each Swift file under `folder` (relative to Sources) with its text, comments left out.

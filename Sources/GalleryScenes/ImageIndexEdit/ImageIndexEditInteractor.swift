@@ -19,7 +19,9 @@ public protocol ImageIndexEditDataStore: AnyObject {
   var options: SiteOptions { get set }
 }
 
-/// Works out the positions a photo can take, and moves photos and albums.
+/// Works out the positions a photo can take, and checks a move's request before the gallery makes it
+/// (`Gallery.movePhoto`, `Gallery.moveAlbum`): the request's words (positions from 1, `--to`, ids) and
+/// its errors are this scene's; the rules of a move are the model's.
 ///
 /// The new order is handed back in the DataStore (`gallery`), not written: a caller that saves it
 /// (`gallery move`, the served form) first checks that the new site builds, so the manifest on disk
@@ -59,8 +61,8 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
         albumCount: tree.nodes.count, listedPositions: tree.hasAlbums ? tree.listedPositions : nil))
   }
 
-  /// Validates the request and moves the photo: inside its grid (taken out at its old position, put in
-  /// at the new one), or into another album (at `--to`, else at its end). The new order is kept in the
+  /// Validates the request and has the gallery move the photo: inside its grid, or into another album
+  /// (at `--to`, else at its end). The new order is kept in the
   /// DataStore. Nothing changes when the photo is already where it is asked to go, or when the request
   /// is wrong.
   public func saveIndex(request: ImageIndexEdit.SaveIndex.Request) {
@@ -86,23 +88,18 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
           presenter?.presentSaveIndex(response: .unchanged(photoID: photo.id, position: from))
           return
         }
-        // One assignment of the new order: the grid's id index is rebuilt once, not per step.
-        var photos = source.photos
-        photos.insert(photos.remove(at: from - 1), at: to - 1)
-        _ = reordered.setPhotos(photos, ofAlbum: source.id)
-        response = .moved(photoID: photo.id, from: from, to: to, count: photos.count)
+        try model { () throws(Gallery.MoveRefusal) in
+          try reordered.movePhoto(at: from - 1, ofAlbum: source.id, to: to - 1, inAlbum: source.id)
+        }
+        response = .moved(photoID: photo.id, from: from, to: to, count: source.photos.count)
       } else {
         let to =
           try request.toPosition.map { text throws(GalleryError) in
             try position(text, flag: "--to", count: target.photos.count + 1, in: target)
           } ?? target.photos.count + 1
-        var left = source.photos
-        left.remove(at: from - 1)
-        var joined = target.photos
-        joined.insert(photo, at: to - 1)
-        _ = reordered.setPhotos(left, ofAlbum: source.id)
-        _ = reordered.setPhotos(joined, ofAlbum: target.id)
-        let dropped = reordered.dropStaleCovers()
+        let dropped = try model { () throws(Gallery.MoveRefusal) in
+          try reordered.movePhoto(at: from - 1, ofAlbum: source.id, to: to - 1, inAlbum: target.id)
+        }
         response = .movedToAlbum(
           photoID: photo.id, from: .init(id: source.id, title: source.title, position: from),
           to: .init(id: target.id, title: target.title, position: to), droppedCovers: dropped)
@@ -114,8 +111,9 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
     presenter?.presentSaveIndex(response: response)
   }
 
-  /// Moves an album, with everything below it, among its siblings or into another parent (at `--to`,
-  /// else at the end). Refuses an album moved into itself or its own descendant: the tree stays a tree.
+  /// Validates the request and has the gallery move an album, with everything below it, among its
+  /// siblings or into another parent (at `--to`, else at the end). An album moved into itself or its own
+  /// descendant is refused here with the person's words (the model refuses it too).
   public func saveAlbumIndex(request: ImageIndexEdit.SaveAlbumIndex.Request) {
     guard let gallery else {
       presenter?.presentSaveAlbumIndex(
@@ -153,10 +151,9 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
         return
       }
       var reordered = gallery
-      guard let taken = reordered.removeAlbum(album.id),
-        reordered.insertAlbum(taken, into: targetParent.id, at: to - 1)
-      else { throw .internalError("album '\(album.id)' could not be moved in the manifest") }
-      let dropped = reordered.dropStaleCovers()
+      let dropped = try model { () throws(Gallery.MoveRefusal) in
+        try reordered.moveAlbum(album.id, into: targetParent.id, at: to - 1)
+      }
       commit(reordered, photoID: photoID)
       response = .moved(
         albumID: album.id, from: .init(id: parent.id, title: parent.title, position: from),
@@ -165,6 +162,18 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
       response = .failed(error)
     }
     presenter?.presentSaveAlbumIndex(response: response)
+  }
+
+  /// Runs one of the gallery's moves on a request this Interactor has checked: a refusal from the model
+  /// then means the two disagree, a fault of the tool, not of the request.
+  private func model<Value>(
+    _ move: () throws(Gallery.MoveRefusal) -> Value
+  ) throws(GalleryError) -> Value {
+    do {
+      return try move()
+    } catch {
+      throw .internalError("the gallery refused a move the edit scene had checked: \(error)")
+    }
   }
 
   /// Keeps the new order in the DataStore.

@@ -2,8 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImport
-@testable import GalleryKit
 @testable import GalleryModel
 
 /// `gallery sync` on a gallery with albums: new folders become albums where their parent folder's

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 
 @Suite struct CommandHelpTests {
   @Test func usageListsOperandsThenEveryOptionBracketedUnlessRequired() {

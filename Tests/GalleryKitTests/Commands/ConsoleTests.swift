@@ -1,4 +1,4 @@
-import GalleryKit
+import GalleryCommands
 import Synchronization
 import Testing
 

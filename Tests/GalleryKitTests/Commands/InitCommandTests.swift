@@ -3,8 +3,8 @@ import GalleryTestSupport
 import Synchronization
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
-@testable import GalleryKit
 @testable import GalleryModel
 
 @Suite struct InitCommandTests {

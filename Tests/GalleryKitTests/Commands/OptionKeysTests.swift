@@ -1,7 +1,7 @@
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
-@testable import GalleryKit
 
 /// The compiler checks that a command reads only keys its `OptionKeys` store (`arguments[\.outptu]`
 /// does not compile, nor does a flag read as a value). What it cannot check is that the spec, which

@@ -1,7 +1,7 @@
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
-@testable import GalleryKit
 
 /// The options of a command made up for these tests.
 private struct DemoKeys: LockingOptions {

@@ -2,9 +2,9 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
 @testable import GalleryImport
-@testable import GalleryKit
 @testable import GalleryModel
 
 @Suite struct SyncCommandTests {

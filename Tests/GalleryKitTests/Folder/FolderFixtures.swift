@@ -1,9 +1,9 @@
 import Foundation
 import GalleryTestSupport
 
+@testable import GalleryCommands
 @testable import GalleryCore
 @testable import GalleryImport
-@testable import GalleryKit
 
 /// Small valid image files and a fixed dater for the folder tests: init needs the bytes to sniff as
 /// images, not to decode.

@@ -2,8 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImport
-@testable import GalleryKit
 @testable import GalleryModel
 
 /// `gallery init DIR` on a folder tree: one album per subfolder holding images, nested as the folders.

@@ -1,8 +1,8 @@
 import Synchronization
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImport
-@testable import GalleryKit
 
 /// How `gallery sync` tells moved files from removed photos and new images, with contents given by
 /// hand (no files): which pairs are matched, which are left alone as ambiguous, and what is read.

@@ -1,8 +1,8 @@
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImport
-@testable import GalleryKit
 @testable import GalleryModel
 
 /// Where `gallery sync` puts a photo whose file moved: it keeps its entry; it follows its file to

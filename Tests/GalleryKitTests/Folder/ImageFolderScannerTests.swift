@@ -2,8 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImport
-@testable import GalleryKit
 
 @Suite struct ImageFolderScannerTests {
   @Test func imagesAreFoundInSubfoldersInNaturalOrder() throws {

@@ -1,10 +1,10 @@
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
 @testable import GalleryImages
 @testable import GalleryImport
-@testable import GalleryKit
 
 /// `gallery init` orders real files by the date their EXIF says they were taken.
 @Suite struct InitEXIFOrderTests {

@@ -2,9 +2,9 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
 @testable import GalleryImport
-@testable import GalleryKit
 @testable import GalleryModel
 
 /// `gallery init` and `gallery sync` on photos tagged by exiftool: which source gives each text.

@@ -1,8 +1,8 @@
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
 @testable import GalleryImport
-@testable import GalleryKit
 @testable import GalleryModel
 
 /// What init makes of metadata texts: the manifest's decoder must take everything it writes.

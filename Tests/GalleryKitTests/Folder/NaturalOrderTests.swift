@@ -1,7 +1,7 @@
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImport
-@testable import GalleryKit
 
 @Suite struct NaturalOrderTests {
   @Test func digitRunsCompareByValue() {

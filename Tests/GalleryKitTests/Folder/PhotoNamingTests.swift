@@ -1,7 +1,7 @@
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImport
-@testable import GalleryKit
 @testable import GalleryModel
 
 @Suite struct PhotoNamingTests {

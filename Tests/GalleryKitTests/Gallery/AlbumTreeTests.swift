@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 @testable import GalleryModel
 
 /// The index the pages look albums up in: every grid once, depth first, with its way up.

@@ -1,7 +1,7 @@
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
-@testable import GalleryKit
 @testable import GalleryModel
 
 /// `baseURL`: only a plain http(s) URL of a folder passes, because it is written into every page's

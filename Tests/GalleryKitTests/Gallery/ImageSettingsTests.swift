@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 @testable import GalleryModel
 
 /// The sizes a photo is made in: a ladder a browser can pick from without fetching much more than it

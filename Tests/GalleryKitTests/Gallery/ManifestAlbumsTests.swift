@@ -1,7 +1,7 @@
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
-@testable import GalleryKit
 @testable import GalleryModel
 
 /// Albums in `gallery.json` (issue 13): nested, ids unique in the whole gallery, covers that exist, and

@@ -1,7 +1,7 @@
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
-@testable import GalleryKit
 @testable import GalleryModel
 
 @Suite struct ManifestDecoderTests {

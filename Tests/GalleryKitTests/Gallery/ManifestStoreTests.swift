@@ -2,8 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
-@testable import GalleryKit
 @testable import GalleryModel
 
 @Suite struct ManifestStoreTests {

@@ -1,8 +1,8 @@
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
-@testable import GalleryKit
 @testable import GalleryModel
 
 @Suite("Derivatives: a ladder of sizes from one decode")

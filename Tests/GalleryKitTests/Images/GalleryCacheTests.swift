@@ -1,7 +1,7 @@
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
-@testable import GalleryKit
 
 @Suite struct GalleryCacheTests {
   @Test("a writable gallery keeps its cache beside gallery.json")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
-@testable import GalleryKit
 
 /// The XMP and IPTC parsers on bytes written in the test: the forms real writers use, and the hostile
 /// ones a dropped-in file can hold.

@@ -1,7 +1,7 @@
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
-@testable import GalleryKit
 
 /// What survives sanitising: the drawing, never a script, an event handler or a reference outside.
 @Suite struct SVGSanitizerTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryServer
 
 /// The live-reload streams' state, without a server: what each stream has to send after each change,
 /// how many may be open, and that an ended one frees its place.

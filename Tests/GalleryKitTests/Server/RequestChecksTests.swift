@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryServer
 
 /// What `gallery serve` makes of a request before it looks at a file: the path, the form, who sent it.
 @Suite struct RequestChecksTests {

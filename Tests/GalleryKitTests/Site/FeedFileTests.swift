@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
 @testable import GalleryImages
-@testable import GalleryKit
 @testable import GalleryModel
 @testable import GalleryScenes
 @testable import GallerySite

@@ -1,7 +1,7 @@
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryImages
-@testable import GalleryKit
 @testable import GalleryModel
 @testable import GalleryScenes
 @testable import GallerySite

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 @testable import GalleryScenes
 
 @Suite struct SiteMapTests {

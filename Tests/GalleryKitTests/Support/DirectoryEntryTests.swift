@@ -1,8 +1,8 @@
 import Glibc
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
-@testable import GalleryKit
 
 /// A `readdir` record is only as long as its name: the name must be read without touching the bytes
 /// after it, which may be an unreadable page.

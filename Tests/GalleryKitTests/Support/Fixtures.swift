@@ -1,5 +1,5 @@
+@testable import GalleryCommands
 @testable import GalleryImages
-@testable import GalleryKit
 @testable import GalleryModel
 @testable import GalleryScenes
 

@@ -2,8 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCommands
 @testable import GalleryCore
-@testable import GalleryKit
 
 /// Values from outside as messages and the file system see them.
 @Suite struct InputTextTests {

@@ -1,4 +1,4 @@
-@testable import GalleryKit
+@testable import GalleryCommands
 @testable import GalleryScenes
 @testable import GalleryTemplates
 

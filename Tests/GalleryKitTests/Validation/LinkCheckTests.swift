@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 @testable import GalleryValidation
 
 /// Links: each must name a file of the site (explicitly, never a folder), stay inside it, and name an

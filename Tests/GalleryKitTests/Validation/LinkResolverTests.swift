@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 @testable import GalleryValidation
 
 /// The byte-level pieces links go through: the resolver, `srcset` reading and the path table.

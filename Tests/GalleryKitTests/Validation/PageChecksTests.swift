@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 @testable import GalleryValidation
 
 /// One hand-made page per defect a page can have on its own; each asserts where the problem is.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 
 /// Generated pages run no script but a theme's own files: inline scripts, event-handler attributes,
 /// `srcdoc` and `<base>` are refused, so a theme that prints a person's text unescaped fails the build.

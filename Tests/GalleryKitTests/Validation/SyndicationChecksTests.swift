@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 @testable import GalleryValidation
 
 /// `gallery validate` reads `sitemap.xml` and `feed.xml` with libxml2 and follows their absolute links

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 @testable import GalleryModel
 @testable import GalleryScenes
 @testable import GalleryValidation

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
 @testable import GalleryModel
 @testable import GalleryScenes
 

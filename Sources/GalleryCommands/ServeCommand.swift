@@ -1,10 +1,6 @@
-import Foundation
 import GalleryCore
+import GalleryServer
 import GallerySite
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `gallery serve`: build the site as `gallery build` does, serve it over HTTP, save moves made with the
 /// edit form, and rebuild (and reload open pages) whenever the manifest, a photo or the theme changes.
@@ -66,88 +62,17 @@ public enum ServeCommand: GalleryCommand {
   }
 
   public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
-    // Ctrl-C and SIGTERM are taken by this thread (sigwait), never delivered mid-write to another: the
-    // mask is set before any thread starts, so every thread inherits it.
-    var stopSignals = sigset_t()
-    sigemptyset(&stopSignals)
-    sigaddset(&stopSignals, SIGINT)
-    sigaddset(&stopSignals, SIGTERM)
-    pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
-    signal(SIGPIPE, SIG_IGN)
-
+    // Before anything else starts a thread: `GalleryServing` takes Ctrl-C and SIGTERM on this one.
+    let stopSignals = GalleryServing.blockStopSignals()
     let portText = arguments[\.port] ?? String(defaultPort)
     guard let port = Int(portText), (0...65535).contains(port) else {
       throw .usage("\(arguments.keys.port.name) '\(Quoted.text(portText))' is not a port number (0 to 65535)")
     }
-    let host = arguments[\.host] ?? "127.0.0.1"
     let galleryFolder = arguments.operands.first ?? "."
-    let options = try BuildOptions(arguments, galleryFolder: galleryFolder)
-    let reload = LiveReload()
-    let live = LiveGallery(options: options, console: console, pagesChanged: reload.siteChanged)
-    let report = try live.build(showingSteps: true)
-    console.info("Built \(report.pageCount) pages into \(options.output); \(report.site.updatedText)")
-
-    let allowsRemote = arguments[\.allowRemoteEdits]
-    let box = ServerBox()
-    let server = try HTTPServer(host: host, port: port, headers: GalleryServer.everyResponseHeaders) {
-      request in
-      box.router?.handle(request) ?? .text(503, "Starting.")
-    }
-    let isLoopback = host == "::1" || host.hasPrefix("127.")
-    box.router = GalleryServer(
-      live: live, reload: reload, output: options.absoluteOutput, port: server.port,
-      allowsRemoteEdits: allowsRemote,
-      isLoopbackOnly: isLoopback)
-    let watcher = try GalleryWatcher { onlyManifest in
-      // The server's own save of a move (or a touch that changed no byte) needs no build.
-      if onlyManifest && live.manifestIsCurrent() { return }
-      rebuild(live, reload: reload, console: console)
-      box.watcher?.watch(live.watchTargets)
-    }
-    box.watcher = watcher
-    watcher.watch(live.watchTargets)
-    watcher.start()
-
-    let shown = host.contains(":") ? "[\(host)]" : host
-    if !isLoopback {
-      console.warn(
-        "serving on \(host): other computers can see the site"
-          + (allowsRemote
-            ? " and save moves (--allow-remote-edits)" : "; moves are still saved only from this one"))
-    }
-    console.say("Serving \(galleryFolder) at http://\(shown):\(server.port)/ (Ctrl-C to stop)")
-
-    var received: Int32 = 0
-    sigwait(&stopSignals, &received)
-    console.info("Stopping: finishing any move in progress")
-    watcher.stop()
-    reload.stop()
-    server.stop()
-    live.finish()
+    try GalleryServing.run(
+      .init(
+        build: try BuildOptions(arguments, galleryFolder: galleryFolder), galleryFolder: galleryFolder,
+        host: arguments[\.host] ?? "127.0.0.1", port: port, allowsRemoteEdits: arguments[\.allowRemoteEdits]),
+      stopSignals: stopSignals, console: console)
   }
-
-  /// A change on disk: build again; reload open pages when the site or the manifest changed, or show
-  /// the problem on them when the build failed.
-  static func rebuild(_ live: LiveGallery, reload: LiveReload, console: Console) {
-    let manifestWasCurrent = live.manifestIsCurrent()
-    let hadProblem = live.hadProblem
-    let started = Date()
-    do {
-      let report = try live.build()
-      let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-      if report.site.written + report.site.removed > 0 || !manifestWasCurrent || hadProblem {
-        console.say("Rebuilt after a change: \(report.site.updatedText) (\(seconds) s)")
-        reload.siteChanged()
-      }
-    } catch {
-      console.warn("the change does not build; still serving the last good site:\n\(error.description)")
-      reload.buildFailed(error.description)
-    }
-  }
-}
-
-/// What the request handler reaches once the server is listening (the router needs the port).
-private final class ServerBox: @unchecked Sendable {
-  var router: GalleryServer?
-  var watcher: GalleryWatcher?
 }

@@ -51,13 +51,13 @@ public enum MoveAlbumCommand: GalleryCommand {
       throw .usage("which album? give its ALBUM_ID ('gallery list' shows them)")
     }
     let site = arguments.scoped(to: \.site)
-    let options = MoveCommand.Options(
+    let request = SiteMove.Request(
       build: try BuildOptions(site, galleryFolder: site[\.gallery] ?? "."),
-      request: .init(),
-      albumRequest: .init(
+      photo: .init(),
+      album: .init(
         albumID: albumID, parentID: try MoveCommand.topLevelOr(arguments, \.into, topLevel: \.topLevel),
         toPosition: arguments[\.to]),
       buildsSite: !site[\.noBuild])
-    console.say(try MoveCommand.move(options, console: console).message)
+    console.say(try MoveCommand.move(request, console: console).message)
   }
 }

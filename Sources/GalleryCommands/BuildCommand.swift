@@ -4,8 +4,9 @@ import GalleryModel
 import GalleryScenes
 import GallerySite
 
-/// `gallery build`: read the gallery, load the theme, make the images, render every page, validate
-/// every page while staging the new site, write what changed (`SiteBuild` does the last four).
+/// `gallery build`: its options, read into `SiteBuild.run`'s six steps (read the gallery, load the theme,
+/// make the images, render every page, validate every page while staging the new site, write what
+/// changed), and the summary line.
 public enum BuildCommand: GalleryCommand {
   public static let spec = CommandSpec(
     name: "build", summary: "Build a static site from a gallery.", operands: "[GALLERY_DIR]", maxOperands: 1,
@@ -58,9 +59,6 @@ public enum BuildCommand: GalleryCommand {
     public var all: [any OptionKey] { [output, theme, publish, skipBad, lockTimeout, quiet] }
   }
 
-  /// The steps every build runs, in order; an unchanged site runs them all with nothing to do.
-  static let stepCount = 6
-
   public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let quiet = arguments[\.quiet]
     let console = quiet ? console.quieted : console
@@ -76,49 +74,7 @@ public enum BuildCommand: GalleryCommand {
   /// Builds the site; the gallery stays locked for reading, the output for writing, until it is done.
   public static func build(_ options: BuildOptions, console: Console) throws(GalleryError) -> BuildReport {
     guard options.galleryFolder != nil else { return try buildSample(options, console: console) }
-    return try buildKeeping(options, console: console, keepsSession: false).report
-  }
-
-  /// A build, and what it read and made: `gallery serve` keeps them to answer requests and moves
-  /// without reading everything again.
-  struct Built {
-    let report: BuildReport
-    /// Nil unless asked for: on an unchanged site it costs a pass over every photo's images that a
-    /// plain `gallery build` has no use for.
-    let session: MoveCommand.Session?
-  }
-
-  static func buildKeeping(
-    _ options: BuildOptions, console: Console, keepsSession: Bool = true
-  ) throws(GalleryError) -> Built {
-    var steps = StepRunner(console: console, count: stepCount)
-    let store = try ManifestStore(folder: options.galleryFolder ?? ".")
-    let lock = try GalleryLock(
-      folder: store.folder, timeout: options.lockTimeout, readOnly: true, onWait: console.warn)
-    defer { withExtendedLifetime(lock) {} }
-    let worker = try steps.run { () throws(GalleryError) in
-      let worker = try PhotosWorker(store: store)
-      let count = NumberText.count(worker.gallery.photoCount, "photo", "photos")
-      return (worker, "Read \(store.displayPath): \(count)")
-    }
-    let site = try steps.run { () throws(GalleryError) in
-      let theme = try SiteBuild.loadTheme(options, store: store, gallery: worker.gallery)
-      let site = try SiteBuild(
-        options: options, store: store, gallery: worker.gallery,
-        manifest: worker.source ?? ManifestEncoder.encode(worker.gallery), theme: theme, checkUpToDate: true,
-        console: console)
-      return (site, "Loaded theme \(theme.folder)")
-    }
-    let images = try steps.run { () throws(GalleryError) in try site.makeImages(console: console) }
-    let rendered = try steps.run { () throws(GalleryError) in try site.render(images) }
-    let checked = try steps.run { () throws(GalleryError) in try site.validateWhileStaging(rendered) }
-    let report = try steps.run { () throws(GalleryError) in try site.write(checked) }
-    guard keepsSession else { return Built(report: report, session: nil) }
-    let kept: SiteBuild.Images
-    if let images { kept = images } else { kept = try site.prepareImages(console: console) }
-    let session = MoveCommand.Session(
-      store: store, worker: worker, theme: site.theme, images: kept, inputs: site.inputs)
-    return Built(report: report, session: session)
+    return try SiteBuild.run(options, console: console, keepingState: false).report
   }
 
   /// Builds the sample gallery by writing it to a temporary folder first, so it goes through exactly the

@@ -15,7 +15,7 @@ final class LiveGallery: @unchecked Sendable {
   let options: BuildOptions
   private let console: Console
   private let lock = NSLock()
-  private var session: MoveCommand.Session?
+  private var session: SiteState?
   /// Why the last build failed; nil after a good one.
   private(set) var problem: String?
 
@@ -50,8 +50,9 @@ final class LiveGallery: @unchecked Sendable {
 
   private func buildLocked(showingSteps: Bool = false) throws(GalleryError) -> BuildReport {
     do {
-      let built = try BuildCommand.buildKeeping(options, console: showingSteps ? console : console.quieted)
-      session = built.session
+      let built = try SiteBuild.run(
+        options, console: showingSteps ? console : console.quieted, keepingState: true)
+      session = built.state
       problem = nil
       return built.report
     } catch {
@@ -69,7 +70,7 @@ final class LiveGallery: @unchecked Sendable {
   }
 
   /// Whether gallery.json no longer holds the bytes `session` was read from (or saved).
-  private func isStale(_ session: MoveCommand.Session) -> Bool {
+  private func isStale(_ session: SiteState) -> Bool {
     guard let source = session.worker.source else { return true }
     return (try? session.store.manifestBytes()) != source
   }
@@ -80,7 +81,7 @@ final class LiveGallery: @unchecked Sendable {
   /// (the position list counts in the photo's own album).
   func move(
     photoID: String, to position: String, album: String? = nil
-  ) throws(GalleryError) -> MoveCommand.Outcome {
+  ) throws(GalleryError) -> SiteMove.Outcome {
     lock.lock()
     defer { lock.unlock() }
     // gallery.json edited on disk since it was read (the watcher has not rebuilt yet): the move is made
@@ -94,9 +95,8 @@ final class LiveGallery: @unchecked Sendable {
     let request = ImageIndexEdit.SaveIndex.Request(
       photoID: photoID, toPosition: changesAlbum ? nil : position, albumID: changesAlbum ? album : nil)
     do {
-      let (outcome, after) = try MoveCommand.move(
-        MoveCommand.Options(build: options, request: request, buildsSite: true), console: .silent,
-        session: session)
+      let (outcome, after) = try SiteMove.run(
+        SiteMove.Request(build: options, photo: request, buildsSite: true), console: .silent, state: session)
       if let after { session = after }
       // One line per move saved, in `gallery move`'s words, so the terminal shows what the browser did
       // (the watcher then sees the server's own save and prints no rebuild).

@@ -1,0 +1,118 @@
+import Foundation
+import GalleryCore
+import GallerySite
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `gallery serve` from its options to Ctrl-C: the first build, the HTTP server, the watcher that
+/// rebuilds on a change, and the orderly stop (any move in progress finished first). The command reads
+/// the options; everything that runs while serving is here.
+package enum GalleryServing {
+  /// Where and what to serve.
+  package struct Settings {
+    package let build: BuildOptions
+    /// As the person typed it, for the "Serving … at" line.
+    package let galleryFolder: String
+    package let host: String
+    package let port: Int
+    package let allowsRemoteEdits: Bool
+
+    package init(build: BuildOptions, galleryFolder: String, host: String, port: Int, allowsRemoteEdits: Bool)
+    {
+      self.build = build
+      self.galleryFolder = galleryFolder
+      self.host = host
+      self.port = port
+      self.allowsRemoteEdits = allowsRemoteEdits
+    }
+  }
+
+  /// Ctrl-C and SIGTERM are taken by the calling thread (sigwait), never delivered mid-write to another:
+  /// call this before any thread starts, so every thread inherits the mask.
+  package static func blockStopSignals() -> sigset_t {
+    var stopSignals = sigset_t()
+    sigemptyset(&stopSignals)
+    sigaddset(&stopSignals, SIGINT)
+    sigaddset(&stopSignals, SIGTERM)
+    pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+    signal(SIGPIPE, SIG_IGN)
+    return stopSignals
+  }
+
+  /// Builds, serves until one of `stopSignals` arrives, then stops.
+  package static func run(_ settings: Settings, stopSignals: sigset_t, console: Console) throws(GalleryError)
+  {
+    var stopSignals = stopSignals
+    let (options, host) = (settings.build, settings.host)
+    let reload = LiveReload()
+    let live = LiveGallery(options: options, console: console, pagesChanged: reload.siteChanged)
+    let report = try live.build(showingSteps: true)
+    console.info("Built \(report.pageCount) pages into \(options.output); \(report.site.updatedText)")
+
+    let allowsRemote = settings.allowsRemoteEdits
+    let box = ServerBox()
+    let server = try HTTPServer(host: host, port: settings.port, headers: GalleryServer.everyResponseHeaders)
+    {
+      request in
+      box.router?.handle(request) ?? .text(503, "Starting.")
+    }
+    let isLoopback = host == "::1" || host.hasPrefix("127.")
+    box.router = GalleryServer(
+      live: live, reload: reload, output: options.absoluteOutput, port: server.port,
+      allowsRemoteEdits: allowsRemote,
+      isLoopbackOnly: isLoopback)
+    let watcher = try GalleryWatcher { onlyManifest in
+      // The server's own save of a move (or a touch that changed no byte) needs no build.
+      if onlyManifest && live.manifestIsCurrent() { return }
+      rebuild(live, reload: reload, console: console)
+      box.watcher?.watch(live.watchTargets)
+    }
+    box.watcher = watcher
+    watcher.watch(live.watchTargets)
+    watcher.start()
+
+    let shown = host.contains(":") ? "[\(host)]" : host
+    if !isLoopback {
+      console.warn(
+        "serving on \(host): other computers can see the site"
+          + (allowsRemote
+            ? " and save moves (--allow-remote-edits)" : "; moves are still saved only from this one"))
+    }
+    console.say("Serving \(settings.galleryFolder) at http://\(shown):\(server.port)/ (Ctrl-C to stop)")
+
+    var received: Int32 = 0
+    sigwait(&stopSignals, &received)
+    console.info("Stopping: finishing any move in progress")
+    watcher.stop()
+    reload.stop()
+    server.stop()
+    live.finish()
+  }
+
+  /// A change on disk: build again; reload open pages when the site or the manifest changed, or show
+  /// the problem on them when the build failed.
+  static func rebuild(_ live: LiveGallery, reload: LiveReload, console: Console) {
+    let manifestWasCurrent = live.manifestIsCurrent()
+    let hadProblem = live.hadProblem
+    let started = Date()
+    do {
+      let report = try live.build()
+      let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+      if report.site.written + report.site.removed > 0 || !manifestWasCurrent || hadProblem {
+        console.say("Rebuilt after a change: \(report.site.updatedText) (\(seconds) s)")
+        reload.siteChanged()
+      }
+    } catch {
+      console.warn("the change does not build; still serving the last good site:\n\(error.description)")
+      reload.buildFailed(error.description)
+    }
+  }
+}
+
+/// What the request handler reaches once the server is listening (the router needs the port).
+private final class ServerBox: @unchecked Sendable {
+  var router: GalleryServer?
+  var watcher: GalleryWatcher?
+}

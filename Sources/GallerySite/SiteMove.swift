@@ -1,0 +1,129 @@
+import GalleryCore
+import GalleryModel
+import GalleryScenes
+
+/// A move applied to a gallery and its site: the ImageIndexEdit scene's SaveIndex (or SaveAlbumIndex)
+/// on the gallery as read, only the pages the move touches rendered (`pagesToRender`), and the manifest
+/// saved last. `gallery move`, `gallery move-album` and the served form all run this one.
+///
+/// Nothing is saved until everything is known to work: the manifest and theme are checked, the move is
+/// made in memory, and (unless `buildsSite` is false) the new site is rendered and validated; only then
+/// is the manifest saved and the site written. A move never leaves a manifest whose site does not build.
+package enum SiteMove {
+  /// What to move, in which gallery and site.
+  package struct Request: Sendable {
+    package var build: BuildOptions
+    package var photo: ImageIndexEdit.SaveIndex.Request
+    /// An album to move instead of a photo (`gallery move-album`).
+    package var album: ImageIndexEdit.SaveAlbumIndex.Request?
+    /// False for `--no-build`: save the new order only.
+    package var buildsSite: Bool
+
+    package init(
+      build: BuildOptions, photo: ImageIndexEdit.SaveIndex.Request,
+      album: ImageIndexEdit.SaveAlbumIndex.Request? = nil, buildsSite: Bool
+    ) {
+      self.build = build
+      self.photo = photo
+      self.album = album
+      self.buildsSite = buildsSite
+    }
+  }
+
+  package struct Outcome: Sendable, Equatable {
+    /// "moved 'sunset' from 12 to 1; 37 of 3,012 files updated".
+    package var message: String
+    package var changed: Bool
+    package var report: BuildReport?
+  }
+
+  /// Moves the photo or album and regenerates the site, under the gallery's lock (held for writing)
+  /// throughout; from `state` when given (else everything is read). Returns the state after it (nil when
+  /// the images were not made, or nothing moved and there was none).
+  package static func run(
+    _ request: Request, console: Console, state: SiteState? = nil
+  ) throws(GalleryError) -> (outcome: Outcome, state: SiteState?) {
+    var steps = StepRunner(console: console.withoutSteps, count: SiteBuild.stepCount)
+    let store: ManifestStore
+    if let state {
+      store = state.store
+    } else {
+      store = try ManifestStore(folder: request.build.galleryFolder ?? ".")
+    }
+    let lock = try GalleryLock(folder: store.folder, timeout: request.build.lockTimeout, onWait: console.warn)
+    defer { withExtendedLifetime(lock) {} }
+    let worker: PhotosWorker
+    let theme: Theme
+    if let state {
+      (worker, theme) = (state.worker, state.theme)
+    } else {
+      worker = try PhotosWorker(store: store)
+      theme = try SiteBuild.loadTheme(request.build, store: store, gallery: worker.gallery)
+    }
+    FailurePoint.reach("move:read")
+    let scene = ImageIndexEditPage(theme: theme, siteMap: SiteMap(), worker: worker)
+    let saved = request.album.map { scene.saveAlbum($0) } ?? scene.save(request.photo)
+    guard let result = saved else {
+      throw .internalError("the edit scene gave no outcome for the move")
+    }
+    if let error = result.error { throw error }
+    guard result.changed, let reordered = scene.reorderedGallery, let tree = scene.reorderedTree else {
+      return (Outcome(message: result.message, changed: false, report: nil), state)
+    }
+    let manifest = ManifestEncoder.encode(reordered)
+    guard request.buildsSite else {
+      try store.save(encoded: manifest, replacing: worker.source)
+      return (Outcome(message: result.message, changed: true, report: nil), nil)
+    }
+    _ = try steps.run { () throws(GalleryError) in
+      ((), "Read \(store.displayPath) and \(result.message)")
+    }
+    var previousInputs: UInt64?
+    let site = try steps.run { () throws(GalleryError) in
+      var site = try SiteBuild(
+        options: request.build, store: store, gallery: reordered, manifest: manifest, theme: theme,
+        checkUpToDate: false, console: console)
+      let pages = pagesToRender(
+        before: worker, after: reordered, tree: tree, site: site, knownInputs: state?.inputs)
+      (site.selection, previousInputs) = (pages?.selection, pages?.previousInputs)
+      return (site, "Loaded theme \(theme.folder)")
+    }
+    let images = try steps.run { () throws(GalleryError) -> (value: SiteBuild.Images?, line: String) in
+      if let kept = state?.images(for: reordered) {
+        return (kept, "Processed 0 images: a move changes none")
+      }
+      return try site.makeImages(console: console)
+    }
+    let source = worker.source
+    let save = { () throws(GalleryError) in try store.save(encoded: manifest, replacing: source) }
+    let after = { (report: BuildReport) in
+      finished(
+        result.message, report: report, store: store, reordered: reordered, tree: tree, manifest: manifest,
+        theme: theme, images: images, inputs: site.inputs)
+    }
+    // The usual case: the site is the one the gallery before the move gave, and only the pages the move
+    // changed are rewritten, in place. Otherwise (or when a page was edited by hand) the full steps.
+    if let previousInputs, let report = try site.patch(images, previousInputs: previousInputs, then: save) {
+      return after(report)
+    }
+    let rendered = try steps.run { () throws(GalleryError) in try site.render(images) }
+    let checked = try steps.run { () throws(GalleryError) in try site.validateWhileStaging(rendered) }
+    // The manifest is saved once the new site is in place, and the site swapped back if it cannot be:
+    // a move that fails leaves both as they were.
+    let report = try steps.run { () throws(GalleryError) in try site.write(checked, then: save) }
+    return after(report)
+  }
+
+  /// The outcome of a move that was made, and the state after it (nil when the images were not made).
+  private static func finished(
+    _ message: String, report: BuildReport, store: ManifestStore, reordered: Gallery, tree: AlbumTree,
+    manifest: [UInt8], theme: Theme, images: SiteBuild.Images?, inputs: UInt64
+  ) -> (outcome: Outcome, state: SiteState?) {
+    let outcome = Outcome(message: "\(message); \(report.site.updatedText)", changed: true, report: report)
+    guard let images else { return (outcome, nil) }
+    let after = SiteState(
+      store: store, worker: PhotosWorker(gallery: reordered, source: manifest, tree: tree), theme: theme,
+      images: images, inputs: inputs)
+    return (outcome, after)
+  }
+}
