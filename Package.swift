@@ -33,8 +33,9 @@ let package = Package(
     // Fixed-argument wrappers over libmicrohttpd's variadic calls, with its types kept out of Swift.
     .target(name: "CGalleryHTTP", dependencies: ["CMicroHTTPD"]),
     // The floor every other target stands on: files (FileSystem: every file-system call the tool makes;
-    // only signals, process ids, C strings and serve's inotify watcher call Glibc elsewhere), errors,
-    // hashing, text checks, the console, the parallel loops. Knows nothing of galleries, pages or images.
+    // only signals, process ids, the terminal, C strings and serve's inotify watcher call Glibc
+    // elsewhere), errors, hashing, text checks, the console, the parallel loops. Knows nothing of
+    // galleries, pages or images.
     .target(name: "GalleryCore", dependencies: ["CGallerySystem"]),
     // The Mustache engine (spec-tested): templates in, bytes out; knows no gallery.
     .target(name: "GalleryTemplates", dependencies: ["GalleryCore"]),

@@ -4,10 +4,10 @@ import CGallerySystem
   import Glibc
 #endif
 
-/// The plain renames, links and removals the site's writer puts a site in place with. Their safety is
-/// the order the writer makes them in (see `SiteWriter`), so they are no more than the calls: each
-/// says whether it worked and leaves `errno` for `lastError()`. Wrapped here so every call the tool
-/// makes to the file system is in `FileSystem`.
+/// The plain renames, links and removals the site's writer puts a site in place with (and the cache
+/// its files). Their safety is the order the writer makes them in (see `SiteWriter`), so they are no
+/// more than the calls: each says whether it worked and leaves `errno` for `lastError()`. Wrapped here
+/// so every call the tool makes to the file system is in `FileSystem`.
 extension FileSystem {
   /// `rename(2)`: `source` takes the name `target`, replacing a file there in one step.
   @discardableResult
@@ -43,5 +43,29 @@ extension FileSystem {
   package static func copyPermissions(from source: String, to target: String) {
     guard let permissions = status(source, followingLinks: true)?.permissions else { return }
     chmod(target, mode_t(permissions))
+  }
+
+  /// Removes the regular files directly in `folder` whose names `doomed` picks, relative to the
+  /// folder's descriptor (so a name is never looked up through a path again), judged by the types
+  /// `readdir` records: a file system that records none loses nothing. Best effort.
+  package static func removeFiles(in folder: String, where doomed: (String) -> Bool) {
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0, let directory = fdopendir(fd) else {
+      if fd >= 0 { close(fd) }
+      return
+    }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      guard Int32(entry.pointee.d_type) == Int32(DT_REG) else { continue }
+      let name = entryName(entry)
+      if doomed(name) { names.append(name) }
+    }
+    for name in names { unlinkat(dirfd(directory), name, 0) }
+  }
+
+  /// Whether this process may write into `path` (`access(W_OK)`).
+  package static func isWritable(_ path: String) -> Bool {
+    access(path, W_OK) == 0
   }
 }

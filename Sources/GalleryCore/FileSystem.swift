@@ -11,11 +11,12 @@ import Foundation
 /// Every file-system call the tool makes, wrapped once: paths, status, reading (`FileReading.swift`),
 /// writing, the manifest's atomic replace (`+Replace`), the writer's renames and links (`+Renames`),
 /// folders (`+DirectoryEntry`), opens beneath a folder (`+Beneath`) and lock files (`+Lock`). No
-/// other file imports Glibc to touch a file.
+/// other file calls Glibc to touch a file, whether it imports Glibc or gets it through Foundation.
 ///
 /// What stays outside, because it is no file-system call: signals and processes (`FailurePoint`'s
 /// `kill`, `getpid` in staging and temporary names, `kill(pid, 0)` to see a killed build's process is
-/// gone, `serve`'s `SIGPIPE`), C strings for libmicrohttpd (`HTTPServer`'s `strdup`, `free`), and
+/// gone, `serve`'s `SIGPIPE`), the terminal (`isatty` in the `gallery` executable), C strings for
+/// libmicrohttpd (`HTTPServer`'s `strdup`, `free`), and
 /// `serve`'s inotify watcher (`GalleryWatcher`: an event stream from the kernel, read with `poll`, which
 /// opens no file). Foundation is used for paths only (the temporary folder, the working directory).
 /// libvips and libxml2 are reached through their own C targets, and read only bytes or descriptors

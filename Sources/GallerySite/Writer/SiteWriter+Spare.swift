@@ -27,7 +27,7 @@ extension SiteWriter {
       }
       FileSystem.removeTreeInParallel(spare)
     }
-    if rename(oldSite, spare) != 0 { FileSystem.removeTreeInParallel(oldSite) }
+    if !FileSystem.rename(oldSite, to: spare) { FileSystem.removeTreeInParallel(oldSite) }
   }
 
   /// A real folder holding a record the tool wrote: a site of its own.
