@@ -85,27 +85,76 @@ let package = Package(
         "GalleryImport", "GalleryScenes", "GallerySite", "GalleryServer",
       ]
     ),
+    // The command line: the commands, the console and the terminal's progress line over the images
+    // worker's progress (hence GalleryCore and GalleryScenes).
     .executableTarget(
       name: "gallery",
-      dependencies: ["GalleryCommands"]
+      dependencies: ["GalleryCommands", "GalleryCore", "GalleryScenes"]
     ),
-    // What the test targets share: temporary folders and running the built `gallery` binary.
-    .target(name: "GalleryTestSupport", path: "Tests/GalleryTestSupport"),
+    // What more than one test target uses: temporary folders, running the built `gallery` binary, the
+    // metadata photos, the EXIF builder, the fixture galleries (hence GalleryModel), the folder
+    // fixtures' images and fixed dater (GalleryImport, GalleryCore) and the test themes (GalleryScenes,
+    // GalleryTemplates). A helper that only one test target uses stays in that target.
+    .target(
+      name: "GalleryTestSupport",
+      dependencies: ["GalleryCore", "GalleryModel", "GalleryImport", "GalleryTemplates", "GalleryScenes"],
+      path: "Tests/GalleryTestSupport"
+    ),
+    // One test target per library target (Tests mirror the targets), each on the library it tests, the
+    // targets below it its tests use and GalleryTestSupport.
+    .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "GalleryTestSupport"]),
+    .testTarget(name: "GalleryTemplatesTests", dependencies: ["GalleryTemplates"]),
+    .testTarget(name: "GalleryValidationTests", dependencies: ["GalleryValidation"]),
     .testTarget(
-      name: "GalleryKitTests",
-      dependencies: [
-        "GalleryCommands", "GalleryServer", "GalleryCore", "GalleryTemplates", "GalleryValidation", "GalleryModel", "GalleryImages",
-        "GalleryImport", "GalleryScenes", "GallerySite", "GalleryTestSupport",
-      ],
-      exclude: ["__Snapshots__", "Fixtures"]
+      name: "GalleryModelTests", dependencies: ["GalleryModel", "GalleryCore", "GalleryTestSupport"]),
+    .testTarget(
+      name: "GalleryImagesTests",
+      dependencies: ["GalleryImages", "GalleryModel", "GalleryCore", "GalleryTestSupport"],
+      // The EXIF fixture photos, read through #filePath.
+      exclude: ["Fixtures"]
     ),
+    .testTarget(
+      name: "GalleryImportTests",
+      dependencies: ["GalleryImport", "GalleryImages", "GalleryModel", "GalleryCore", "GalleryTestSupport"]
+    ),
+    .testTarget(
+      name: "GalleryScenesTests",
+      dependencies: [
+        "GalleryScenes", "GalleryTemplates", "GalleryImages", "GalleryModel", "GalleryCore",
+        "GalleryTestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "GallerySiteTests",
+      dependencies: [
+        "GallerySite", "GalleryScenes", "GalleryImages", "GalleryModel", "GalleryCore", "GalleryTestSupport",
+      ],
+      // The page snapshots, read and recorded through #filePath.
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "GalleryServerTests",
+      dependencies: ["GalleryServer"]
+    ),
+    .testTarget(
+      name: "GalleryCommandsTests",
+      dependencies: [
+        "GalleryCommands", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryCore", "GalleryTestSupport",
+      ]
+    ),
+    // What the compiler cannot check: the arrows no dependency rules out, and file lengths; both read
+    // Sources/ as text, so they depend on no target.
+    .testTarget(name: "ArchitectureTests"),
     .testTarget(
       name: "MustacheSpecTests",
       dependencies: ["GalleryTemplates"]
     ),
     .testTarget(
       name: "GalleryCLITests",
-      dependencies: ["GalleryCommands", "GalleryCore", "GalleryModel", "GallerySite", "GalleryTestSupport"]
+      dependencies: [
+        "GalleryCommands", "GalleryCore", "GalleryModel", "GalleryImages", "GalleryScenes", "GallerySite",
+        "GalleryTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,213 @@
+import Testing
+
+@testable import GalleryCore
+@testable import GalleryModel
+
+@Suite struct ManifestDecoderTests {
+  private func decode(_ text: String) throws(GalleryError) -> Gallery {
+    try ManifestDecoder.decode(Array(text.utf8), file: "gallery.json").gallery
+  }
+
+  private func failure(_ text: String) -> GalleryError? {
+    do {
+      _ = try decode(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func decodesEveryDocumentedField() throws {
+    let gallery = try decode(
+      """
+      {
+        "title": "Trip", "description": "Summer", "pageSize": 7, "theme": "dark",
+        "photos": [
+          { "id": "a", "image": "img/a.jpg", "title": "A", "description": "d", "link": "https://x.org/a", "alt": "alt a", "tags": ["sea", "Côte d'Azur"] },
+          { "id": "b", "image": "https://cdn.example.com/b.jpg" }
+        ]
+      }
+      """)
+    #expect(gallery.title == "Trip")
+    #expect(gallery.description == "Summer")
+    #expect(gallery.pageSize == 7)
+    #expect(gallery.theme == "dark")
+    #expect(
+      gallery.photos == [
+        Photo(
+          id: "a", image: .file("img/a.jpg"), title: "A", description: "d", link: .remote("https://x.org/a"),
+          alt: "alt a", tags: ["sea", "Côte d'Azur"]),
+        Photo(id: "b", image: .remote("https://cdn.example.com/b.jpg")),
+      ])
+  }
+
+  @Test func pageSizeDefaultsToTwentyFour() throws {
+    let gallery = try decode(#"{"title": "T"}"#)
+    #expect(gallery.pageSize == nil)
+    #expect(gallery.effectivePageSize == 24)
+    #expect(gallery.photos.isEmpty)
+    #expect(gallery.gridPageCount == 1)
+  }
+
+  @Test func slideshowSecondsIsAWholeNumberFromOneToSixtyWrittenBackAsWritten() throws {
+    // Given / When: absent, then set
+    let absent = try decode(#"{"title": "T", "photos": []}"#)
+    let set = try decode(#"{"title": "T", "slideshowSeconds": 60, "photos": []}"#)
+    // Then
+    #expect(absent.slideshowSeconds == nil)
+    #expect(absent.effectiveSlideshowSeconds == 5)
+    #expect(!String(decoding: ManifestEncoder.encode(absent), as: UTF8.self).contains("slideshowSeconds"))
+    #expect(set.effectiveSlideshowSeconds == 60)
+    let written = String(decoding: ManifestEncoder.encode(set), as: UTF8.self)
+    #expect(written.contains("  \"slideshowSeconds\": 60,\n"))
+    #expect(try decode(written) == set)
+    #expect(try decode(#"{"title": "T", "slideshowSeconds": 1}"#).slideshowSeconds == 1)
+    for (bad, said) in [
+      ("0", "must be from 1 to 60 seconds, found 0"), ("61", "must be from 1 to 60 seconds, found 61"),
+      ("-3", "must be from 1 to 60 seconds, found -3"), ("1.5", "expected a whole number, found 1.5"),
+      ("5.0", "expected a whole number, found 5.0"), ("1e1", "expected a whole number, found 1e1"),
+      ("\"5\"", "expected a whole number, found a string"), ("null", "expected a whole number, found null"),
+    ] {
+      let error = failure("{\n  \"title\": \"T\",\n  \"slideshowSeconds\": \(bad)\n}")
+      #expect(error?.description == "gallery.json:3:23: slideshowSeconds: \(said)", "\(bad)")
+    }
+  }
+
+  @Test func namesAnUnknownFieldAndSuggestsTheRightOne() {
+    let error = failure("{\n  \"title\": \"T\",\n  \"pagesize\": 3\n}")
+    #expect(
+      error?.description
+        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'publish', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'maxPixels', 'photos', 'albums'"
+    )
+    #expect(error?.exitCode == 65)
+  }
+
+  @Test func reportsSyntaxErrorsWithLineAndColumn() {
+    let error = failure("{\n  \"title\": \"T\",\n  \"photos\": [}\n}")
+    #expect(
+      error
+        == .manifestSyntax(
+          file: "gallery.json", position: .init(line: 3, column: 14),
+          message: "unexpected character '}', expected a value"))
+  }
+
+  @Test(arguments: [
+    (#"{"description": "x"}"#, "title: missing"),
+    (#"{"title": ""}"#, "title: must not be empty"),
+    (#"{"title": 3}"#, "title: expected a string, found a number"),
+    (#"{"title": "T", "pageSize": 0}"#, "pageSize: must be from 1 to 10,000, found 0"),
+    (#"{"title": "T", "pageSize": 2.5}"#, "pageSize: expected a whole number, found 2.5"),
+    (#"{"title": "T", "photos": [{"image": "a.jpg"}]}"#, "photos[0].id: missing"),
+    (#"{"title": "T", "photos": [{"id": "a"}]}"#, "photos[0].image: missing"),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg"}, {"id": "A", "image": "b.jpg"}]}"#,
+      "photos[1].id: duplicate id 'A'"
+    ),
+    (#"{"title": "T", "photos": [{"id": "a b", "image": "a.jpg"}]}"#, "'a b' is not a valid id"),
+    (#"{"title": "T", "photos": [{"id": "a", "image": "../a.jpg"}]}"#, "leaves the gallery folder"),
+    (#"{"title": "T", "photos": [{"id": "a", "image": "x/../../a.jpg"}]}"#, "leaves the gallery folder"),
+    (#"{"title": "T", "photos": [{"id": "a", "image": "/etc/a.jpg"}]}"#, "is an absolute path"),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "link": "javascript:alert(1)"}]}"#,
+      "photos[0].link: 'javascript:alert(1)' uses the scheme 'javascript:'"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "link": "ftp://x.org/a"}]}"#,
+      "uses the scheme 'ftp:'"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "capton": "x"}]}"#,
+      "photos[0].capton: unknown field"
+    ),
+    (#"{"title": "T", "title": "U"}"#, "title: appears twice"),
+    (
+      #"{"title": "T", "imageSizes": [400, 300]}"#,
+      "imageSizes[1]: sizes must be ascending, found 300 after 400"
+    ),
+    (#"{"title": "T", "imageSizes": []}"#, "imageSizes: expected an array of 1 to 10 sizes"),
+    (#"{"title": "T", "imageSizes": [8]}"#, "imageSizes[0]: must be from 16 to 10,000 pixels, found 8"),
+    (#"{"title": "T", "imageSize": 900, "imageSizes": [400]}"#, "give either imageSizes or thumbnailSize"),
+    (#"{"title": "T", "format": "avif"}"#, #"format: must be "jpeg" or "webp", found "avif""#),
+    (#"{"title": "T", "publish": "yes"}"#, "publish: expected true or false"),
+    (#"{"title": "T", "photos": [{"id": "a", "image": "a.html"}]}"#, "does not end in an image extension"),
+    (#"["title"]"#, "expected an object"),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tags": "sea"}]}"#,
+      "photos[0].tags: expected an array of strings, found a string"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tags": ["sea", 3]}]}"#,
+      "photos[0].tags[1]: expected a string, found a number"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tags": ["sea", " "]}]}"#,
+      "photos[0].tags[1]: must not be empty"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tags": ["a\u001Bb"]}]}"#,
+      "photos[0].tags[0]: contains the control character U+001B"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tags": [""#
+        + String(repeating: "x", count: 101) + #""]}]}"#,
+      "photos[0].tags[0]: is 101 characters long; at most 100 are allowed"
+    ),
+    (
+      #"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tags": ["#
+        + Array(repeating: #""t""#, count: 101).joined(separator: ",") + "]}]}",
+      "photos[0].tags: has 101 tags; at most 100 are allowed"
+    ),
+  ])
+  func refusesBadManifests(text: String, expected: String) {
+    let error = failure(text)
+    #expect(error?.description.contains(expected) == true, "\(String(describing: error))")
+    #expect(error?.exitCode == 65)
+  }
+
+  @Test func readsTheSizesFormatAndPublishingAndWritesThemBack() throws {
+    let text = #"{"title": "T", "publish": true, "imageSizes": [400, 1600], "format": "webp"}"#
+    let gallery = try decode(text)
+    #expect(gallery.publish == true)
+    #expect(gallery.images.imageSizes == [400, 1600])
+    #expect(gallery.images.format == .webp)
+    let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    #expect(written.contains("\"publish\": true,\n  \"imageSizes\": [400, 1600],\n  \"format\": \"webp\""))
+    #expect(try decode(written) == gallery)
+  }
+
+  @Test func namesABadTagWithItsLineAndColumnInsideAnAlbum() {
+    let error = failure(
+      """
+      {"title": "T", "albums": [{"id": "x", "title": "X", "photos": [
+        {"id": "a", "image": "a.jpg"},
+        {"id": "b", "image": "b.jpg", "tags": ["ok",
+          ""]}
+      ]}]}
+      """)
+    #expect(
+      error?.description == "gallery.json:4:5: albums[0].photos[1].tags[1]: must not be empty")
+  }
+
+  @Test func writesTagsBackOnOneLineAndReadsThemAgain() throws {
+    var gallery = try decode(#"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "alt": "A"}]}"#)
+    gallery.photos[0].tags = ["sea", "say \"hi\"", "Zürich"]
+    let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    #expect(written.contains("\"alt\": \"A\",\n      \"tags\": [\"sea\", \"say \\\"hi\\\"\", \"Zürich\"]\n"))
+    #expect(try decode(written) == gallery)
+    gallery.photos[0].tags = []
+    #expect(try decode(String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)) == gallery)
+  }
+
+  @Test func listsTagsAmongAPhotosKnownFields() {
+    let error = failure(#"{"title": "T", "photos": [{"id": "a", "image": "a.jpg", "tag": ["x"]}]}"#)
+    #expect(error?.description.contains("(did you mean 'tags'?)") == true, "\(String(describing: error))")
+    #expect(error?.description.contains("'link', 'alt', 'tags'") == true)
+  }
+
+  @Test func normalizesRelativePathsAndKeepsRemoteURLs() {
+    #expect(GalleryReference.parse("./img/../img/a.jpg") == .success(.file("img/a.jpg")))
+    #expect(GalleryReference.parse("HTTPS://example.com/x") == .success(.remote("HTTPS://example.com/x")))
+    #expect((try? GalleryReference.parse("data:image/png;base64,xx").get()) == nil)
+    #expect((try? GalleryReference.parse("https:example.com").get()) == nil)
+  }
+}

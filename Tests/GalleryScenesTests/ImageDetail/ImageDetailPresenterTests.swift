@@ -1,0 +1,97 @@
+import Testing
+
+@testable import GalleryModel
+@testable import GalleryScenes
+
+@Suite struct ImageDetailPresenterTests {
+  final class ImageDetailDisplayLogicSpy: ImageDetailDisplayLogic {
+    var displayImageCalled = false
+    var viewModel: ImageDetail.Image.ViewModel?
+
+    func displayImage(viewModel: ImageDetail.Image.ViewModel) {
+      displayImageCalled = true
+      self.viewModel = viewModel
+    }
+  }
+
+  @Test func formatsThePhotoForItsPage() {
+    // Given
+    let sut = ImageDetailPresenter()
+    let spy = ImageDetailDisplayLogicSpy()
+    sut.viewController = spy
+    let photo = Photo(
+      id: "c", image: .file("c.jpg"), title: "노을 🌅", description: "Evening", link: .remote("https://x.org"))
+    // When
+    sut.presentImage(
+      response: .init(
+        galleryTitle: "Trip", photo: PositionedPhoto(position: 3, photo: photo), totalCount: 1200,
+        previous: PositionedPhoto(position: 2, photo: Photo(id: "b", image: .file("b.jpg"), title: "Bee")),
+        next: PositionedPhoto(position: 4, photo: Photo(id: "d", image: .file("d.jpg")))))
+    // Then
+    let viewModel = spy.viewModel
+    #expect(spy.displayImageCalled)
+    #expect(viewModel?.title == "노을 🌅")
+    #expect(viewModel?.pageTitle == "노을 🌅 – Trip")
+    #expect(viewModel?.alt == "노을 🌅", "alt falls back to the title")
+    #expect(viewModel?.positionText == "Photo 3 of 1,200")
+    #expect(viewModel?.description == "Evening")
+    #expect(viewModel?.learnMore == .remote("https://x.org"))
+    #expect(viewModel?.learnMoreLabel == "Learn more")
+    #expect(viewModel?.previous?.photoID == "b")
+    #expect(viewModel?.previous?.label == "Previous")
+    #expect(viewModel?.previous?.title == "Bee")
+    #expect(viewModel?.next?.photoID == "d")
+    #expect(viewModel?.next?.label == "Next")
+    #expect(viewModel?.next?.title == "D", "a missing title falls back to the file name made readable")
+  }
+
+  @Test func inAnAlbumThePageShowsTheWayDownAndLeadsBackToTheAlbum() throws {
+    let sut = ImageDetailPresenter()
+    let spy = ImageDetailDisplayLogicSpy()
+    sut.viewController = spy
+    var response = ImageDetail.Image.Response(
+      galleryTitle: "Travels",
+      photo: PositionedPhoto(position: 2, photo: Photo(id: "t", image: .file("t.jpg"), title: "Torii")),
+      totalCount: 3)
+    response.steps = [.init(albumID: "", title: "Travels"), .init(albumID: "kyoto", title: "Kyoto")]
+    sut.presentImage(response: response)
+    let model = try #require(spy.viewModel)
+    #expect(model.backLabel == "Back to Kyoto")
+    // The trail ends at the album, every crumb a link: the photo's title is the heading below it.
+    #expect(model.breadcrumb?.crumbs.map(\.label) == ["Travels", "Kyoto"])
+    #expect(model.breadcrumb?.crumbs.map(\.albumID) == ["", "kyoto"])
+    #expect(model.breadcrumb?.label == "Breadcrumb")
+    // At the top level of a gallery with albums: the trail is the gallery alone, a link.
+    response.steps = [.init(albumID: "", title: "Travels")]
+    sut.presentImage(response: response)
+    #expect(spy.viewModel?.backLabel == "Back to the grid")
+    #expect(spy.viewModel?.breadcrumb?.crumbs.map(\.label) == ["Travels"])
+    #expect(spy.viewModel?.breadcrumb?.crumbs.map(\.albumID) == [""])
+  }
+
+  @Test func leavesOutWhatThePhotoDoesNotHave() {
+    let sut = ImageDetailPresenter()
+    let spy = ImageDetailDisplayLogicSpy()
+    sut.viewController = spy
+    sut.presentImage(
+      response: .init(
+        galleryTitle: "T", photo: PositionedPhoto(position: 1, photo: Photo(id: "a", image: .file("a.jpg"))),
+        totalCount: 1, previous: nil, next: nil))
+    #expect(spy.viewModel?.description == nil)
+    #expect(spy.viewModel?.learnMore == nil)
+    #expect(spy.viewModel?.previous == nil)
+    #expect(spy.viewModel?.next == nil)
+    #expect(spy.viewModel?.tags == [])
+  }
+
+  @Test func listsTheTagsInTheManifestsOrderWithoutBlankOnes() {
+    let sut = ImageDetailPresenter()
+    let spy = ImageDetailDisplayLogicSpy()
+    sut.viewController = spy
+    let photo = Photo(id: "a", image: .file("a.jpg"), tags: ["sky", " ", "Sea", "été"])
+    sut.presentImage(
+      response: .init(galleryTitle: "T", photo: PositionedPhoto(position: 1, photo: photo), totalCount: 1))
+    #expect(spy.viewModel?.tags == ["sky", "Sea", "été"])
+    #expect(spy.viewModel?.tagsLabel == "Tags")
+  }
+}

@@ -1,0 +1,100 @@
+import GalleryTestSupport
+import Testing
+
+@testable import GalleryModel
+@testable import GalleryScenes
+@testable import GallerySite
+
+/// In a gallery with albums a photo move renders only the grids it touches: the photo's album (and the
+/// album it moves to), their parents' first pages (a sub-album's cell shows its count and cover).
+/// Checked against two full renders, for every move of every photo inside its album and into each other
+/// album (first position and end).
+@Suite struct SiteBuilderAlbumSelectionTests {
+  private func render(
+    _ gallery: Gallery, _ selection: SiteBuilder.Selection? = nil
+  ) throws -> [String: [UInt8]] {
+    let builder = SiteBuilder(worker: Fixtures.worker(gallery), theme: try TestThemes.defaultTheme())
+    return Dictionary(uniqueKeysWithValues: try builder.renderPages(selection).map { ($0.path, $0.bytes) })
+  }
+
+  /// The gallery after the ImageIndexEdit scene's SaveIndex, as `gallery move` makes it.
+  private func moved(_ gallery: Gallery, _ request: ImageIndexEdit.SaveIndex.Request) throws -> Gallery {
+    let scene = ImageIndexEditPage(
+      theme: try TestThemes.defaultTheme(), siteMap: SiteMap(), worker: PhotosWorker(gallery: gallery))
+    let result = try #require(scene.save(request))
+    #expect(result.error == nil, "\(request): \(result.message)")
+    return try #require(scene.reorderedGallery)
+  }
+
+  private func requests(in gallery: Gallery) -> [ImageIndexEdit.SaveIndex.Request] {
+    let tree = AlbumTree(gallery)
+    var requests: [ImageIndexEdit.SaveIndex.Request] = []
+    for node in tree.nodes {
+      for photo in node.photos {
+        let from = (node.index(ofPhoto: photo.id) ?? 0) + 1
+        for to in node.photos.indices.map({ $0 + 1 }) where to != from {
+          requests.append(.init(photoID: photo.id, toPosition: String(to)))
+        }
+        for other in tree.nodes where other.id != node.id {
+          requests.append(.init(photoID: photo.id, toPosition: "1", albumID: other.id))
+          requests.append(.init(photoID: photo.id, albumID: other.id))
+        }
+      }
+    }
+    return requests
+  }
+
+  /// Hosted too: grid pages then carry link previews showing their cover or first photo.
+  @Test(arguments: [false, true])
+  func everyPageAPhotoMoveChangesIsSelectedAndRenderedTheSame(hosted: Bool) throws {
+    var before = Fixtures.albumGallery()
+    before.baseURL = hosted ? try BaseURL("https://example.com/") : nil
+    let original = try render(before)
+    for request in requests(in: before) {
+      let after = try moved(before, request)
+      let full = try render(after)
+      let changed = Set(full.keys.filter { full[$0] != original[$0] })
+      let removed = Set(original.keys).subtracting(full.keys)
+      guard let selection = SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)) else {
+        // Only a move that changes a grid's page count renders everything (a page comes or goes).
+        #expect(!removed.isEmpty || full.count != original.count, "\(request): no selection")
+        continue
+      }
+      #expect(removed.isEmpty, "\(request): pages removed under a selection: \(removed)")
+      let partial = try render(after, selection)
+      #expect(changed.isSubset(of: Set(partial.keys)), "\(request): \(changed.subtracting(partial.keys))")
+      #expect(partial.allSatisfy { full[$0.key] == $0.value }, "\(request): a page differs")
+    }
+  }
+
+  @Test func aMoveInsideAnAlbumRendersOnlyThatAlbumsPages() throws {
+    let before = Fixtures.albumGallery()
+    let after = try moved(before, .init(photoID: "b3", toPosition: "4"))
+    let selection = try #require(SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)))
+    #expect(Array(selection.albums.keys) == ["b"])
+    let pages = try render(after, selection)
+    #expect(
+      pages.keys.sorted() == [
+        "albums/b/page/2.html", "edit/b3.html", "edit/b4.html", "photos/b2.html", "photos/b3.html",
+        "photos/b4.html", "photos/b5.html",
+      ])
+  }
+
+  @Test func aMoveBetweenAlbumsRendersTheTwoAlbumsAndTheirParentsFirstPages() throws {
+    let before = Fixtures.albumGallery()
+    let after = try moved(before, .init(photoID: "s2", albumID: "b"))
+    let selection = try #require(SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)))
+    #expect(Set(selection.albums.keys) == ["", "a", "a1", "b"])
+    #expect(selection.albums[""] == SiteBuilder.Selection.firstGridPage)
+  }
+
+  @Test func anAlbumMoveRendersEverything() throws {
+    let before = Fixtures.albumGallery()
+    let scene = ImageIndexEditPage(
+      theme: try TestThemes.defaultTheme(), siteMap: SiteMap(), worker: PhotosWorker(gallery: before))
+    _ = scene.saveAlbum(.init(albumID: "b", toPosition: "1"))
+    let after = try #require(scene.reorderedGallery)
+    #expect(after.albums.map(\.id) == ["b", "a", "e"])
+    #expect(SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)) == nil)
+  }
+}

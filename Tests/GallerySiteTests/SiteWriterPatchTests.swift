@@ -1,0 +1,110 @@
+import Foundation
+import GalleryTestSupport
+import Testing
+
+@testable import GalleryCore
+@testable import GallerySite
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a move's in-place patch leaves when it is killed, as the next write reads it: a marked record
+/// (`SiteRecord.isUnfinished`) and the new files not yet renamed.
+@Suite struct SiteWriterPatchTests {
+  private func page(_ path: String, _ text: String) -> RenderedPage {
+    RenderedPage(path: path, bytes: Array(text.utf8))
+  }
+
+  /// A site of two pages written with a fingerprint, as a build leaves it.
+  private func builtSite(_ folder: TemporaryFolder) throws -> SiteWriter {
+    let sut = SiteWriter(destination: folder.path + "/site")
+    _ = try sut.write(
+      sut.prepare(pages: [page("index.html", "grid"), page("photos/a.html", "a")], copies: [], inputs: 0xabc))
+    return sut
+  }
+
+  /// The record with its fingerprint zeroed, as `patch` marks it before its first rename.
+  private func markRecord(_ folder: TemporaryFolder) throws {
+    let text = folder.read("site/.cleangallery-files") ?? ""
+    try folder.write(
+      "site/.cleangallery-files", text.replacingOccurrences(of: "# inputs abc", with: "# inputs 000"))
+  }
+
+  /// Gives `relative` the modification time of the site's record, to the nanosecond (a file written in
+  /// the record's clock tick).
+  private func giveRecordsTime(to relative: String, in folder: TemporaryFolder) throws {
+    let time = try #require(FileSystem.sizeAndTime(folder.path + "/site/.cleangallery-files")?.mtime)
+    var times = [
+      timespec(tv_sec: time_t(time.seconds), tv_nsec: time.nanoseconds),
+      timespec(tv_sec: time_t(time.seconds), tv_nsec: time.nanoseconds),
+    ]
+    #expect(utimensat(AT_FDCWD, folder.path + "/site/" + relative, &times, 0) == 0)
+  }
+
+  /// Gives `relative` a time long before any record's (a page the move did not touch).
+  private func giveOldTime(to relative: String, in folder: TemporaryFolder) throws {
+    var times = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
+    #expect(utimensat(AT_FDCWD, folder.path + "/site/" + relative, &times, 0) == 0)
+  }
+
+  @Test func aMarkedRecordIsUnfinished() {
+    #expect(SiteRecord(bytes: Array("# inputs 000\n1 1 a\n".utf8))?.isUnfinished == true)
+    #expect(SiteRecord(bytes: Array("# inputs abc\n1 1 a\n".utf8))?.isUnfinished == false)
+    #expect(SiteRecord(bytes: Array("1 1 a\n".utf8))?.isUnfinished == false)
+  }
+
+  @Test func aFileOfTheRecordsTickIsTrustedByARecordButNotByAMarkedOne() throws {
+    // Given a built site whose grid page was rewritten (same size) in the record's clock tick
+    let folder = try TemporaryFolder()
+    _ = try builtSite(folder)
+    try folder.write("site/index.html", "GRID")
+    try giveRecordsTime(to: "index.html", in: folder)
+    // When the record is as a build wrote it, then it is trusted (a build writes its record last)
+    #expect(WrittenSite.read(folder.path + "/site")?.isStillAsWritten("index.html") == true)
+    // When the record is marked by a move and the page has the mark's time
+    try markRecord(folder)
+    try giveRecordsTime(to: "index.html", in: folder)
+    let marked = try #require(WrittenSite.read(folder.path + "/site"))
+    // Then the page is not trusted (it may be one the move renamed into place), an older one is
+    #expect(!marked.isStillAsWritten("index.html"))
+    try giveOldTime(to: "photos/a.html", in: folder)
+    #expect(marked.isStillAsWritten("photos/a.html"))
+  }
+
+  @Test func theNextWriteAfterAKilledPatchRewritesItsPagesAndDropsItsNewFiles() throws {
+    // Given a site whose move was killed after renaming the grid page in the mark's tick and before
+    // renaming the photo's page (its new file is still beside it)
+    let folder = try TemporaryFolder()
+    let sut = try builtSite(folder)
+    try markRecord(folder)
+    try folder.write("site/index.html", "GRID")
+    try giveRecordsTime(to: "index.html", in: folder)
+    try giveOldTime(to: "photos/a.html", in: folder)
+    try folder.write("site/photos/.a.html.cleangallery-new", "A")
+    try folder.write("site/notes.cleangallery-new", "a person's")
+    // When the old site is written again
+    let summary = try sut.write(
+      sut.prepare(pages: [page("index.html", "grid"), page("photos/a.html", "a")], copies: [], inputs: 0xabc))
+    // Then the grid page is the old one again, the new file is gone, and the person's file is kept
+    #expect(folder.read("site/index.html") == "grid")
+    #expect(
+      folder.files("site") == [
+        ".cleangallery-files", "index.html", "notes.cleangallery-new", "photos/a.html",
+      ])
+    #expect(summary.written == 1 && summary.removed == 1 && summary.kept == 1)
+  }
+
+  @Test func aFileNamedLikeAPatchsNewFileIsAPersonsWhenNoPatchWasCutShort() throws {
+    // Given a finished site holding a file named like a patch's new file
+    let folder = try TemporaryFolder()
+    let sut = try builtSite(folder)
+    try folder.write("site/.index.html.cleangallery-new", "mine")
+    // When it is written again
+    _ = try sut.write(
+      sut.prepare(
+        pages: [page("index.html", "grid v2"), page("photos/a.html", "a")], copies: [], inputs: 0xabd))
+    // Then the file is kept: only a marked record's leftovers are the tool's
+    #expect(folder.read("site/.index.html.cleangallery-new") == "mine")
+  }
+}
