@@ -1,6 +1,7 @@
 // Longer than the usual 250 lines: the tool's file-system calls, each wrapped once, so that each
 // safety rule (no following links, O_EXCL writes, reads inside a folder) has exactly one place.
 
+import CGallerySystem
 import Dispatch
 import Foundation
 
@@ -16,11 +17,10 @@ import Foundation
 /// What stays outside, because it is no file-system call: signals and processes (`FailurePoint`'s
 /// `kill`, `getpid` in staging and temporary names, `kill(pid, 0)` to see a killed build's process is
 /// gone, `serve`'s `SIGPIPE`), the terminal (`isatty` in the `gallery` executable), C strings for
-/// libmicrohttpd (`HTTPServer`'s `strdup`, `free`), and
-/// `serve`'s inotify watcher (`GalleryWatcher`: an event stream from the kernel, read with `poll`, which
-/// opens no file). Foundation is used for paths only (the temporary folder, the working directory).
-/// libvips and libxml2 are reached through their own C targets, and read only bytes or descriptors
-/// this type opened.
+/// libmicrohttpd (`HTTPServer`'s `strdup`, `free`), and `serve`'s inotify watcher (`GalleryWatcher`:
+/// an event stream from the kernel, read with `poll`, which opens no file). Foundation is used for
+/// paths only (the temporary folder, the working directory). libvips and libxml2 are reached through
+/// their own C targets, and read only bytes or descriptors this type opened.
 ///
 /// Foundation's `Data.write` fsyncs every file on Linux (≈10 s for 20,000 pages against ≈1 s with
 /// plain `write`); a site is made safe by swapping whole folders, so pages are written with POSIX calls.
