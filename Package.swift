@@ -32,8 +32,10 @@ let package = Package(
     ),
     // Fixed-argument wrappers over libmicrohttpd's variadic calls, with its types kept out of Swift.
     .target(name: "CGalleryHTTP", dependencies: ["CMicroHTTPD"]),
-    // The floor every other target stands on: files (FileSystem), errors, hashing, text checks, the
-    // console, the parallel map. Knows nothing of galleries, pages or images.
+    // The floor every other target stands on: files (FileSystem: every file-system call the tool makes;
+    // only signals, process ids, the terminal, C strings and serve's inotify watcher call Glibc
+    // elsewhere), errors, hashing, text checks, the console, the parallel loops. Knows nothing of
+    // galleries, pages or images.
     .target(name: "GalleryCore", dependencies: ["CGallerySystem"]),
     // The Mustache engine (spec-tested): templates in, bytes out; knows no gallery.
     .target(name: "GalleryTemplates", dependencies: ["GalleryCore"]),
@@ -51,7 +53,8 @@ let package = Package(
     // Galleries from folders of images (`init`, `sync`): scanning, naming, dating, texts from metadata.
     .target(name: "GalleryImport", dependencies: ["GalleryCore", "GalleryModel", "GalleryImages"]),
     // The three Clean Swift scenes (ImageCollection, ImageDetail, ImageIndexEdit), their workers, the
-    // themes they render into and the site's paths their Routers link (SiteMap). Writes no site.
+    // themes they render into and every site path (SiteMap: the pages the Routers link and the images
+    // ImagesWorker publishes). Writes no site.
     .target(
       name: "GalleryScenes",
       dependencies: ["GalleryCore", "GalleryModel", "GalleryImages", "GalleryTemplates"]

@@ -19,3 +19,42 @@ extension FileSystem {
     String(decoding: entryNameBytes(entry), as: UTF8.self)
   }
 }
+
+extension FileSystem {
+  /// One entry of a folder as `readdir` gives it: its name's bytes and the type the folder records.
+  package struct DirectoryEntry: Sendable {
+    /// What `d_type` says; `.unknown` on file systems that do not record it (ask `status` then).
+    package enum Kind: Sendable { case file, folder, symbolicLink, unknown, other }
+
+    package var nameBytes: [UInt8]
+    package var kind: Kind
+  }
+
+  /// The entries of a folder (not `.` and `..`), in the order `readdir` gives them, read without a
+  /// `stat` per entry; nil when the folder cannot be opened (the reason in `lastError()`).
+  package static func entries(of path: String) -> [DirectoryEntry]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var entries: [DirectoryEntry] = []
+    while let entry = readdir(directory) {
+      let bytes = entryNameBytes(entry)
+      if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+      let kind: DirectoryEntry.Kind
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_REG): kind = .file
+      case Int32(DT_DIR): kind = .folder
+      case Int32(DT_LNK): kind = .symbolicLink
+      case Int32(DT_UNKNOWN): kind = .unknown
+      default: kind = .other
+      }
+      entries.append(DirectoryEntry(nameBytes: bytes, kind: kind))
+    }
+    return entries
+  }
+
+  /// The names in a folder (not `.` and `..`, hidden ones too), invalid UTF-8 repaired; nil when it
+  /// cannot be opened.
+  package static func names(in path: String) -> [String]? {
+    entries(of: path)?.map { String(decoding: $0.nameBytes, as: UTF8.self) }
+  }
+}

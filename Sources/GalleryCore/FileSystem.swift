@@ -1,6 +1,7 @@
-// Longer than the usual 250 lines: every POSIX call the tool makes, each wrapped once, so that each
+// Longer than the usual 250 lines: the tool's file-system calls, each wrapped once, so that each
 // safety rule (no following links, O_EXCL writes, reads inside a folder) has exactly one place.
 
+import CGallerySystem
 import Dispatch
 import Foundation
 
@@ -8,7 +9,18 @@ import Foundation
   import Glibc
 #endif
 
-/// The few POSIX calls the tool needs, wrapped once.
+/// Every file-system call the tool makes, wrapped once: paths, status, reading (`FileReading.swift`),
+/// writing, the manifest's atomic replace (`+Replace`), the writer's renames and links (`+Renames`),
+/// folders (`+DirectoryEntry`), opens beneath a folder (`+Beneath`) and lock files (`+Lock`). No
+/// other file calls Glibc to touch a file, whether it imports Glibc or gets it through Foundation.
+///
+/// What stays outside, because it is no file-system call: signals and processes (`FailurePoint`'s
+/// `kill`, `getpid` in staging and temporary names, `kill(pid, 0)` to see a killed build's process is
+/// gone, `serve`'s `SIGPIPE`), the terminal (`isatty` in the `gallery` executable), C strings for
+/// libmicrohttpd (`HTTPServer`'s `strdup`, `free`), and `serve`'s inotify watcher (`GalleryWatcher`:
+/// an event stream from the kernel, read with `poll`, which opens no file). Foundation is used for
+/// paths only (the temporary folder, the working directory). libvips and libxml2 are reached through
+/// their own C targets, and read only bytes or descriptors this type opened.
 ///
 /// Foundation's `Data.write` fsyncs every file on Linux (≈10 s for 20,000 pages against ≈1 s with
 /// plain `write`); a site is made safe by swapping whole folders, so pages are written with POSIX calls.
@@ -273,7 +285,7 @@ extension FileSystem {
     let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard fd >= 0 else { return }
     let entries = entryNames(of: fd)
-    DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+    _ = Parallel.mapEach(count: entries.count) { index in
       try? removeEntry(entries[index], in: fd, path: path, depth: 0)
     }
     close(fd)

@@ -4,4 +4,10 @@
 public enum ToolFiles {
   /// The record a build leaves in the site it wrote (see `SiteRecord`).
   public static let siteRecord = ".cleangallery-files"
+
+  /// The folder of a site's move pages (`edit/ID.html`): `SiteMap` (GalleryScenes) writes them there,
+  /// `SiteValidator` (GalleryValidation) refuses a sitemap that lists them, and the server answers
+  /// their forms. Spelled here, in the one target all three reach: GalleryValidation cannot see the
+  /// scenes, and depending on the validator for one name would give the scenes libxml2.
+  package static let movePagesFolder = "edit"
 }

@@ -116,23 +116,13 @@ package struct DerivativeCache: Sendable {
   /// below it, so a cache that is (or was made) a link to someone's folder loses them nothing.
   package func removeAll(except used: Set<UInt64>) {
     let keep = Set(used.map(Self.name))
-    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0, let directory = fdopendir(fd) else {
-      if fd >= 0 { close(fd) }
-      return
-    }
-    defer { closedir(directory) }
-    var doomed: [String] = []
-    while let entry = readdir(directory) {
-      guard Int32(entry.pointee.d_type) == Int32(DT_REG) else { continue }
-      let name = FileSystem.entryName(entry)
+    FileSystem.removeFiles(in: folder) { name in
       let key = name.utf8.prefix(16)
       guard key.count == 16, key.allSatisfy(Self.isLowerHex), let next = name.utf8.dropFirst(16).first,
         next == UInt8(ascii: "-") || next == UInt8(ascii: "."), !keep.contains(String(name.prefix(16)))
-      else { continue }
-      doomed.append(name)
+      else { return false }
+      return true
     }
-    for name in doomed { unlinkat(dirfd(directory), name, 0) }
   }
 
   private static func isLowerHex(_ byte: UInt8) -> Bool {

@@ -12,7 +12,7 @@ package enum GalleryCache {
 
   package static func folder(in galleryFolder: String) -> String {
     let local = galleryFolder + "/" + folderName
-    let writable = access(FileSystem.isDirectory(local) ? local : galleryFolder, W_OK) == 0
+    let writable = FileSystem.isWritable(FileSystem.isDirectory(local) ? local : galleryFolder)
     return folder(
       in: galleryFolder, writable: writable, environment: ProcessInfo.processInfo.environment)
   }
@@ -35,9 +35,9 @@ package enum GalleryCache {
   static func write(_ path: String, _ bytes: [UInt8]) throws(GalleryError) {
     let temporary = path + ".new-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
     try FileSystem.writeFile(temporary, bytes)
-    guard rename(temporary, path) == 0 else {
+    guard FileSystem.rename(temporary, to: path) else {
       let reason = FileSystem.lastError()
-      unlink(temporary)
+      FileSystem.removeFile(temporary)
       throw .cannotWrite(path: path, message: reason)
     }
   }
@@ -53,10 +53,9 @@ package struct FileStamp: Equatable, Sendable {
 
   /// The stamp of the file a path leads to (following symlinks), or nil when it is not a regular file.
   package static func of(_ path: String) -> FileStamp? {
-    var info = stat()
-    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard let status = FileSystem.status(path, followingLinks: true), status.kind == .file else { return nil }
     return FileStamp(
-      size: Int(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec),
-      inode: UInt64(info.st_ino))
+      size: status.size, seconds: status.modified.seconds, nanoseconds: status.modified.nanoseconds,
+      inode: status.inode)
   }
 }

@@ -48,9 +48,8 @@ package enum FolderSyncMoves {
           return Hashing.digest(bytes)
         },
         identity: { path in
-          var info = stat()
-          guard stat(folder + "/" + path, &info) == 0 else { return nil }
-          return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+          guard let status = FileSystem.status(folder + "/" + path, followingLinks: true) else { return nil }
+          return FileIdentity(device: status.device, inode: status.inode)
         })
     }
   }

@@ -3,10 +3,6 @@ import GalleryCore
 import GalleryImages
 import GalleryModel
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Finds the image files of a gallery folder, for `gallery init` and `gallery sync`.
 ///
 /// A file is a photo only when its name says image and its first bytes agree, so a `notes.jpg` holding
@@ -75,7 +71,7 @@ public enum ImageFolderScanner {
         if entry.shownName.hasPrefix(".") { continue }
         guard let name = entry.name else {
           // Not UTF-8: no manifest can name it, nor anything inside it.
-          guard entry.type != Int32(DT_DIR) else { continue }
+          guard entry.type != .folder else { continue }
           if entry.looksLikeImage {
             skipped.append(
               Skipped(
@@ -160,19 +156,8 @@ public enum ImageFolderScanner {
   /// when it cannot be read.
   private static func readPrefix(_ path: String, count: Int, inside folder: String) -> [UInt8]? {
     guard case .success(let fd) = FileSystem.openForReading(path, inside: folder) else { return nil }
-    defer { close(fd) }
-    var bytes = [UInt8](repeating: 0, count: count)
-    var done = 0
-    while done < count {
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        read(fd, buffer.baseAddress.map { $0 + done }, count - done)
-      }
-      if got < 0 && errno == EINTR { continue }
-      if got < 0 { return nil }
-      if got == 0 { break }
-      done += got
-    }
-    return Array(bytes[..<done])
+    defer { FileSystem.close(fd) }
+    return FileSystem.read(fd, at: 0, count: count)
   }
 }
 
@@ -181,7 +166,7 @@ extension ImageFolderScanner {
   struct Entry {
     var name: String?
     var shownName: String
-    var type: Int32
+    var type: FileSystem.DirectoryEntry.Kind
     var looksLikeImage: Bool { ImageFormat.fromExtension(shownName) != nil }
   }
 
@@ -189,43 +174,35 @@ extension ImageFolderScanner {
 
   /// The entries of a folder, read with their types so a large folder costs no `stat` per file.
   static func entries(of path: String) -> [Entry] {
-    guard let directory = opendir(path) else { return [] }
-    defer { closedir(directory) }
-    var result: [Entry] = []
-    while let entry = readdir(directory) {
-      let bytes = FileSystem.entryNameBytes(entry)
-      if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-      result.append(
-        Entry(
-          name: String(validating: bytes, as: UTF8.self), shownName: String(decoding: bytes, as: UTF8.self),
-          type: Int32(entry.pointee.d_type)))
+    (FileSystem.entries(of: path) ?? []).map { entry in
+      Entry(
+        name: String(validating: entry.nameBytes, as: UTF8.self),
+        shownName: String(decoding: entry.nameBytes, as: UTF8.self), type: entry.kind)
     }
-    return result
   }
 
   /// What an entry is for the scan. Symbolic links count as the file they lead to when it is inside the
   /// folder; links to folders are not followed (they would list files twice or loop).
   static func kind(of entry: Entry, at path: String, inside folder: String) -> Kind {
     switch entry.type {
-    case Int32(DT_DIR): return .folder
-    case Int32(DT_REG): return .file
-    case Int32(DT_LNK):
+    case .folder: return .folder
+    case .file: return .file
+    case .symbolicLink:
       guard FileSystem.isRegularFile(path) else { return .other }
       guard let real = FileSystem.realPath(path), real.hasPrefix(folder + "/") else { return .outside }
       return .file
-    case Int32(DT_UNKNOWN):
-      var info = stat()
-      guard lstat(path, &info) == 0 else { return .other }
-      switch info.st_mode & S_IFMT {
-      case S_IFDIR: return .folder
-      case S_IFREG: return .file
-      case S_IFLNK:
+    case .unknown:
+      guard let status = FileSystem.status(path, followingLinks: false) else { return .other }
+      switch status.kind {
+      case .folder: return .folder
+      case .file: return .file
+      case .symbolicLink:
         return kind(
-          of: Entry(name: entry.name, shownName: entry.shownName, type: Int32(DT_LNK)), at: path,
+          of: Entry(name: entry.name, shownName: entry.shownName, type: .symbolicLink), at: path,
           inside: folder)
-      default: return .other
+      case .other: return .other
       }
-    default: return .other
+    case .other: return .other
     }
   }
 }

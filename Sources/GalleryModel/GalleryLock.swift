@@ -1,10 +1,6 @@
 import Foundation
 import GalleryCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Serializes commands on one gallery with an advisory `flock` on `<gallery>/.gallery.lock`, and
 /// builds into one output folder with `.<output>.lock` beside it (two galleries built into one folder at
 /// once would otherwise race for its staging and spare folders).
@@ -45,44 +41,46 @@ public final class GalleryLock {
     lockFile: String, timeout: Double, readOnly: Bool = false, onWait: (String) -> Void
   ) throws(GalleryError) {
     path = lockFile
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
-    if fd < 0 && readOnly && (errno == EROFS || errno == EACCES) {
+    let fd: Int32
+    switch FileSystem.openLockFile(path) {
+    case .success(let opened): fd = opened
+    case .failure(.cannotOpen(_, isReadOnly: true)) where readOnly:
       descriptor = -1
       return
-    }
-    guard fd >= 0 else {
-      throw .cannotWrite(path: path, message: "cannot open the lock file: \(FileSystem.lastError())")
-    }
-    var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-      close(fd)
+    case .failure(.cannotOpen(let reason, _)):
+      throw .cannotWrite(path: path, message: "cannot open the lock file: \(reason)")
+    case .failure(.notRegular):
       throw .cannotWrite(path: path, message: "the lock file is not a regular file; remove it")
     }
     let start = Date()
     var announced = false
-    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR else {
-        let reason = FileSystem.lastError()
-        close(fd)
+    while true {
+      switch FileSystem.tryLock(fd) {
+      case .taken:
+        descriptor = fd
+        return
+      case .failed(let reason):
+        FileSystem.close(fd)
         throw .cannotWrite(path: path, message: "cannot lock the gallery: \(reason)")
+      case .busy:
+        break
       }
       let waited = Date().timeIntervalSince(start)
       if waited >= timeout {
-        close(fd)
+        FileSystem.close(fd)
         throw .locked(path: path, seconds: timeout)
       }
       if !announced && waited >= 1 {
         onWait("waiting for another gallery command to finish (lock \(path))…")
         announced = true
       }
-      usleep(20_000)
+      Thread.sleep(forTimeInterval: 0.02)
     }
-    descriptor = fd
   }
 
   deinit {
     guard descriptor >= 0 else { return }
-    flock(descriptor, LOCK_UN)
-    close(descriptor)
+    FileSystem.unlock(descriptor)
+    FileSystem.close(descriptor)
   }
 }

@@ -18,9 +18,7 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   /// Finds the gallery in `folder` (as typed by the person; resolved against the working directory).
   public init(folder: String) throws(GalleryError) {
     let typed = folder.isEmpty ? "." : folder
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: typed, isDirectory: &isDirectory), isDirectory.boolValue
-    else {
+    guard FileSystem.isDirectory(typed) else {
       throw .missingInput(path: typed, what: "gallery folder")
     }
     guard let resolved = FileSystem.realPath(typed) else {
@@ -55,9 +53,9 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
     }
   }
 
-  /// Replaces the manifest atomically: a temporary file in the same folder is written and fsynced, given
-  /// the old file's permissions, renamed over the manifest, and the folder is fsynced, so a crash at any
-  /// moment leaves the old manifest or the new one, never a torn file.
+  /// Replaces the manifest atomically (`FileSystem.replaceAtomically`): a temporary file in the same
+  /// folder is written and fsynced, given the old file's permissions, renamed over the manifest, and the
+  /// folder is fsynced, so a crash at any moment leaves the old manifest or the new one, never a torn file.
   public func save(_ gallery: Gallery) throws(GalleryError) {
     try save(encoded: ManifestEncoder.encode(gallery))
   }
@@ -69,48 +67,14 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   /// the command stops with `changedOnDisk` instead of silently undoing the edit.
   ///
   /// A `gallery.json` that is a symbolic link is written through: its target is replaced (in the
-  /// target's folder, atomically) and the link stays a link.
+  /// target's folder, atomically) and the link stays a link. A kill after the new bytes are fsynced and
+  /// before the rename is the failure point `manifest:written`.
   public func save(encoded bytes: [UInt8], replacing original: [UInt8]? = nil) throws(GalleryError) {
     if let original, (try? manifestBytes()) != original {
       throw .changedOnDisk(path: displayPath)
     }
-    let target =
-      FileSystem.isSymbolicLink(manifestPath)
-      ? FileSystem.realPath(manifestPath) ?? manifestPath : manifestPath
-    let targetFolder = FileSystem.parentPath(of: target)
-    var info = stat()
-    let mode: mode_t = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-    let temporary =
-      targetFolder + "/"
-      + FileSystem.sideName(
-        of: FileSystem.lastComponent(of: target), suffix: ".tmp-\(getpid())")
-    // A new file, never one already there: a link planted under the temporary's name must not lead
-    // the manifest's bytes (and then the rename) anywhere else.
-    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-    var fd = open(temporary, flags, 0o600)
-    if fd < 0 && errno == EEXIST && unlink(temporary) == 0 { fd = open(temporary, flags, 0o600) }
-    guard fd >= 0 else { throw .cannotWrite(path: temporary, message: FileSystem.lastError()) }
-    do throws(GalleryError) {
-      defer { close(fd) }
-      try FileSystem.writeAll(fd, bytes, path: temporary)
-      guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
-        throw GalleryError.cannotWrite(path: temporary, message: FileSystem.lastError())
-      }
-    } catch {
-      unlink(temporary)
-      throw error
-    }
-    FailurePoint.reach("manifest:written")
-    guard rename(temporary, target) == 0 else {
-      let reason = FileSystem.lastError()
-      unlink(temporary)
-      throw .cannotWrite(path: displayPath, message: reason)
-    }
-    let folderDescriptor = open(targetFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if folderDescriptor >= 0 {
-      fsync(folderDescriptor)
-      close(folderDescriptor)
-    }
+    try FileSystem.replaceAtomically(
+      manifestPath, with: bytes, shownAs: displayPath, failurePoint: "manifest:written")
   }
 
   /// Every local file the gallery names (images and linked files), each once, in manifest order.
@@ -128,10 +92,11 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   /// images worker checks the bytes it publishes once more).
   private func isImage(_ path: String) -> Bool {
     guard case .success(let fd) = FileSystem.openForReading(path, inside: folder) else { return false }
-    defer { close(fd) }
-    var prefix = [UInt8](repeating: 0, count: ImageFormat.sniffLength)
-    let count = prefix.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-    return count > 0 && ImageFormat.sniff(Array(prefix[..<count])) != nil
+    defer { FileSystem.close(fd) }
+    guard let prefix = FileSystem.read(fd, at: 0, count: ImageFormat.sniffLength), !prefix.isEmpty else {
+      return false
+    }
+    return ImageFormat.sniff(prefix) != nil
   }
 
   private func checkLocalFiles(_ result: ManifestDecoder.Result) throws(GalleryError) {

@@ -115,7 +115,7 @@ final class GalleryServer: Sendable {
 
   /// The photo id of an edit page's path ("edit/ID.html"), when it names a photo of the gallery's.
   private func editedPhotoID(_ path: String) -> String? {
-    let prefix = "edit/"
+    let prefix = SiteMap.editFolder + "/"
     let suffix = ".html"
     guard path.hasPrefix(prefix), path.hasSuffix(suffix), path.count > prefix.count + suffix.count else {
       return nil

@@ -3,10 +3,6 @@ import GalleryCore
 import GalleryImages
 import GalleryModel
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Where a site goes: the output folder as a path to write to, as a path to show, and whether writing
 /// there is safe at all.
 enum OutputFolder {
@@ -45,8 +41,7 @@ enum OutputFolder {
     func isWithin(_ path: String, _ folder: String) -> Bool {
       path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
-    var info = stat()
-    if lstat(output, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
+    if FileSystem.isSymbolicLink(output) {
       throw refuse("it is a symbolic link to something that does not exist")
     }
     if output == "/" || isWithin(galleryFolder, output) {

@@ -171,20 +171,16 @@ package struct SiteBuild {
   ) throws(GalleryError) -> (value: Checked?, line: String) {
     guard let rendered else { return (nil, "Validated 0 pages: nothing new to check") }
     let writer = self.writer
-    let staging = ResultSlots<Result<SiteWriter.Staged, GalleryError>>(count: 1)
-    let done = DispatchGroup()
-    DispatchQueue.global().async(group: done) {
-      staging[0] = Result { () throws(GalleryError) in try writer.stage(rendered.prepared) }
+    let (staged, (validation, validationSeconds)) = Parallel.both {
+      Result { () throws(GalleryError) in try writer.stage(rendered.prepared) }
+    } _: {
+      let started = Date()
+      let validation = Result { () throws(GalleryError) in
+        try Self.validate(
+          rendered.pages, siteFiles: rendered.prepared.allPaths, isWholeSite: rendered.isWholeSite)
+      }
+      return (validation, Date().timeIntervalSince(started))
     }
-    let started = Date()
-    let validation = Result { () throws(GalleryError) in
-      try Self.validate(
-        rendered.pages, siteFiles: rendered.prepared.allPaths, isWholeSite: rendered.isWholeSite)
-    }
-    let validationSeconds = Date().timeIntervalSince(started)
-    done.wait()
-    let staged =
-      staging[0] ?? .failure(.internalError("the site was not staged"))
     if case .failure(let error) = validation {
       if case .success(let site) = staged { writer.discard(site) }
       throw error

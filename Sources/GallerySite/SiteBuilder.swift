@@ -127,20 +127,18 @@ public struct SiteBuilder: Sendable {
       walks += range.map { (album.id, $0, pages) }
     }
     let walked = walks
-    let slots = ResultSlots<Result<[RenderedPage], GalleryError>>(count: walked.count)
-    DispatchQueue.concurrentPerform(iterations: walked.count) { index in
+    let slots = Parallel.mapEach(count: walked.count) { index in
       let walk = walked[index]
-      slots[index] = Result { () throws(GalleryError) in
+      return Result { () throws(GalleryError) in
         try renderGridPageAndRoutes(page: walk.page, album: walk.album, selection: walk.pages)
       }
     }
     var pages: [RenderedPage] = []
     pages.reserveCapacity(worker.gallery.photoCount * 2 + walked.count)
-    for slot in slots.values {
+    for slot in slots {
       switch slot {
       case .success(let rendered): pages += rendered
       case .failure(let error): throw error
-      case nil: throw .internalError("a grid page was not rendered")
       }
     }
     // Made whole on every build, from the gallery: a move changes the feed's order too.

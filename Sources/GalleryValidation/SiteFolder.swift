@@ -1,18 +1,12 @@
 import Foundation
 import GalleryCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The files of a site folder on disk: which are pages, which are other files, and the bytes of a page.
 ///
 /// Listing happens once, up front; pages are read later, on the worker that checks them, so reading
-/// overlaps with parsing. Both use POSIX calls: on a 20,000-page site, FileManager's listing plus a
-/// stat per entry took ≈0.45 s, most of the time budget of a whole validation, while `readdir`
-/// already says which entries are files.
+/// overlaps with parsing. Both use FileSystem's POSIX calls: on a 20,000-page site, FileManager's
+/// listing plus a stat per entry took ≈0.45 s, most of the time budget of a whole validation, while
+/// `readdir` already says which entries are files.
 struct SiteFolder {
   /// Site-relative paths of the `*.html` files, sorted.
   let pages: [String]
@@ -45,39 +39,33 @@ struct SiteFolder {
   /// Whether the folder has an entry of that name at its top, whatever it is (a FIFO, a folder, a link
   /// to nothing): a `sitemap.xml` that is not a readable file is a problem, not an absence.
   func hasEntry(_ name: String) -> Bool {
-    var status = stat()
-    return lstat(root + "/" + name, &status) == 0
+    FileSystem.exists(root + "/" + name)
   }
 
   /// Calls `found` with the site-relative path of each file under `folder`; throws only when `folder`
   /// itself cannot be opened at the top level (sub-folders that cannot be opened are skipped).
   private static func list(_ folder: String, prefix: String, _ found: (String) -> Void) throws {
-    guard let stream = opendir(folder) else {
+    guard let entries = FileSystem.entries(of: folder) else {
       if prefix.isEmpty {
-        throw SiteValidator.ReadError(path: folder, reason: String(cString: strerror(errno)))
+        throw SiteValidator.ReadError(path: folder, reason: FileSystem.lastError())
       }
       return
     }
-    defer { closedir(stream) }
-    while let entry = readdir(stream) {
-      let name = FileSystem.entryName(entry)
-      if name == "." || name == ".." {
-        continue
-      }
+    for entry in entries {
+      let name = String(decoding: entry.nameBytes, as: UTF8.self)
       let full = folder + "/" + name
       let relative = prefix + name
-      switch Int32(entry.pointee.d_type) {
-      case Int32(DT_REG):
+      switch entry.kind {
+      case .file:
         found(relative)
-      case Int32(DT_DIR):
+      case .folder:
         try list(full, prefix: relative + "/", found)
-      default:
+      case .symbolicLink, .unknown, .other:
         // A link or a file system that does not fill d_type: ask stat, which follows links.
-        var status = stat()
-        guard stat(full, &status) == 0 else { continue }
-        if status.st_mode & S_IFMT == S_IFREG {
+        guard let status = FileSystem.status(full, followingLinks: true) else { continue }
+        if status.kind == .file {
           found(relative)
-        } else if status.st_mode & S_IFMT == S_IFDIR && Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+        } else if status.kind == .folder && entry.kind == .unknown {
           try list(full, prefix: relative + "/", found)
         }
       }
@@ -98,34 +86,18 @@ struct SiteFolder {
     case .success(let opened): descriptor = opened
     case .failure(let refusal): return body(nil, refusal.message)
     }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      return body(nil, String(cString: strerror(errno)))
+    defer { FileSystem.close(descriptor) }
+    guard let status = FileSystem.status(ofOpened: descriptor) else {
+      return body(nil, FileSystem.lastError())
     }
     // No page the tool writes comes near this; a sparse 1 TB file must not become an allocation.
-    guard Int(status.st_size) <= Self.maximumPageBytes else {
+    guard status.size <= Self.maximumPageBytes else {
       return body(
-        nil, FileSystem.ReadRefusal.tooLarge(size: Int(status.st_size), limit: Self.maximumPageBytes).message)
+        nil, FileSystem.ReadRefusal.tooLarge(size: status.size, limit: Self.maximumPageBytes).message)
     }
-    var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-      }
-      if count < 0 && errno == EINTR {
-        continue
-      }
-      if count < 0 {
-        return body(nil, String(cString: strerror(errno)))
-      }
-      if count == 0 {
-        // The file shrank since fstat: check what is there.
-        bytes.removeLast(bytes.count - filled)
-        break
-      }
-      filled += count
+    // A file that shrank since fstat is checked as it is.
+    guard let bytes = FileSystem.read(descriptor, at: 0, count: status.size) else {
+      return body(nil, FileSystem.lastError())
     }
     return bytes.withUnsafeBufferPointer { body($0, nil) }
   }

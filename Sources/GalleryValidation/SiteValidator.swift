@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GalleryCore
 import Synchronization
 
 /// Checks a generated site before a build counts as done, and powers `gallery validate`.
@@ -15,7 +16,8 @@ import Synchronization
 /// needs other pages (fragments into them, reachability) and sorts the report. On a 2-core machine,
 /// 20,000 pages of ~3 KB took 0.3–0.5 s in memory and 0.55–0.75 s from disk (release build, shared VM).
 ///
-/// `validate` blocks its caller until every page is checked (it uses `DispatchQueue.concurrentPerform`).
+/// `validate` blocks its caller until every page is checked (it uses `Parallel.mapEach`, one task per
+/// worker).
 public struct SiteValidator: Sendable {
   public struct Options: Sendable {
     /// Whether to check the page contract (`PageContract`, `SiteContract`): on for a gallery, off for a
@@ -24,9 +26,9 @@ public struct SiteValidator: Sendable {
     /// Whether the pages given are the whole site, so `index.html` must reach every one of them. Off when
     /// only the pages a change touched are checked (the rest passed when they were written).
     public var isWholeSite: Bool = true
-    /// The folder of the move pages (`SiteMap`'s `edit/`), which a sitemap must not list: part of the
-    /// page contract, so not checked without it.
-    public var movePagesFolder: String = "edit/"
+    /// The folder of the move pages (`SiteMap`'s `edit/`, `ToolFiles.movePagesFolder`), which a sitemap
+    /// must not list: part of the page contract, so not checked without it.
+    public var movePagesFolder: String = ToolFiles.movePagesFolder + "/"
 
     public init(checkContract: Bool = true, isWholeSite: Bool = true) {
       self.checkContract = checkContract
@@ -114,9 +116,8 @@ public struct SiteValidator: Sendable {
     let workerCount = max(
       1, min(ProcessInfo.processInfo.activeProcessorCount, (pages.count + batch - 1) / batch))
     let next = Atomic<Int>(0)
-    let results = Mutex<[(index: Int, facts: PageFacts)]>([])
     let checkContract = options.checkContract
-    DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
+    let results = Parallel.mapEach(count: workerCount) { _ in
       var local: [(index: Int, facts: PageFacts)] = []
       let worker = PageWorker(site: site, checkContract: checkContract)
       while true {
@@ -131,10 +132,10 @@ public struct SiteValidator: Sendable {
           local.append((index, check(worker, index)))
         }
       }
-      results.withLock { $0.append(contentsOf: local) }
+      return local
     }
     var facts = [PageFacts](repeating: PageFacts(), count: pages.count)
-    for result in results.withLock({ $0 }) {
+    for result in results.joined() {
       facts[result.index] = result.facts
     }
     return facts

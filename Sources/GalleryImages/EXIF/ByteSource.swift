@@ -1,9 +1,5 @@
 import GalleryCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Random access to bytes that may be in memory or in a file. Metadata is found by following lengths and
 /// offsets, so reading through this lets a 5 MB photo be scanned by reading a few kilobytes of it.
 protocol ByteSource {
@@ -69,10 +65,8 @@ struct FileSource: ByteSource {
     _ path: String, inside folder: String? = nil, _ body: (FileSource) -> Result?
   ) -> Result? {
     guard case .success(let descriptor) = FileSystem.openForReading(path, inside: folder) else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return nil }
-    let size = Int(info.st_size)
+    defer { FileSystem.close(descriptor) }
+    guard let size = FileSystem.status(ofOpened: descriptor)?.size else { return nil }
     guard let prefix = readAt(descriptor, offset: 0, count: min(size, prefixLength)) else { return nil }
     // A file that shrank since fstat is taken at the length actually read.
     let count = prefix.count < min(size, prefixLength) ? prefix.count : size
@@ -90,20 +84,6 @@ struct FileSource: ByteSource {
 
   /// Up to `count` bytes from `offset`, fewer at end of file; nil on a read error.
   private static func readAt(_ descriptor: Int32, offset: Int, count: Int) -> [UInt8]? {
-    var bytes = [UInt8](repeating: 0, count: count)
-    var done = 0
-    while done < count {
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        pread(descriptor, buffer.baseAddress.map { $0 + done }, count - done, off_t(offset + done))
-      }
-      if got < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if got == 0 { break }
-      done += got
-    }
-    bytes.removeSubrange(done...)
-    return bytes
+    FileSystem.read(descriptor, at: offset, count: count)
   }
 }

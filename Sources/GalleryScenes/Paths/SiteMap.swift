@@ -17,8 +17,9 @@ public struct SiteMap: Sendable, Equatable {
 
   public init() {}
 
-  /// The folder move pages are written to: `edit/ID.html`.
-  public static let editFolder = "edit"
+  /// The folder move pages are written to: `edit/ID.html` (named in the core, where the validator
+  /// reaches it too: see `ToolFiles.movePagesFolder`).
+  public static let editFolder = ToolFiles.movePagesFolder
 
   /// The folder album grids are written to, one folder per album: `albums/kyoto/index.html`.
   public static let albumsFolder = "albums"

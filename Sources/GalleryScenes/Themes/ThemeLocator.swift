@@ -38,7 +38,7 @@ public struct ThemeLocator: Sendable {
     }
     let known = Set(
       builtInFolders.flatMap { folder in
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+        (FileSystem.names(in: folder) ?? []).filter {
           FileSystem.isDirectory(folder + "/" + $0)
         }
       }

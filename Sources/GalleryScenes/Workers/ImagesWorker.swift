@@ -101,19 +101,19 @@ public final class ImagesWorker: Sendable {
       jobs.append(index)
     }
     // Then the reading and decoding, one file per core.
-    let slots = ResultSlots<Result>(count: jobs.count)
     let counter = ProgressCounter(total: jobs.count, report: progress)
     if !jobs.isEmpty { progress?(0, jobs.count) }
     let jobPaths = jobs.map { paths[$0] }
     let jobIsImage = jobs.map { isImage[PathKey(paths[$0])] == true }
-    DispatchQueue.concurrentPerform(iterations: jobPaths.count) { job in
-      slots[job] = make(jobPaths[job], isImage: jobIsImage[job], spec: spec)
+    let decoded = Parallel.mapEach(count: jobPaths.count) { job in
+      let result = make(jobPaths[job], isImage: jobIsImage[job], spec: spec)
       counter.advance()
+      return result
     }
     var made = 0
     for (job, index) in jobs.enumerated() {
-      results[index] = slots[job]
-      if case .raster(_, _, made: true, _)? = slots[job] { made += 1 }
+      results[index] = decoded[job]
+      if case .raster(_, _, made: true, _) = decoded[job] { made += 1 }
     }
     digests.save()
     return outcome(

@@ -1,6 +1,7 @@
 import CGalleryHTTP
 import GalleryCore
 
+// Glibc for C strings only (`strdup`, `free`: libmicrohttpd takes header names as C strings).
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -168,7 +169,7 @@ public final class HTTPServer: @unchecked Sendable {
       made = bytes.withUnsafeBytes { cg_http_response_bytes($0.baseAddress, $0.count) }
     case .file(let descriptor, let size):
       made = cg_http_response_file(descriptor, size)
-      if made == nil { close(descriptor) }
+      if made == nil { FileSystem.close(descriptor) }
     case .stream(let stream):
       let box = Unmanaged.passRetained(StreamBox(stream, socket: cg_http_socket(connection))).toOpaque()
       made = cg_http_response_stream(Self.readStream, Self.endStream, box)

@@ -2,10 +2,6 @@ import Dispatch
 import Foundation
 import GalleryCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 // Staging a new site from nothing: every file linked from the old site or written.
 extension SiteWriter {
   /// One file of the new site: linked from the old site (unchanged, reused, a person's own) or written.
@@ -47,8 +43,7 @@ extension SiteWriter {
     // Folders are filled in parallel: a directory takes one change at a time, two directories don't.
     let groups = Dictionary(grouping: placed.indices) { placed[$0].path.split(separator: "/").first ?? "" }
       .values.sorted { $0.count > $1.count }
-    let failures = ResultSlots<GalleryError>(count: groups.count)
-    DispatchQueue.concurrentPerform(iterations: groups.count) { group in
+    let failures = Parallel.mapEach(count: groups.count) { group -> GalleryError? in
       do throws(GalleryError) {
         for index in groups[group] {
           let (path, placement) = placed[index]
@@ -57,17 +52,18 @@ extension SiteWriter {
           case .write(let file): try FileSystem.writeFile(staging + "/" + path, files[file].bytes)
           }
         }
+        return nil
       } catch {
-        failures[group] = error
+        return error
       }
     }
-    if let failure = failures.values.compactMap({ $0 }).first { throw failure }
+    if let failure = failures.compactMap({ $0 }).first { throw failure }
     try FileSystem.writeFile(staging + "/" + SiteRecord.fileName, record.bytes)
   }
 
   /// Hard-links a file of the old site into the new one (a copy where links are not possible).
   func carry(_ source: String, to target: String) throws(GalleryError) {
-    guard link(source, target) != 0 else { return }
+    guard !FileSystem.hardLink(source, as: target) else { return }
     guard let bytes = FileSystem.readFile(source) else {
       throw .cannotWrite(path: source, message: "cannot carry this file over: \(FileSystem.lastError())")
     }

@@ -1,9 +1,5 @@
 import GalleryCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 // A move's few pages written into the live site, without a staging folder.
 extension SiteWriter {
   /// Writes `pages` (the pages a move changed; every other file stays) into the site in place, then
@@ -81,18 +77,19 @@ extension SiteWriter {
   /// the copy it parsed (`WrittenSite.forgetLastRead`), and another one reads the record anew.
   private func markRecordUnfinished() throws(GalleryError) {
     let path = destination + "/" + SiteRecord.fileName
-    let fd = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
-    guard fd >= 0 else { throw .cannotWrite(path: path, message: FileSystem.lastError()) }
-    defer { close(fd) }
-    var header = [UInt8](repeating: 0, count: 64)
-    let count = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+    guard let fd = FileSystem.openForUpdating(path) else {
+      throw .cannotWrite(path: path, message: FileSystem.lastError())
+    }
+    defer { FileSystem.close(fd) }
+    let header = FileSystem.read(fd, at: 0, count: 64) ?? []
     let prefix = Array("# inputs ".utf8)
-    guard count > prefix.count, header.starts(with: prefix),
-      let end = header[prefix.count..<count].firstIndex(of: 0x0A)
+    guard header.count > prefix.count, header.starts(with: prefix),
+      let end = header[prefix.count...].firstIndex(of: 0x0A)
     else { throw .cannotWrite(path: path, message: "the site's record has no fingerprint line") }
     let zeros = [UInt8](repeating: UInt8(ascii: "0"), count: end - prefix.count)
-    let written = zeros.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(prefix.count)) }
-    guard written == zeros.count else { throw .cannotWrite(path: path, message: FileSystem.lastError()) }
+    guard FileSystem.overwrite(fd, with: zeros, at: prefix.count) else {
+      throw .cannotWrite(path: path, message: FileSystem.lastError())
+    }
   }
 
   /// Replaces one file of the live site by writing a new file beside it and renaming it over; the
@@ -106,9 +103,9 @@ extension SiteWriter {
     let temporary = destination + "/" + Self.patchTemporary(of: path)
     try FileSystem.writeFile(temporary, bytes)
     if let step { FailurePoint.reach("patch:\(step):written") }
-    guard rename(temporary, target) == 0 else {
+    guard FileSystem.rename(temporary, to: target) else {
       let reason = FileSystem.lastError()
-      unlink(temporary)
+      FileSystem.removeFile(temporary)
       throw .cannotWrite(path: target, message: reason)
     }
     if let step { FailurePoint.reach("patch:\(step):replaced") }

@@ -2,10 +2,6 @@ import Foundation
 import GalleryCore
 import GalleryModel
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 // The files a site publishes besides its pages, read (and checked) as the site is prepared.
 extension SiteWriter {
   /// Pages and copied files by site path, each once (a page wins over a copy of the same path).

@@ -1,10 +1,6 @@
 import Foundation
 import GalleryCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 // The previous site kept beside the destination, and updated into the next one.
 extension SiteWriter {
   /// The previous site, kept beside the destination after a swap (`.<name>.spare`). It shares every
@@ -31,7 +27,7 @@ extension SiteWriter {
       }
       FileSystem.removeTreeInParallel(spare)
     }
-    if rename(oldSite, spare) != 0 { FileSystem.removeTreeInParallel(oldSite) }
+    if !FileSystem.rename(oldSite, to: spare) { FileSystem.removeTreeInParallel(oldSite) }
   }
 
   /// A real folder holding a record the tool wrote: a site of its own.
@@ -45,7 +41,7 @@ extension SiteWriter {
     guard FileSystem.isRealDirectory(spare) else { return nil }
     // A folder without the tool's record is not the tool's: it is neither used nor removed.
     guard let site = WrittenSite.read(spare), let time = site.time else { return nil }
-    guard rename(spare, staging) == 0 else { return nil }
+    guard FileSystem.rename(spare, to: staging) else { return nil }
     return WrittenSite(folder: staging, record: site.record, paths: site.paths, time: time)
   }
 
@@ -83,19 +79,19 @@ extension SiteWriter {
       let temporary =
         (folder.isEmpty ? staging : staging + "/" + folder) + "/"
         + FileSystem.sideName(of: FileSystem.lastComponent(of: path), prefix: "", suffix: ".cleangallery-new")
-      unlink(temporary)
-      if !(linking && link(destination + "/" + path, temporary) == 0) {
+      FileSystem.removeFile(temporary)
+      if !(linking && FileSystem.hardLink(destination + "/" + path, as: temporary)) {
         guard let bytes else {
           throw .cannotWrite(
             path: destination + "/" + path, message: "cannot link it: \(FileSystem.lastError())")
         }
         try FileSystem.writeFile(temporary, bytes)
       }
-      guard rename(temporary, target) == 0 else {
+      guard FileSystem.rename(temporary, to: target) else {
         throw .cannotWrite(path: target, message: FileSystem.lastError())
       }
       // Renaming a link onto the file it already is does nothing, and leaves the temporary name.
-      unlink(temporary)
+      FileSystem.removeFile(temporary)
     }
     for (index, target) in targets.enumerated() where !kept[index] {
       let unchangedInSite =
@@ -112,7 +108,7 @@ extension SiteWriter {
     // no longer in the site (they removed them): files that arrived while the last build ran were
     // linked into the site then (see `rescueLateArrivals`).
     for path in left.files + left.others where path != SiteRecord.fileName && !wanted.contains(path) {
-      unlink(staging + "/" + path)
+      FileSystem.removeFile(staging + "/" + path)
     }
     removeFoldersLeftEmpty(in: staging, keeping: Set(plan.foreignFolders))
     try FileSystem.writeFile(staging + "/" + SiteRecord.fileName, record.bytes)
@@ -124,7 +120,7 @@ extension SiteWriter {
   func removeFoldersLeftEmpty(in staging: String, keeping: Set<String>) {
     var empty = FileSystem.listing(in: staging, includeHidden: true).emptyFolders
     while let folder = empty.popLast() {
-      guard !keeping.contains(folder), rmdir(staging + "/" + folder) == 0 else { continue }
+      guard !keeping.contains(folder), FileSystem.removeEmptyFolder(staging + "/" + folder) else { continue }
       let parent = FileSystem.parentPath(of: folder)
       if !parent.isEmpty && !keeping.contains(parent) { empty.append(parent) }
     }

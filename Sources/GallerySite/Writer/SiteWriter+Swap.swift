@@ -1,31 +1,26 @@
-import CGallerySystem
 import Foundation
 import GalleryCore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 // Putting a staged site in place, taking it back, and keeping what arrived meanwhile.
 extension SiteWriter {
   /// Puts the staging folder at the destination; returns where the old site went (nil: there was none).
   func swapIntoPlace(staging: String) throws(GalleryError) -> String? {
     guard FileSystem.exists(destination) else {
-      guard rename(staging, destination) == 0 else {
+      guard FileSystem.rename(staging, to: destination) else {
         throw .cannotWrite(path: destination, message: FileSystem.lastError())
       }
       return nil
     }
     // The staging path now holds the old site.
-    if cg_rename_exchange(staging, destination) == 0 { return staging }
+    if FileSystem.exchange(staging, destination) { return staging }
     // File systems without RENAME_EXCHANGE: two renames, with a short window where the old site is aside.
     let aside = staging + ".old"
-    guard rename(destination, aside) == 0 else {
+    guard FileSystem.rename(destination, to: aside) else {
       throw .cannotWrite(path: destination, message: FileSystem.lastError())
     }
-    guard rename(staging, destination) == 0 else {
+    guard FileSystem.rename(staging, to: destination) else {
       let reason = FileSystem.lastError()
-      _ = rename(aside, destination)
+      FileSystem.rename(aside, to: destination)
       throw .cannotWrite(path: destination, message: reason)
     }
     return aside
@@ -34,14 +29,14 @@ extension SiteWriter {
   /// Undoes `swapIntoPlace`: the old site goes back to the destination, the new one is dropped.
   func swapBack(oldSite: String?, staging: String) {
     guard let oldSite else {
-      if rename(destination, staging) == 0 { FileSystem.removeTreeInParallel(staging) }
+      if FileSystem.rename(destination, to: staging) { FileSystem.removeTreeInParallel(staging) }
       return
     }
     if oldSite == staging {
-      if cg_rename_exchange(staging, destination) == 0 { FileSystem.removeTreeInParallel(staging) }
+      if FileSystem.exchange(staging, destination) { FileSystem.removeTreeInParallel(staging) }
       return
     }
-    if rename(destination, staging) == 0 && rename(oldSite, destination) == 0 {
+    if FileSystem.rename(destination, to: staging) && FileSystem.rename(oldSite, to: destination) {
       FileSystem.removeTreeInParallel(staging)
     }
   }
@@ -62,13 +57,15 @@ extension SiteWriter {
           FileSystem.parentPath(of: new) + "/"
           + FileSystem.sideName(
             of: FileSystem.lastComponent(of: path), prefix: "", suffix: ".cleangallery-new")
-        if link(old, temporary) == 0 && rename(temporary, new) != 0 { unlink(temporary) }
+        if FileSystem.hardLink(old, as: temporary) && !FileSystem.rename(temporary, to: new) {
+          FileSystem.removeFile(temporary)
+        }
         continue
       }
       guard !known.contains(path), !FileSystem.exists(new) else { continue }
       let folder = FileSystem.parentPath(of: path)
       if !folder.isEmpty { try? FileSystem.makeRealDirectories(folder, under: destination) }
-      _ = link(old, new)
+      FileSystem.hardLink(old, as: new)
     }
     for folder in listing.emptyFolders where !known.contains(folder) {
       try? FileSystem.makeRealDirectories(folder, under: destination)

@@ -16,7 +16,7 @@ extension SiteWriter {
   /// Staging folders left by builds that were killed: their process is gone, so they are garbage.
   func removeAbandonedStaging(in parent: String, folderName: String) {
     let prefix = Self.stagingPrefix(folderName)
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+    guard let entries = FileSystem.names(in: parent) else { return }
     for entry in entries where entry.hasPrefix(prefix) {
       let pidText = entry.dropFirst(prefix.count)
       guard let pid = Int32(pidText), pid != getpid(), FileSystem.isRealDirectory(parent + "/" + entry) else {

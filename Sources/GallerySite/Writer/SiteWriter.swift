@@ -74,10 +74,10 @@ public struct SiteWriter: Sendable {
   public func previousInputs() -> UInt64? {
     let path = destination + "/" + SiteRecord.fileName
     guard let fd = try? FileSystem.openForReading(path).get() else { return nil }
-    defer { close(fd) }
-    var head = [UInt8](repeating: 0, count: 64)
-    let count = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
-    guard count > 0, let end = head[0..<count].firstIndex(of: 0x0A) else { return nil }
+    defer { FileSystem.close(fd) }
+    guard let head = FileSystem.read(fd, at: 0, count: 64), let end = head.firstIndex(of: 0x0A) else {
+      return nil
+    }
     return SiteRecord(bytes: Array(head[0...end]))?.inputs
   }
 
@@ -133,8 +133,7 @@ public struct SiteWriter: Sendable {
       throw error
     }
     // The new folder takes the old one's permissions (a web root readable by its server stays so).
-    var info = stat()
-    if stat(destination, &info) == 0 { chmod(staging, info.st_mode & 0o7777) }
+    FileSystem.copyPermissions(from: destination, to: staging)
     let summary = Summary(
       files: fileCount, written: plan.changed.count, removed: plan.stale.count, kept: plan.foreign.count)
     return Staged(folder: staging, summary: summary, known: plan.knownPaths, foreign: Set(plan.foreign))

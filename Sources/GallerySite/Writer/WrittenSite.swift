@@ -1,10 +1,6 @@
 import GalleryCore
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A site folder's record as the tool last wrote it, with the time it was written.
 ///
 /// The one test of "this file is still as the tool wrote it": its size is the recorded one (and its
@@ -26,10 +22,9 @@ package struct WrittenSite {
   static func read(_ folder: String) -> WrittenSite? {
     let recordPath = folder + "/" + SiteRecord.fileName
     guard let fd = try? FileSystem.openForReading(recordPath).get() else { return nil }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { return nil }
-    let identity = RecordIdentity(path: recordPath, info)
+    defer { FileSystem.close(fd) }
+    guard let status = FileSystem.status(ofOpened: fd) else { return nil }
+    let identity = RecordIdentity(path: recordPath, status)
     let time = identity.time
     if let kept = lastRead.withLock({ $0 }), kept.identity == identity {
       return WrittenSite(folder: folder, record: kept.record, paths: kept.paths, time: time)
@@ -46,9 +41,8 @@ package struct WrittenSite {
   /// `paths`: the record's paths when they are those of the record it replaced.
   static func keep(_ record: SiteRecord, writtenIn folder: String, paths: RecordPaths? = nil) {
     let recordPath = folder + "/" + SiteRecord.fileName
-    var info = stat()
-    guard lstat(recordPath, &info) == 0 else { return }
-    let identity = RecordIdentity(path: recordPath, info)
+    guard let status = FileSystem.status(recordPath, followingLinks: false) else { return }
+    let identity = RecordIdentity(path: recordPath, status)
     lastRead.withLock { $0 = (identity, record, paths ?? RecordPaths(record)) }
   }
 
@@ -65,12 +59,12 @@ package struct WrittenSite {
     var size: Int
     var time: FileTime
 
-    init(path: String, _ info: stat) {
+    init(path: String, _ status: FileSystem.FileStatus) {
       self.path = path
-      device = UInt64(info.st_dev)
-      inode = UInt64(info.st_ino)
-      size = Int(info.st_size)
-      time = FileTime(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+      device = status.device
+      inode = status.inode
+      size = status.size
+      time = status.modified
     }
   }
 

@@ -1,0 +1,53 @@
+import CGallerySystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// Opening a file by a path that must not lead outside a folder (`gallery serve` answers addresses with
+// the site's files): the kernel checks the whole path at open time, so nothing can be swapped in
+// between a check and the open.
+extension FileSystem {
+  /// How `openBeneath` opened a file.
+  package enum OpenedBeneath {
+    /// By the path itself, with no symbolic link on the way.
+    case direct(Int32)
+    /// Through symbolic links that stay inside the folder: where it really is is for the caller to
+    /// judge (`openedPath`).
+    case throughLinks(Int32)
+  }
+
+  /// Opens a folder to open files beneath it (`openBeneath`); nil when it cannot. The caller closes it.
+  package static func openFolder(_ path: String) -> Int32? {
+    let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    return fd >= 0 ? fd : nil
+  }
+
+  /// Opens `path` beneath the open `folder`, never outside it (`cg_open_beneath`, openat2's
+  /// `RESOLVE_BENEATH`): first with no symbolic link allowed on the way; when the path has one (or the
+  /// kernel has no openat2), following links only while they stay inside. A kernel without openat2
+  /// gets a component-by-component walk that follows no link at all. Nil when it cannot be opened.
+  package static func openBeneath(_ path: String, in folder: Int32) -> OpenedBeneath? {
+    let direct = cg_open_beneath(folder, path, 0)
+    if direct >= 0 { return .direct(direct) }
+    guard errno == ELOOP || errno == ENOSYS else { return nil }
+    let fd = openFollowingLinks(path, beneath: folder)
+    return fd >= 0 ? .throughLinks(fd) : nil
+  }
+
+  private static func openFollowingLinks(_ path: String, beneath folder: Int32) -> Int32 {
+    let fd = cg_open_beneath(folder, path, 1)
+    guard fd < 0, errno == ENOSYS else { return fd }
+    var current = dup(folder)
+    let parts = path.split(separator: "/")
+    for (index, part) in parts.enumerated() {
+      let isLast = index == parts.count - 1
+      let next = openat(
+        current, String(part), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | (isLast ? 0 : O_DIRECTORY))
+      close(current)
+      guard next >= 0 else { return -1 }
+      current = next
+    }
+    return current
+  }
+}
