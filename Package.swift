@@ -65,7 +65,7 @@ let package = Package(
       name: "GallerySite",
       dependencies: [
         "GalleryCore", "GalleryModel", "GalleryImages", "GalleryTemplates", "GalleryValidation",
-        "GalleryScenes", "CGallerySystem",
+        "GalleryScenes",
       ]
     ),
     // `gallery serve`'s server: HTTP over libmicrohttpd, the static files, the move form's checks, live
@@ -73,7 +73,7 @@ let package = Package(
     .target(
       name: "GalleryServer",
       dependencies: [
-        "GalleryCore", "GalleryModel", "GalleryScenes", "GallerySite", "CGallerySystem", "CGalleryHTTP",
+        "GalleryCore", "GalleryModel", "GalleryScenes", "GallerySite", "CGalleryHTTP",
       ]
     ),
     // The commands: each one's options declared once, read into the layers below; and the sample gallery
@@ -139,7 +139,8 @@ let package = Package(
     .testTarget(
       name: "GalleryCommandsTests",
       dependencies: [
-        "GalleryCommands", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryCore", "GalleryTestSupport",
+        "GalleryCommands", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryCore",
+        "GalleryTestSupport",
       ]
     ),
     // What the compiler cannot check: the arrows no dependency rules out, and file lengths; both read
