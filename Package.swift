@@ -4,8 +4,7 @@ import PackageDescription
 let package = Package(
   name: "CleanGallery",
   products: [
-    .executable(name: "gallery", targets: ["gallery"]),
-    .library(name: "GalleryCommands", targets: ["GalleryCommands"]),
+    .executable(name: "gallery", targets: ["gallery"])
   ],
   targets: [
     // libxml2 from Debian (libxml2-dev), reached through pkg-config.

@@ -7,8 +7,8 @@ import GallerySite
 /// `gallery build`: its options, read into `SiteBuild.run`'s six steps (read the gallery, load the theme,
 /// make the images, render every page, validate every page while staging the new site, write what
 /// changed), and the summary line.
-public enum BuildCommand: GalleryCommand {
-  public static let spec = CommandSpec(
+package enum BuildCommand: GalleryCommand {
+  package static let spec = CommandSpec(
     name: "build", summary: "Build a static site from a gallery.", operands: "[GALLERY_DIR]", maxOperands: 1,
     arguments: [
       CommandArgument(
@@ -33,33 +33,33 @@ public enum BuildCommand: GalleryCommand {
       """)
 
   /// The options `gallery build` takes, each declared once with its help; `run` reads them by key.
-  public struct OptionKeys: SiteBuildingOptions {
-    public let output = ValueOption(
+  package struct OptionKeys: SiteBuildingOptions {
+    package let output = ValueOption(
       "--output", "DIR",
       help: "Where the site goes (default: ./Output). The previous site there is replaced only when "
         + "the new one is complete; files you put there yourself are kept.")
-    public let theme = ValueOption(
+    package let theme = ValueOption(
       "--theme", "NAME|PATH",
       help: "A theme name (looked up in GALLERY_DIR/Themes, then the themes shipped with the tool) or "
         + "a path to a theme folder. Overrides the manifest's \"theme\". Default: default.")
-    public let publish = FlagOption(
+    package let publish = FlagOption(
       "--publish",
       help: "Build a site for public hosting: no move pages and no \"Change position\" links; every "
         + "page says so (data-edit-pages=\"none\"). The same as \"publish\": true in gallery.json.")
-    public let skipBad = FlagOption(
+    package let skipBad = FlagOption(
       "--skip-bad",
       help: "Build without the photos whose files cannot be used (truncated, empty, not an image, over "
         + "\"maxPixels\"), listing each on stderr. Without it such a build stops, names every bad "
         + "file, and leaves the previous site as it was.")
-    public let lockTimeout = ValueOption.lockTimeout
-    public let quiet = FlagOption("--quiet", help: "Print only errors (no step lines, no progress line).")
+    package let lockTimeout = ValueOption.lockTimeout
+    package let quiet = FlagOption("--quiet", help: "Print only errors (no step lines, no progress line).")
 
-    public init() {}
+    package init() {}
 
-    public var all: [any OptionKey] { [output, theme, publish, skipBad, lockTimeout, quiet] }
+    package var all: [any OptionKey] { [output, theme, publish, skipBad, lockTimeout, quiet] }
   }
 
-  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+  package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let quiet = arguments[\.quiet]
     let console = quiet ? console.quieted : console
     // In a gallery folder, a bare `gallery build` means this gallery, as `move` and `sync` do.
@@ -72,7 +72,7 @@ public enum BuildCommand: GalleryCommand {
   }
 
   /// Builds the site; the gallery stays locked for reading, the output for writing, until it is done.
-  public static func build(_ options: BuildOptions, console: Console) throws(GalleryError) -> BuildReport {
+  package static func build(_ options: BuildOptions, console: Console) throws(GalleryError) -> BuildReport {
     guard options.galleryFolder != nil else { return try buildSample(options, console: console) }
     return try SiteBuild.run(options, console: console, keepingState: false).report
   }

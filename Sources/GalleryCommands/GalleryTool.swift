@@ -2,11 +2,11 @@ import GalleryCore
 
 /// `gallery <command> …`: finds the command, reads its arguments against its spec, runs it, and turns
 /// an error into `error: …` lines on stderr and an exit code.
-public enum GalleryTool {
+package enum GalleryTool {
   /// A command's spec and its entry point, taken from its type once (so nothing is called through an
   /// existential metatype).
-  public struct Entry: Sendable {
-    public let spec: CommandSpec
+  package struct Entry: Sendable {
+    package let spec: CommandSpec
     /// The keys `run` reads the options by, for the test that they are the ones the spec declares.
     let optionKeys: any CommandOptions
     /// Reads the arguments against the spec, then runs the command on them.
@@ -22,13 +22,13 @@ public enum GalleryTool {
   }
 
   /// Every command, in the order `gallery --help` lists them.
-  public static let commands: [Entry] = [
+  package static let commands: [Entry] = [
     Entry(BuildCommand.self), Entry(InitCommand.self), Entry(SyncCommand.self), Entry(MoveCommand.self),
     Entry(MoveAlbumCommand.self),
     Entry(ListCommand.self), Entry(ValidateCommand.self), Entry(ServeCommand.self),
   ]
 
-  public static func main(_ arguments: [String], console: Console) -> Int32 {
+  package static func main(_ arguments: [String], console: Console) -> Int32 {
     guard let first = arguments.first else {
       console.say(overview)
       return 0
@@ -79,13 +79,13 @@ public enum GalleryTool {
 
   /// Every usage line of every command, then the help and version forms: the synopsis in
   /// docs/commands.md.
-  public static var synopsis: String {
+  package static var synopsis: String {
     (commands.flatMap(\.spec.usageLines) + ["gallery --help | gallery <command> --help | gallery --version"])
       .joined(separator: "\n")
   }
 
   /// `gallery --help`.
-  public static var overview: String {
+  package static var overview: String {
     var lines = [
       "gallery \(GalleryVersion.current): a static photo-gallery generator.", "",
       "Point it at a folder with a gallery.json manifest and the images it names; it writes a",

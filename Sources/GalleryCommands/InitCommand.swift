@@ -5,8 +5,8 @@ import GalleryModel
 
 /// `gallery init DIR` writes a `gallery.json` for the images already in a folder, so a folder of photos
 /// becomes a gallery without typing a manifest; `gallery init --sample DIR` writes the sample gallery.
-public enum InitCommand: GalleryCommand {
-  public static let spec = CommandSpec(
+package enum InitCommand: GalleryCommand {
+  package static let spec = CommandSpec(
     name: "init",
     summary: "Start a gallery: a gallery.json for the images already in a folder, or the sample gallery.",
     operands: "DIR", maxOperands: 1,
@@ -47,33 +47,33 @@ public enum InitCommand: GalleryCommand {
       """)
 
   /// The options `gallery init` takes, each declared once with its help; `run` reads them by key.
-  public struct OptionKeys: LockingOptions {
-    public let title = ValueOption(
+  package struct OptionKeys: LockingOptions {
+    package let title = ValueOption(
       "--title", "TEXT", help: "The gallery's title (default: the folder's name, made readable).")
-    public let force = FlagOption(
+    package let force = FlagOption(
       "--force", help: "Replace an existing DIR/gallery.json (without it, init refuses).")
-    public let lockTimeout = ValueOption.lockTimeout
-    public let sample = ValueOption(
+    package let lockTimeout = ValueOption.lockTimeout
+    package let sample = ValueOption(
       "--sample", "DIR",
       help: "Write the sample gallery (gallery.json and its pictures) into DIR, creating it if needed. "
         + "Refuses a DIR that already holds a gallery.json or any file the sample would overwrite.",
       inUsage: false)
 
-    public init() {}
+    package init() {}
 
-    public var all: [any OptionKey] { [title, force, lockTimeout, sample] }
+    package var all: [any OptionKey] { [title, force, lockTimeout, sample] }
   }
 
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// The folder as the person typed it.
-    public var folder: String
+    package var folder: String
     /// `--title`; nil takes the folder's name, made readable.
-    public var title: String?
+    package var title: String?
     /// `--force`: replace an existing `gallery.json`.
-    public var force: Bool
-    public var lockTimeout: Double
+    package var force: Bool
+    package var lockTimeout: Double
 
-    public init(folder: String, title: String? = nil, force: Bool = false, lockTimeout: Double = 30) {
+    package init(folder: String, title: String? = nil, force: Bool = false, lockTimeout: Double = 30) {
       self.folder = folder
       self.title = title
       self.force = force
@@ -81,15 +81,15 @@ public enum InitCommand: GalleryCommand {
     }
   }
 
-  public struct Outcome: Sendable, Equatable {
+  package struct Outcome: Sendable, Equatable {
     /// "Wrote trip/gallery.json: 220 photos in 12 albums (12 XMP sidecars; 3 other files skipped)".
-    public var message: String
+    package var message: String
     /// The gallery written.
-    public var gallery: Gallery
-    public var scan: ImageFolderScanner.Result
+    package var gallery: Gallery
+    package var scan: ImageFolderScanner.Result
   }
 
-  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+  package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let title = arguments[\.title]
     let force = arguments[\.force]
     let lockTimeout = try arguments.lockTimeout()
@@ -115,7 +115,7 @@ public enum InitCommand: GalleryCommand {
 
   /// Scans the folder and writes its manifest atomically under the gallery's lock. Files named like
   /// images that are not are reported through `console.warn`.
-  public static func initialize(
+  package static func initialize(
     _ options: Options, dating: any PhotoFactsReading, console: Console
   ) throws(GalleryError) -> Outcome {
     if let title = options.title {

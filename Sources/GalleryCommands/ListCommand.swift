@@ -5,8 +5,8 @@ import GalleryScenes
 
 /// `gallery list`: the photos in order, for people (aligned columns) and for scripts (`--json`); in a
 /// gallery with albums, the tree: each album under its parent, its photos under it.
-public enum ListCommand: GalleryCommand {
-  public static let spec = CommandSpec(
+package enum ListCommand: GalleryCommand {
+  package static let spec = CommandSpec(
     name: "list", summary: "List the photos in gallery order: position, id and title, one per line.",
     options: OptionKeys().declarations,
     details: """
@@ -15,20 +15,20 @@ public enum ListCommand: GalleryCommand {
       """)
 
   /// The options `gallery list` takes, each declared once with its help; `run` reads them by key.
-  public struct OptionKeys: CommandOptions {
-    public let gallery = ValueOption(
+  package struct OptionKeys: CommandOptions {
+    package let gallery = ValueOption(
       "--gallery", "DIR", help: "The gallery folder (default: the current folder).")
-    public let json = FlagOption(
+    package let json = FlagOption(
       "--json",
       help: "Print JSON for scripts: an array of {\"position\", \"id\", \"title\"}; with albums an object "
         + "{\"photos\": [...], \"albums\": [{\"id\", \"title\", \"photos\", \"albums\"}, ...]}.")
 
-    public init() {}
+    package init() {}
 
-    public var all: [any OptionKey] { [gallery, json] }
+    package var all: [any OptionKey] { [gallery, json] }
   }
 
-  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+  package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let gallery = try ManifestStore(folder: arguments[\.gallery] ?? ".").fetchGallery()
     let listing =
       gallery.albums.isEmpty
@@ -40,7 +40,7 @@ public enum ListCommand: GalleryCommand {
 
   /// One line per photo: titles are written with their control characters escaped (a line feed in a
   /// title would otherwise start a false row, an `ESC` drive the terminal).
-  public static func text(_ gallery: Gallery) -> String {
+  package static func text(_ gallery: Gallery) -> String {
     let width = String(gallery.photos.count).count
     let idWidth = gallery.photos.map(\.id.count).max() ?? 0
     return gallery.photos.enumerated().map { index, photo in
@@ -52,7 +52,7 @@ public enum ListCommand: GalleryCommand {
   }
 
   /// `[{"position": 1, "id": "…", "title": "…"}, …]`, one photo per line; `title` is the display title.
-  public static func json(_ gallery: Gallery) -> String {
+  package static func json(_ gallery: Gallery) -> String {
     let rows = gallery.photos.enumerated().map { index, photo in
       "  {\"position\": \(index + 1), \"id\": \(ManifestEncoder.quoted(photo.id)), "
         + "\"title\": \(ManifestEncoder.quoted(DisplayText.title(of: photo)))}"
@@ -61,7 +61,7 @@ public enum ListCommand: GalleryCommand {
   }
 
   /// The album tree: `[id] Title` for each album, indented two spaces a level, its photos under it.
-  public static func textTree(_ gallery: Gallery) -> String {
+  package static func textTree(_ gallery: Gallery) -> String {
     let tree = AlbumTree(gallery)
     var lines: [String] = []
     for node in tree.nodes {
@@ -85,7 +85,7 @@ public enum ListCommand: GalleryCommand {
   }
 
   /// `{"photos": [...], "albums": [{"id", "title", "photos": [...], "albums": [...]}]}`, nested.
-  public static func jsonTree(_ gallery: Gallery) -> String {
+  package static func jsonTree(_ gallery: Gallery) -> String {
     func photos(_ photos: [Photo], indent: String) -> String {
       let rows = photos.enumerated().map { index, photo in
         indent + "  {\"position\": \(index + 1), \"id\": \(ManifestEncoder.quoted(photo.id)), "

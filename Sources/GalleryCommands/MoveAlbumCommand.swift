@@ -5,8 +5,8 @@ import GallerySite
 /// `gallery move-album`: an album, with everything below it, moved among its siblings or into another
 /// parent. The same steps as `gallery move` (see `MoveCommand`): the ImageIndexEdit scene's
 /// SaveAlbumIndex use case on the gallery as read, the new site checked, then saved, under the lock.
-public enum MoveAlbumCommand: GalleryCommand {
-  public static let spec = CommandSpec(
+package enum MoveAlbumCommand: GalleryCommand {
+  package static let spec = CommandSpec(
     name: "move-album",
     summary:
       "Move an album among its siblings or into another album, save gallery.json, regenerate the site.",
@@ -30,23 +30,23 @@ public enum MoveAlbumCommand: GalleryCommand {
       """)
 
   /// The options `gallery move-album` takes, each declared once with its help; `run` reads them by key.
-  public struct OptionKeys: CommandOptions {
-    public let to = ValueOption(
+  package struct OptionKeys: CommandOptions {
+    package let to = ValueOption(
       "--to", "POSITION",
       help: "Its new position among its siblings (or among those of --into). Positions count from 1.")
-    public let into = ValueOption(
+    package let into = ValueOption(
       "--into", "ALBUM_ID", help: "Make it a sub-album of this album, at --to or else at the end.")
-    public let topLevel = FlagOption(
+    package let topLevel = FlagOption(
       "--top-level", help: "Make it a top-level album (like --into), at --to or else at the end.")
     /// Which gallery and site, as `gallery move` has them.
-    public let site = MoveCommand.SiteKeys()
+    package let site = MoveCommand.SiteKeys()
 
-    public init() {}
+    package init() {}
 
-    public var all: [any OptionKey] { [to, into, topLevel] + site.all }
+    package var all: [any OptionKey] { [to, into, topLevel] + site.all }
   }
 
-  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+  package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     guard let albumID = arguments.operands.first else {
       throw .usage("which album? give its ALBUM_ID ('gallery list' shows them)")
     }

@@ -6,8 +6,8 @@ import GallerySite
 
 /// `gallery move`: its options, read into a `SiteMove` (the ImageIndexEdit scene's SaveIndex on the
 /// gallery as read, only the pages the move touches rendered, the manifest saved last).
-public enum MoveCommand: GalleryCommand {
-  public static let spec = CommandSpec(
+package enum MoveCommand: GalleryCommand {
+  package static let spec = CommandSpec(
     name: "move",
     summary:
       "Move a photo to a new position or album, save the order in gallery.json, and regenerate the site.",
@@ -35,50 +35,51 @@ public enum MoveCommand: GalleryCommand {
       """)
 
   /// The options `gallery move` takes, each declared once with its help; `run` reads them by key.
-  public struct OptionKeys: CommandOptions {
-    public let from = ValueOption(
+  package struct OptionKeys: CommandOptions {
+    package let from = ValueOption(
       "--from", "POSITION",
       help: "Pick the photo by its current position in the top-level grid instead of its id.",
       inUsage: false)
-    public let to = ValueOption(
+    package let to = ValueOption(
       "--to", "POSITION",
       help: "Its new position in its album (or in the --album it moves to). Positions count from 1, as "
         + "on the pages.")
-    public let album = ValueOption(
+    package let album = ValueOption(
       "--album", "ALBUM_ID", help: "Move the photo into this album, at --to or else at its end.")
-    public let topLevel = FlagOption(
+    package let topLevel = FlagOption(
       "--top-level", help: "Move the photo out of its album into the top-level grid (like --album).")
     /// Which gallery and site, as `gallery move-album` has them.
-    public let site = SiteKeys()
+    package let site = SiteKeys()
 
-    public init() {}
+    package init() {}
 
-    public var all: [any OptionKey] { [from, to, album, topLevel] + site.all }
+    package var all: [any OptionKey] { [from, to, album, topLevel] + site.all }
   }
 
   /// The options every move shares (`gallery move`, `gallery move-album`): which gallery and site.
-  public struct SiteKeys: SiteBuildingOptions {
-    public let gallery = ValueOption(
+  package struct SiteKeys: SiteBuildingOptions {
+    package let gallery = ValueOption(
       "--gallery", "DIR", help: "The gallery folder (default: the current folder).")
-    public let output = ValueOption(
+    package let output = ValueOption(
       "--output", "DIR", help: "The site to regenerate (default: ./Output). Only changed files are written.")
-    public let theme = ValueOption(
+    package let theme = ValueOption(
       "--theme", "NAME|PATH", help: "The theme to build with (default: the manifest's, else default).")
-    public let publish = FlagOption(
+    package let publish = FlagOption(
       "--publish", help: "Regenerate a site for public hosting (see 'gallery build --help').")
-    public let noBuild = FlagOption("--no-build", help: "Save the new order only; don't regenerate the site.")
-    public let skipBad = FlagOption(
+    package let noBuild = FlagOption(
+      "--no-build", help: "Save the new order only; don't regenerate the site.")
+    package let skipBad = FlagOption(
       "--skip-bad",
       help: "Regenerate without photos whose files cannot be used (see 'gallery build --help'); without "
         + "it such a move saves nothing.")
-    public let lockTimeout = ValueOption.lockTimeout
+    package let lockTimeout = ValueOption.lockTimeout
 
-    public init() {}
+    package init() {}
 
-    public var all: [any OptionKey] { [gallery, output, theme, publish, noBuild, skipBad, lockTimeout] }
+    package var all: [any OptionKey] { [gallery, output, theme, publish, noBuild, skipBad, lockTimeout] }
   }
 
-  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+  package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let site = arguments.scoped(to: \.site)
     let request = SiteMove.Request(
       build: try BuildOptions(site, galleryFolder: site[\.gallery] ?? "."),

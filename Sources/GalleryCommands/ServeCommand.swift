@@ -4,10 +4,10 @@ import GallerySite
 
 /// `gallery serve`: build the site as `gallery build` does, serve it over HTTP, save moves made with the
 /// edit form, and rebuild (and reload open pages) whenever the manifest, a photo or the theme changes.
-public enum ServeCommand: GalleryCommand {
-  public static let defaultPort = 8000
+package enum ServeCommand: GalleryCommand {
+  package static let defaultPort = 8000
 
-  public static let spec = CommandSpec(
+  package static let spec = CommandSpec(
     name: "serve",
     summary: "Build the site, serve it on this computer, save moves from its pages, rebuild on every change.",
     operands: "[GALLERY_DIR]", maxOperands: 1,
@@ -33,35 +33,35 @@ public enum ServeCommand: GalleryCommand {
       """)
 
   /// The options `gallery serve` takes, each declared once with its help; `run` reads them by key.
-  public struct OptionKeys: SiteBuildingOptions {
-    public let port = ValueOption(
+  package struct OptionKeys: SiteBuildingOptions {
+    package let port = ValueOption(
       "--port", "N",
       help: "The port to listen on (default \(defaultPort); 0 picks a free one and prints it).")
-    public let host = ValueOption(
+    package let host = ValueOption(
       "--host", "ADDR",
       help: "The numeric address to listen on (default 127.0.0.1, this computer only; 0.0.0.0 for every "
         + "network, with a warning).")
-    public let output = ValueOption(
+    package let output = ValueOption(
       "--output", "DIR", help: "Where the site is built and served from (default: ./Output).")
-    public let theme = ValueOption(
+    package let theme = ValueOption(
       "--theme", "NAME|PATH", help: "The theme to build with (see 'gallery build --help').")
-    public let publish = FlagOption(
+    package let publish = FlagOption(
       "--publish", help: "Serve the site for public hosting: no move pages (see 'gallery build --help').")
-    public let allowRemoteEdits = FlagOption(
+    package let allowRemoteEdits = FlagOption(
       "--allow-remote-edits",
       help: "Let other computers save moves too (with --host). Without it, only this computer can.")
-    public let skipBad = FlagOption(
+    package let skipBad = FlagOption(
       "--skip-bad", help: "Build without photos whose files cannot be used (see 'gallery build --help').")
-    public let lockTimeout = ValueOption.lockTimeout
+    package let lockTimeout = ValueOption.lockTimeout
 
-    public init() {}
+    package init() {}
 
-    public var all: [any OptionKey] {
+    package var all: [any OptionKey] {
       [port, host, output, theme, publish, allowRemoteEdits, skipBad, lockTimeout]
     }
   }
 
-  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+  package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     // Before anything else starts a thread: `GalleryServing` takes Ctrl-C and SIGTERM on this one.
     let stopSignals = GalleryServing.blockStopSignals()
     let portText = arguments[\.port] ?? String(defaultPort)

@@ -3,8 +3,8 @@ import GalleryImport
 import GalleryModel
 
 /// `gallery sync [DIR]`: brings `gallery.json` up to date with its folder (see `FolderSync`).
-public enum SyncCommand: GalleryCommand {
-  public static let spec = CommandSpec(
+package enum SyncCommand: GalleryCommand {
+  package static let spec = CommandSpec(
     name: "sync",
     summary: "Bring gallery.json up to date with the images in its folder, keeping everything you wrote.",
     operands: "[DIR]", maxOperands: 1,
@@ -51,41 +51,41 @@ public enum SyncCommand: GalleryCommand {
       """)
 
   /// The options `gallery sync` takes, each declared once with its help; `run` reads them by key.
-  public struct OptionKeys: LockingOptions {
-    public let lockTimeout = ValueOption.lockTimeout
+  package struct OptionKeys: LockingOptions {
+    package let lockTimeout = ValueOption.lockTimeout
 
-    public init() {}
+    package init() {}
 
-    public var all: [any OptionKey] { [lockTimeout] }
+    package var all: [any OptionKey] { [lockTimeout] }
   }
 
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// The folder as the person typed it ("." by default).
-    public var folder: String
-    public var lockTimeout: Double
+    package var folder: String
+    package var lockTimeout: Double
 
-    public init(folder: String = ".", lockTimeout: Double = 30) {
+    package init(folder: String = ".", lockTimeout: Double = 30) {
       self.folder = folder
       self.lockTimeout = lockTimeout
     }
   }
 
-  public struct Outcome: Sendable, Equatable {
+  package struct Outcome: Sendable, Equatable {
     /// "Synced trip/gallery.json: 3 added, 2 removed (beach: beach.jpg, old: x/old.jpg), 41 photos".
-    public var message: String
-    public var changes: FolderSync.Changes
+    package var message: String
+    package var changes: FolderSync.Changes
     /// Whether `gallery.json` was rewritten (not when nothing changed).
-    public var wrote: Bool { !changes.isEmpty }
+    package var wrote: Bool { !changes.isEmpty }
   }
 
-  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+  package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let options = Options(folder: arguments.operands.first ?? ".", lockTimeout: try arguments.lockTimeout())
     console.say(try sync(options, dating: PhotoFactsReader(), console: console).message)
   }
 
   /// Reads the manifest, scans the folder and saves the changes atomically, all under the gallery's
   /// lock. A manifest that does not decode stops the sync with the decoder's error, untouched.
-  public static func sync(
+  package static func sync(
     _ options: Options, dating: any PhotoFactsReading, console: Console
   ) throws(GalleryError) -> Outcome {
     let store = try ManifestStore(folder: options.folder)

@@ -4,8 +4,8 @@ import GallerySite
 import GalleryValidation
 
 /// `gallery validate [SITE_DIR]`: the checks every build runs, on any folder of static pages.
-public enum ValidateCommand: GalleryCommand {
-  public static let spec = CommandSpec(
+package enum ValidateCommand: GalleryCommand {
+  package static let spec = CommandSpec(
     name: "validate",
     summary: "Check every page of a static site with libxml2, as every build does before it replaces a site.",
     operands: "[SITE_DIR]", maxOperands: 1,
@@ -28,16 +28,16 @@ public enum ValidateCommand: GalleryCommand {
       """)
 
   /// The options `gallery validate` takes, each declared once with its help; `run` reads them by key.
-  public struct OptionKeys: CommandOptions {
-    public let noContract = FlagOption(
+  package struct OptionKeys: CommandOptions {
+    package let noContract = FlagOption(
       "--no-contract", help: "Skip the page-contract checks (for sites this tool did not make).")
 
-    public init() {}
+    package init() {}
 
-    public var all: [any OptionKey] { [noContract] }
+    package var all: [any OptionKey] { [noContract] }
   }
 
-  public static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+  package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let folder = arguments.operands.first ?? "Output"
     guard FileSystem.isDirectory(folder) else { throw .missingInput(path: folder, what: "site folder") }
     let validator = SiteValidator(options: .init(checkContract: !arguments[\.noContract]))

@@ -1,18 +1,18 @@
 /// Where a command talks. The command line gives a terminal's (`Terminal.console` in the `gallery`
 /// target); tests give one that records, or `silent`.
-public struct Console: Sendable {
+package struct Console: Sendable {
   /// Step lines, which `--quiet` silences.
-  public var info: @Sendable (String) -> Void
+  package var info: @Sendable (String) -> Void
   /// A command's result on stdout (the summary line, `list`'s rows). `withoutSteps` keeps it;
   /// `quieted` silences it with the steps, so `build --quiet` prints nothing on stdout (as its help
   /// says, and `ImageBuildTests` holds).
-  public var say: @Sendable (String) -> Void
+  package var say: @Sendable (String) -> Void
   /// Notices a person should see, on stderr.
-  public var warn: @Sendable (String) -> Void
+  package var warn: @Sendable (String) -> Void
   /// The count of images being made (a terminal shows it as a line updated in place).
-  public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+  package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
-  public init(
+  package init(
     info: @escaping @Sendable (String) -> Void, say: @escaping @Sendable (String) -> Void = { _ in },
     warn: @escaping @Sendable (String) -> Void,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
@@ -23,17 +23,17 @@ public struct Console: Sendable {
     self.progress = progress
   }
 
-  public static let silent = Console(info: { _ in }, warn: { _ in })
+  package static let silent = Console(info: { _ in }, warn: { _ in })
 
   /// The same console without step lines (`gallery move` shows its one result line, and the progress
   /// line while images are made).
-  public var withoutSteps: Console {
+  package var withoutSteps: Console {
     Console(info: { _ in }, say: say, warn: warn, progress: progress)
   }
 
   /// Warnings only: no step lines, no result, no progress line (`build --quiet`, and serve's rebuilds
   /// after the first, whose own line serve says itself). Errors are thrown, and printed by the caller.
-  public var quieted: Console {
+  package var quieted: Console {
     Console(info: { _ in }, warn: warn)
   }
 }

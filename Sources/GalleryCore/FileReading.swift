@@ -14,7 +14,7 @@ import Foundation
 /// at once instead of blocking the command forever; the `fstat` then refuses it.
 extension FileSystem {
   /// Why a file was not read.
-  public enum ReadRefusal: Error, Equatable, Sendable {
+  package enum ReadRefusal: Error, Equatable, Sendable {
     /// It cannot be opened: the system's reason ("No such file or directory").
     case cannotOpen(String)
     /// It is not a regular file: what it is instead ("a FIFO").
@@ -26,7 +26,7 @@ extension FileSystem {
     /// It is larger than the caller reads (a sparse 1 TB file must not become a 1 TB allocation).
     case tooLarge(size: Int, limit: Int)
 
-    public var message: String {
+    package var message: String {
       switch self {
       case .cannotOpen(let reason): return "cannot open it: \(reason)"
       case .notRegular(let kind): return "it is \(kind), not a regular file"
@@ -42,7 +42,7 @@ extension FileSystem {
   /// Opens a regular file for reading. With `folder` (absolute and without symlinks, as `realPath`
   /// gives it), the opened file must be inside that folder: symbolic links may be followed on the way
   /// as long as the file they reach is inside. The caller closes the descriptor.
-  public static func openForReading(
+  package static func openForReading(
     _ path: String, inside folder: String? = nil
   ) -> Result<Int32, ReadRefusal> {
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
@@ -72,10 +72,10 @@ extension FileSystem {
 
   /// The most any file is read whole: larger photos do not exist, and the size of the file decides how
   /// much memory is taken for it before it is read.
-  public static let defaultReadLimit = 1 << 30
+  package static let defaultReadLimit = 1 << 30
 
   /// The whole of a regular file (see `openForReading`), at most `limit` bytes.
-  public static func read(
+  package static func read(
     _ path: String, inside folder: String? = nil, limit: Int = defaultReadLimit
   ) -> Result<[UInt8], ReadRefusal> {
     let fd: Int32
@@ -88,7 +88,7 @@ extension FileSystem {
   }
 
   /// The whole of an open file from where it stands, at most `limit` bytes; the caller closes it.
-  public static func readOpened(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadRefusal> {
+  package static func readOpened(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadRefusal> {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(.readFailed(lastError())) }
     guard Int(info.st_size) <= limit else {

@@ -24,30 +24,30 @@ import Foundation
 ///
 /// Foundation's `Data.write` fsyncs every file on Linux (≈10 s for 20,000 pages against ≈1 s with
 /// plain `write`); a site is made safe by swapping whole folders, so pages are written with POSIX calls.
-public enum FileSystem {
-  public static func realPath(_ path: String) -> String? {
+package enum FileSystem {
+  package static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
-  public static func isRegularFile(_ path: String) -> Bool {
+  package static func isRegularFile(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
-  public static func isDirectory(_ path: String) -> Bool {
+  package static func isDirectory(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
-  public static func exists(_ path: String) -> Bool {
+  package static func exists(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0
   }
 
   /// The whole file, or nil when it cannot be read or is not a regular file (see `read(_:inside:)`).
-  public static func readFile(_ path: String, limit: Int = defaultReadLimit) -> [UInt8]? {
+  package static func readFile(_ path: String, limit: Int = defaultReadLimit) -> [UInt8]? {
     try? read(path, limit: limit).get()
   }
 
@@ -56,7 +56,7 @@ public enum FileSystem {
   /// Always a new file: whatever was at `path` is unlinked first, never written into. A file there may
   /// be a hard link shared with the live site (writing into it would change the site too), or a
   /// symbolic link someone planted (writing through it would overwrite its target).
-  public static func writeFile(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644) throws(GalleryError) {
+  package static func writeFile(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644) throws(GalleryError) {
     let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
     var fd = open(path, flags, mode)
     if fd < 0 && errno == EEXIST && unlink(path) == 0 { fd = open(path, flags, mode) }
@@ -66,7 +66,7 @@ public enum FileSystem {
   }
 
   /// Writes every byte to an open descriptor, retrying short writes and interrupted calls.
-  public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(GalleryError) {
+  package static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(GalleryError) {
     var done = 0
     while done < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in
@@ -83,7 +83,7 @@ public enum FileSystem {
   /// Creates `relative`'s folders below `root` (a folder the tool made), one level at a time, refusing
   /// anything on the way that is not a real folder: a symbolic link carried into a site must never
   /// lead a write outside it.
-  public static func makeRealDirectories(_ relative: String, under root: String) throws(GalleryError) {
+  package static func makeRealDirectories(_ relative: String, under root: String) throws(GalleryError) {
     var path = root
     for component in relative.split(separator: "/") {
       path += "/" + component
@@ -97,7 +97,7 @@ public enum FileSystem {
   }
 
   /// Creates a folder and its parents (like `mkdir -p`).
-  public static func makeDirectories(_ path: String) throws(GalleryError) {
+  package static func makeDirectories(_ path: String) throws(GalleryError) {
     if isDirectory(path) { return }
     let parent = parentPath(of: path)
     if !parent.isEmpty && parent != path { try makeDirectories(parent) }
@@ -109,7 +109,7 @@ public enum FileSystem {
   /// Removes a file or a whole folder; a path that does not exist is not an error. Never follows a
   /// symbolic link: a link is removed as a link, and a folder's contents are removed through descriptors
   /// opened with `O_NOFOLLOW`, so a link swapped in anywhere below cannot lead the removal outside.
-  public static func removeTree(_ path: String) throws(GalleryError) {
+  package static func removeTree(_ path: String) throws(GalleryError) {
     var info = stat()
     guard lstat(path, &info) == 0 else { return }
     if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -172,25 +172,25 @@ public enum FileSystem {
   }
 
   /// A regular file itself, not a symbolic link to one.
-  public static func isPlainFile(_ path: String) -> Bool {
+  package static func isPlainFile(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
   /// Whether two paths are the same file (the same inode), not following a final link.
-  public static func isSameFile(_ first: String, _ second: String) -> Bool {
+  package static func isSameFile(_ first: String, _ second: String) -> Bool {
     var a = stat()
     var b = stat()
     return lstat(first, &a) == 0 && lstat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
   }
 
-  public static func isSymbolicLink(_ path: String) -> Bool {
+  package static func isSymbolicLink(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
   }
 
   /// A folder itself, not a symbolic link to one.
-  public static func isRealDirectory(_ path: String) -> Bool {
+  package static func isRealDirectory(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
@@ -198,7 +198,7 @@ public enum FileSystem {
   /// An absolute path without symbolic links, `.` or `..`, also for a path that does not exist yet:
   /// the longest existing part is resolved and the rest appended. So a build into `site`, a link to a
   /// web root, writes into the web root and leaves the link a link.
-  public static func canonicalPath(_ path: String) -> String {
+  package static func canonicalPath(_ path: String) -> String {
     let normalized = normalize(path)
     if let real = realPath(normalized) { return real }
     let parent = parentPath(of: normalized)
@@ -211,7 +211,7 @@ public enum FileSystem {
   /// a file name may have: a long `name` is shortened and a hash of it added, so two long names never
   /// share a side file and the same name always gets the same one. `reserving`: bytes the caller adds
   /// after the suffix (a process id).
-  public static func sideName(
+  package static func sideName(
     of name: String, prefix: String = ".", suffix: String, reserving extra: Int = 0
   ) -> String {
     let limit = 255 - extra
@@ -227,7 +227,7 @@ public enum FileSystem {
 
   /// "a/b/c" → "a/b", "c" → "", "/c" → "/". (Foundation's `deletingLastPathComponent` traps on some
   /// one-letter paths in this toolchain, so paths are split here.)
-  public static func parentPath(of path: String) -> String {
+  package static func parentPath(of path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
     guard let slash = trimmed.lastIndex(of: "/") else { return "" }
@@ -235,7 +235,7 @@ public enum FileSystem {
   }
 
   /// "a/b/c" → "c".
-  public static func lastComponent(of path: String) -> String {
+  package static func lastComponent(of path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
     guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
@@ -243,7 +243,7 @@ public enum FileSystem {
   }
 
   /// Joins and removes `.` and `..` segments without touching the file system.
-  public static func normalize(_ path: String) -> String {
+  package static func normalize(_ path: String) -> String {
     var parts: [Substring] = []
     for part in path.split(separator: "/") {
       switch part {
@@ -261,14 +261,14 @@ public enum FileSystem {
     return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
   }
 
-  public static func lastError() -> String {
+  package static func lastError() -> String {
     String(cString: strerror(errno))
   }
 }
 
 extension FileSystem {
   /// Size and modification time of a regular file (not following a final symlink), or nil.
-  public static func sizeAndTime(_ path: String) -> (size: Int, mtime: FileTime)? {
+  package static func sizeAndTime(_ path: String) -> (size: Int, mtime: FileTime)? {
     var info = stat()
     guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     return (
@@ -281,7 +281,7 @@ extension FileSystem {
   /// Removes a folder, its top-level entries in parallel (a site's `photos/` and `edit/` hold most of its
   /// files, and one directory takes one removal at a time). Best effort: what remains is left. Only a
   /// real folder is emptied; a symbolic link is left alone (see `removeTree`).
-  public static func removeTreeInParallel(_ path: String) {
+  package static func removeTreeInParallel(_ path: String) {
     let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard fd >= 0 else { return }
     let entries = entryNames(of: fd)
@@ -295,26 +295,26 @@ extension FileSystem {
 
 extension FileSystem {
   /// What a folder holds, below it, as sorted relative paths.
-  public struct Listing: Sendable, Equatable {
+  package struct Listing: Sendable, Equatable {
     /// Regular files and symbolic links to regular files.
-    public var files: [String] = []
+    package var files: [String] = []
     /// Everything else that is not a folder: links to folders or to nothing, FIFOs, sockets, devices.
-    public var others: [String] = []
+    package var others: [String] = []
     /// Folders holding nothing at all.
-    public var emptyFolders: [String] = []
+    package var emptyFolders: [String] = []
 
-    public init() {}
+    package init() {}
   }
 
   /// Files (and symbolic links to files) below `folder`, as sorted relative paths (see `listing`).
   /// `limit`: stop once about that many files are found (a caller that only needs to know "too many").
-  public static func files(in folder: String, includeHidden: Bool, limit: Int = .max) -> [String] {
+  package static func files(in folder: String, includeHidden: Bool, limit: Int = .max) -> [String] {
     listing(in: folder, includeHidden: includeHidden, limit: limit).files
   }
 
   /// Everything below `folder`, read with `readdir`'s entry types: listing a 20,000-file site must not
   /// cost a `stat` per file. Symbolic links to folders are listed, never followed.
-  public static func listing(in folder: String, includeHidden: Bool, limit: Int = .max) -> Listing {
+  package static func listing(in folder: String, includeHidden: Bool, limit: Int = .max) -> Listing {
     var listing = Listing()
     var pending = [""]
     while let relative = pending.popLast(), listing.files.count < limit {

@@ -1,7 +1,7 @@
 /// Everything that can stop a command, each case carrying what the person needs to fix it.
 ///
 /// Exit codes follow BSD sysexits so scripts can tell a typo from bad data from a full disk.
-public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   /// The command line itself is wrong (unknown flag, missing argument).
   case usage(String)
   /// The manifest is not JSON: file, where, and what the parser saw.
@@ -42,7 +42,7 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   /// Something the tool itself got wrong (an invariant that does not hold): not the person's input.
   case internalError(String)
 
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     switch self {
     case .usage: return 64
     case .manifestSyntax, .manifestField, .badData, .theme, .unknownPhoto, .positionOutOfRange, .badImages,
@@ -57,7 +57,7 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .usage(let message):
       return message

@@ -1,4 +1,4 @@
 /// The version `gallery --version` prints.
-public enum GalleryVersion {
-  public static let current = "0.1.0"
+package enum GalleryVersion {
+  package static let current = "0.1.0"
 }

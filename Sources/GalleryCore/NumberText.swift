@@ -2,9 +2,9 @@
 ///
 /// Deliberately locale-free: the same gallery must give byte-identical pages on every machine, so
 /// grouping and plurals are fixed here rather than taken from the environment.
-public enum NumberText {
+package enum NumberText {
   /// 3012 → "3,012".
-  public static func grouped(_ number: Int) -> String {
+  package static func grouped(_ number: Int) -> String {
     let digits = String(number.magnitude)
     var result = ""
     for (offset, character) in digits.enumerated() {
@@ -15,7 +15,7 @@ public enum NumberText {
   }
 
   /// "1 photo", "3,012 photos".
-  public static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+  package static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
     "\(grouped(number)) \(number == 1 ? singular : plural)"
   }
 }

@@ -1,28 +1,28 @@
 /// A file put into the site as it is (a gallery image, a derivative, a theme asset), or bytes made
 /// for it (a sanitised SVG). The images layer says what to publish with it; the site writer publishes
 /// it, so neither knows the other's types.
-public struct PublishedFile: Sendable, Equatable {
+package struct PublishedFile: Sendable, Equatable {
   /// A file read when the site is written: `inside` is the folder it must be in (absolute, without
   /// symlinks), checked on the opened file; `mustBeRasterImage`: the bytes read must be a JPEG, PNG,
   /// WebP, GIF or TIFF image, so a file swapped for a page after it was checked is not published.
-  public struct File: Sendable, Equatable {
-    public let path: String
-    public let inside: String?
-    public let mustBeRasterImage: Bool
+  package struct File: Sendable, Equatable {
+    package let path: String
+    package let inside: String?
+    package let mustBeRasterImage: Bool
   }
 
   /// The file to read, or nil when `bytes` are given.
-  public let source: File?
-  public let bytes: [UInt8]?
-  public let target: String
+  package let source: File?
+  package let bytes: [UInt8]?
+  package let target: String
 
-  public init(source: String, target: String, inside: String? = nil, mustBeRasterImage: Bool = false) {
+  package init(source: String, target: String, inside: String? = nil, mustBeRasterImage: Bool = false) {
     self.source = File(path: source, inside: inside, mustBeRasterImage: mustBeRasterImage)
     self.bytes = nil
     self.target = target
   }
 
-  public init(bytes: [UInt8], target: String) {
+  package init(bytes: [UInt8], target: String) {
     self.source = nil
     self.bytes = bytes
     self.target = target

@@ -1,12 +1,12 @@
 /// A 1-based line and column (columns count characters, not bytes).
-public struct SourcePosition: Equatable, Sendable, CustomStringConvertible {
-  public let line: Int
-  public let column: Int
+package struct SourcePosition: Equatable, Sendable, CustomStringConvertible {
+  package let line: Int
+  package let column: Int
 
-  public init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
 
-  public var description: String { "\(line):\(column)" }
+  package var description: String { "\(line):\(column)" }
 }

@@ -1,8 +1,8 @@
 /// "Did you mean" help for a mistyped name: the candidates closest by edit distance.
-public enum Suggestions {
+package enum Suggestions {
   /// Up to `limit` candidates within a small edit distance of `word`: those at the smallest distance found,
   /// in input order (so "pagesize" gets 'pageSize' alone, not also the farther 'imageSize').
-  public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+  package static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
     // A long word is no typo of a short name, and its edit distances would cost time and memory in
     // proportion to its length (a 50 MB key took 30 s and 1 GB).
     guard word.utf8.count <= longestWord else { return [] }
@@ -17,10 +17,10 @@ public enum Suggestions {
   }
 
   /// Words longer than this (in bytes) get no suggestion.
-  public static let longestWord = 100
+  package static let longestWord = 100
 
   /// " (did you mean 'a' or 'b'?)" or "" when nothing is close.
-  public static func hint(for word: String, in candidates: [String]) -> String {
+  package static func hint(for word: String, in candidates: [String]) -> String {
     let close = closest(to: word, in: candidates)
     guard !close.isEmpty else { return "" }
     return " (did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?)"

@@ -73,10 +73,10 @@ extension TextChecks {
 /// A value from outside (a manifest, a folder, the command line) as a message shows it: at most
 /// `limit` characters, with control characters written as `\u{1B}`, so a 50 MB id gives a short error
 /// line and a title holding `ESC ]` cannot retitle the person's terminal window.
-public enum Quoted {
-  public static let limit = 200
+package enum Quoted {
+  package static let limit = 200
 
-  public static func text(_ value: String, limit: Int = Quoted.limit) -> String {
+  package static func text(_ value: String, limit: Int = Quoted.limit) -> String {
     var result = ""
     var count = 0
     for scalar in value.unicodeScalars {
@@ -93,7 +93,7 @@ public enum Quoted {
 
   /// A path from outside as a message shows it: like `text`, but a long one keeps its beginning and
   /// its end (where the file's name is), so a 4,000-byte path still says which file it is.
-  public static func path(_ value: String) -> String {
+  package static func path(_ value: String) -> String {
     let scalars = value.unicodeScalars
     guard scalars.count > limit else { return text(value) }
     let head = String(String.UnicodeScalarView(scalars.prefix(60)))
@@ -102,7 +102,7 @@ public enum Quoted {
   }
 
   /// Escapes control characters for a terminal, keeping line feeds (they separate lines) and tabs.
-  public static func forTerminal(_ text: String) -> String {
+  package static func forTerminal(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && isControl($0) }) else {
       return text
     }

@@ -3,7 +3,7 @@ import GalleryModel
 
 /// Why one image cannot go into the site. A build collects these for every image before it stops, so
 /// one run names every bad file.
-public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case empty
   /// The bytes are no image format CleanGallery reads; `named` is what the file name promised.
   case notAnImage(named: ImageFormat?)
@@ -16,7 +16,7 @@ public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
   /// A photo's `link` names a local file that is no image: only images are published from the gallery.
   case notAnImageLink
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .empty:
       return "the file is empty (0 bytes)"

@@ -1,14 +1,14 @@
 /// The images a photo's pages show, as site paths with their real pixel sizes: what the scenes need
 /// to write `src`, `srcset`, `width` and `height` without knowing how the files were made.
-public struct PhotoImages: Equatable, Sendable {
-  public struct Variant: Equatable, Sendable {
+package struct PhotoImages: Equatable, Sendable {
+  package struct Variant: Equatable, Sendable {
     /// Path inside the site.
-    public var sitePath: String
+    package var sitePath: String
     /// Pixel size after rotation; nil when unknown (an SVG without a size).
-    public var width: Int?
-    public var height: Int?
+    package var width: Int?
+    package var height: Int?
 
-    public init(sitePath: String, width: Int?, height: Int?) {
+    package init(sitePath: String, width: Int?, height: Int?) {
       self.sitePath = sitePath
       self.width = width
       self.height = height
@@ -16,22 +16,22 @@ public struct PhotoImages: Equatable, Sendable {
   }
 
   /// Every size made of the photo, smallest first (one file for an SVG). Never empty.
-  public var variants: [Variant]
+  package var variants: [Variant]
   /// "#7a6b5c": the photo's average colour, painted where it will be while it loads.
-  public var averageColor: String?
+  package var averageColor: String?
   /// The original as copied into the site, offered for download; nil unless `copyOriginals` is set.
-  public var original: String?
+  package var original: String?
   /// The original's pixel size as drawn (after rotation), when known: zooming to its pixels needs it.
-  public var originalWidth: Int? = nil
-  public var originalHeight: Int? = nil
+  package var originalWidth: Int? = nil
+  package var originalHeight: Int? = nil
   /// What the camera recorded, read from the original (whose copy in the site has it stripped).
-  public var exif: PhotoEXIF?
+  package var exif: PhotoEXIF?
   /// When the original last changed (seconds since 1970, UTC), on sites with a `baseURL` only: the
   /// sitemap's `lastmod` and the feed's date of photos without one. Read from the file, so a rebuild
   /// that changes nothing gives the same value.
-  public var modified: Int?
+  package var modified: Int?
 
-  public init(
+  package init(
     variants: [Variant], averageColor: String? = nil, original: String? = nil, exif: PhotoEXIF? = nil,
     modified: Int? = nil
   ) {
@@ -43,13 +43,13 @@ public struct PhotoImages: Equatable, Sendable {
   }
 
   /// Two sizes: a small one and a large one (the same file twice for an SVG).
-  public init(thumbnail: Variant, large: Variant, original: String? = nil, exif: PhotoEXIF? = nil) {
+  package init(thumbnail: Variant, large: Variant, original: String? = nil, exif: PhotoEXIF? = nil) {
     self.init(
       variants: thumbnail == large ? [thumbnail] : [thumbnail, large], original: original, exif: exif)
   }
 
   /// The smallest size.
-  public var thumbnail: Variant { variants[0] }
+  package var thumbnail: Variant { variants[0] }
   /// The largest size: the detail page's image, and what "view full size" opens.
-  public var large: Variant { variants[variants.count - 1] }
+  package var large: Variant { variants[variants.count - 1] }
 }

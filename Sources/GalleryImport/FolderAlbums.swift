@@ -6,17 +6,17 @@ import GalleryModel
 /// tree sorted by hand (years, trips, days) is a gallery sorted the same way without typing it again.
 ///
 /// Folders are compared as bytes, as the file system does (see `FolderSync.imagePaths`): `FolderKey`.
-public enum FolderAlbums {
+package enum FolderAlbums {
   /// A folder path relative to the gallery folder, as bytes; empty for the gallery folder itself.
   typealias FolderKey = [UInt8]
 
   /// The title of an album whose folder's name has nothing readable (`___`, `-`).
-  public static let fallbackTitle = "Album"
+  package static let fallbackTitle = "Album"
 
   /// The folder whose album shows the image at `path` (relative, `/`-separated): its parent folder, ""
   /// for an image directly in the gallery folder. Folders nested deeper than the manifest lets albums
   /// nest go to the deepest album allowed, so any folder tree gives a manifest that reads back.
-  public static func folder(ofImage path: String) -> String {
+  package static func folder(ofImage path: String) -> String {
     path.split(separator: "/").dropLast().prefix(ManifestDecoder.deepestAlbum).joined(separator: "/")
   }
 
@@ -52,7 +52,7 @@ public enum FolderAlbums {
   /// `2019_kyoto-trip` → "2019 kyoto trip", as photo titles are made; the name itself when that leaves
   /// nothing, and `fallbackTitle` when the name is blank too (an album needs a title). Control
   /// characters are dropped (`MetadataText.nameTitle`): the manifest would refuse them.
-  public static func title(forFolder folder: String) -> String {
+  package static func title(forFolder folder: String) -> String {
     let name = FileSystem.lastComponent(of: folder)
     return MetadataText.nameTitle(PhotoNaming.readable(name)) ?? MetadataText.nameTitle(name) ?? fallbackTitle
   }
@@ -63,13 +63,13 @@ public enum FolderAlbums {
   }
 
   /// How many albums there are, sub-albums included.
-  public static func count(_ albums: [Album]) -> Int {
+  package static func count(_ albums: [Album]) -> Int {
     albums.reduce(albums.count) { $0 + count($1.albums) }
   }
 
   /// "220 photos", or "220 photos in 12 albums" when the gallery has albums: every photo counted, the
   /// root's and the albums'.
-  public static func contents(of gallery: Gallery) -> String {
+  package static func contents(of gallery: Gallery) -> String {
     let photos = NumberText.count(gallery.photoCount, "photo", "photos")
     guard !gallery.albums.isEmpty else { return photos }
     return photos + " in " + NumberText.count(count(gallery.albums), "album", "albums")

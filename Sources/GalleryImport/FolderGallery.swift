@@ -4,11 +4,11 @@ import GalleryModel
 /// A gallery made from a folder of images (`gallery init DIR`): one photo per image, in the order the
 /// photos were taken, titled from the folder and file names; images directly in the folder are the
 /// gallery's own photos, each subfolder holding images becomes an album (see `FolderAlbums`).
-public enum FolderGallery {
+package enum FolderGallery {
   /// The gallery of `images` (relative to `folder`): each folder's photos in the order they were taken,
   /// sub-albums in natural folder-name order. Photo ids are unique in the whole gallery, album ids
   /// among albums, both handed out in natural path order so the same folder always gives the same ids.
-  public static func makeGallery(
+  package static func makeGallery(
     title: String, images: [String], in folder: String, dating: any PhotoFactsReading
   ) -> Gallery {
     let photos = FolderPhotos.photos(forImages: images, in: folder, taken: [], dating: dating)
@@ -39,7 +39,7 @@ public enum FolderGallery {
 
   /// The folder's own name, made readable like photo titles and without control characters
   /// (`MetadataText.nameTitle`); "Gallery" for a name with nothing to read.
-  public static func defaultTitle(ofFolder folder: String) -> String {
+  package static func defaultTitle(ofFolder folder: String) -> String {
     let title = MetadataText.nameTitle(PhotoNaming.readable(FileSystem.lastComponent(of: folder)))
     guard let title, title != "/" else { return "Gallery" }
     return title

@@ -4,11 +4,11 @@ import GalleryModel
 
 /// Photos for image files found in a folder: named from their files, in the order they were taken.
 /// Shared by `gallery init` (every image) and `gallery sync` (the new ones, appended).
-public enum FolderPhotos {
+package enum FolderPhotos {
   /// Photos for `images` (paths relative to `folder`), with ids unique against `taken` (ignoring
   /// case), in the order of `ordered`. Ids are handed out in natural path order, not date order, so a
   /// changed date never renames a photo.
-  public static func photos(
+  package static func photos(
     forImages images: [String], in folder: String, taken: some Sequence<String>, dating: any PhotoFactsReading
   ) -> [Photo] {
     let byName = images.sorted(by: NaturalOrder.areInIncreasingOrder)
@@ -25,7 +25,7 @@ public enum FolderPhotos {
 
   /// `paths` by date taken (earliest first), then by natural path order; files without a date come
   /// after all dated ones, in natural path order.
-  public static func ordered(_ paths: [String], in folder: String, dating: any PhotoFactsReading) -> [String]
+  package static func ordered(_ paths: [String], in folder: String, dating: any PhotoFactsReading) -> [String]
   {
     read(paths, in: folder, dating: dating).map(\.path)
   }

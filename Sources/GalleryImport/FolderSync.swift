@@ -5,47 +5,47 @@ import GalleryModel
 /// wrote: new images are appended to the album of their folder (new folders become new albums), photos
 /// whose file is gone are dropped, albums left empty whose folder is gone too are dropped, and the
 /// order, texts, links, covers, settings and remote images stay exactly as they were.
-public enum FolderSync {
+package enum FolderSync {
   /// What a sync changes.
-  public struct Changes: Sendable, Equatable {
+  package struct Changes: Sendable, Equatable {
     /// The gallery after the sync.
-    public var gallery: Gallery
+    package var gallery: Gallery
     /// Photos appended, in the order they were taken (as `gallery init` orders them).
-    public var added: [Photo]
+    package var added: [Photo]
     /// Photos dropped because their local image is gone, in manifest order (the root's, then each
     /// album's depth first).
-    public var removed: [Photo]
+    package var removed: [Photo]
     /// Ids of the albums made for new folders, parents before their sub-albums.
-    public var addedAlbums: [String] = []
+    package var addedAlbums: [String] = []
     /// Ids of the albums dropped because they were left empty and their folder holds no image any more,
     /// sub-albums before their parent.
-    public var removedAlbums: [String] = []
+    package var removedAlbums: [String] = []
     /// Photos whose file moved, kept with their new `image`: those of renamed folders first, then the
     /// others, each in manifest order.
-    public var moved: [Move] = []
+    package var moved: [Move] = []
     /// The folders renamed (or moved) whole, in natural order of their old names.
-    public var renamedFolders: [Rename] = []
+    package var renamedFolders: [Rename] = []
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
       added.isEmpty && removed.isEmpty && addedAlbums.isEmpty && removedAlbums.isEmpty && moved.isEmpty
     }
   }
 
   /// A photo kept with its file's new path.
-  public struct Move: Sendable, Equatable {
-    public var id: String
-    public var from: String
-    public var to: String
+  package struct Move: Sendable, Equatable {
+    package var id: String
+    package var from: String
+    package var to: String
   }
 
   /// A folder whose photos all moved to one new folder: `trip/kyoto` → `trip/Kyoto`.
-  public struct Rename: Sendable, Equatable {
-    public var from: String
-    public var to: String
+  package struct Rename: Sendable, Equatable {
+    package var from: String
+    package var to: String
   }
 
   /// Removed photos (and albums) named in full in the summary before the rest are only counted.
-  public static let removedShown = 10
+  package static let removedShown = 10
 
   /// The gallery with photos whose local image no longer exists dropped and `images` (relative to
   /// `folder`) that no photo shows appended, in the order they were taken, with fresh unique ids, each
@@ -59,7 +59,7 @@ public enum FolderSync {
   /// album other than its old folder's (put there by hand); a photo in its old folder's album follows
   /// its file to the end of the new folder's album (made when new), as a new image of it would go.
   /// Contents are compared by the gallery's own digest index (`.cleangallery-cache/digests`).
-  public static func synced(
+  package static func synced(
     _ gallery: Gallery, images: [String], in folder: String, dating: any PhotoFactsReading
   ) -> Changes {
     synced(gallery, images: images, in: folder, dating: dating, files: .stored(in: folder))
@@ -160,7 +160,7 @@ public enum FolderSync {
   /// "Synced g/gallery.json: 3 added, 2 removed (beach: beach.jpg, old: x/old.jpg), 41 photos", with
   /// " in 5 albums" when there are albums and "; 1 album added (2019-nara), 1 album removed (kyoto)"
   /// when albums changed.
-  public static func summary(_ changes: Changes, file: String) -> String {
+  package static func summary(_ changes: Changes, file: String) -> String {
     let total = FolderAlbums.contents(of: changes.gallery)
     guard !changes.isEmpty else {
       return "\(file) is up to date with its folder (\(total)); nothing written"

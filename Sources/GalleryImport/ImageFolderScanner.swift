@@ -9,9 +9,9 @@ import GalleryModel
 /// text or an empty `.png` never becomes a photo that breaks the build. What the tool itself keeps in the
 /// folder is left out: hidden files and folders (the lock, caches, a site's staging and spare copies),
 /// `gallery.json`, the top-level `Themes/`, and any folder holding a built site.
-public enum ImageFolderScanner {
+package enum ImageFolderScanner {
   /// Why a file named like an image is not taken as a photo.
-  public enum Reason: Sendable, Equatable {
+  package enum Reason: Sendable, Equatable {
     case empty
     case notAnImage
     case unreadable
@@ -20,7 +20,7 @@ public enum ImageFolderScanner {
     /// A symbolic link to a file outside the gallery folder, which a build would refuse.
     case outsideFolder
 
-    public var text: String {
+    package var text: String {
       switch self {
       case .empty: return "empty file"
       case .notAnImage: return "its bytes are not JPEG, PNG, GIF, WebP, TIFF, HEIF or SVG"
@@ -32,26 +32,26 @@ public enum ImageFolderScanner {
   }
 
   /// A file named like an image that was left out, and why.
-  public struct Skipped: Sendable, Equatable {
-    public var path: String
-    public var reason: Reason
+  package struct Skipped: Sendable, Equatable {
+    package var path: String
+    package var reason: Reason
 
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
       self.path = path
       self.reason = reason
     }
   }
 
-  public struct Result: Sendable, Equatable {
+  package struct Result: Sendable, Equatable {
     /// Image files, relative to the folder with `/` separators, in natural order.
-    public var images: [String]
+    package var images: [String]
     /// Files left out, `notImages` included (hidden files, the tool's own and XMP sidecars are not
     /// counted).
-    public var skippedCount: Int
+    package var skippedCount: Int
     /// `.xmp` files: sidecars, whose titles and captions are read with the photos beside them.
-    public var sidecarCount: Int = 0
+    package var sidecarCount: Int = 0
     /// Files named like images that are left out, in natural order: the person probably expected them.
-    public var notImages: [Skipped]
+    package var notImages: [Skipped]
   }
 
   /// The folder holding a built site has this file (see `SiteRecord`).
@@ -60,7 +60,7 @@ public enum ImageFolderScanner {
   static let toolFolders: Set<String> = ["Themes"]
 
   /// Scans `folder` (absolute, without symlinks: `ManifestStore.folder`) and everything below it.
-  public static func scan(folder: String) -> Result {
+  package static func scan(folder: String) -> Result {
     var candidates: [String] = []
     var skipped: [Skipped] = []
     var otherCount = 0
@@ -132,7 +132,7 @@ public enum ImageFolderScanner {
   }
 
   /// The notice for files named like images that were left out, listing at most `limit`; nil when none.
-  public static func notice(for skipped: [Skipped], limit: Int = 10) -> String? {
+  package static func notice(for skipped: [Skipped], limit: Int = 10) -> String? {
     guard !skipped.isEmpty else { return nil }
     let count = skipped.count
     var lines = [

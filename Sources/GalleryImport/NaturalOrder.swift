@@ -4,14 +4,14 @@
 /// paths folder by folder (so a folder's files stay together). Names equal by those rules fall back to
 /// plain byte order, so two different paths never compare equal and every sort is the same everywhere:
 /// no locale, no collation tables.
-public enum NaturalOrder {
+package enum NaturalOrder {
   /// Whether `a` comes before `b`.
-  public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
+  package static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
     compare(a, b) < 0
   }
 
   /// Negative when `a` comes first, positive when `b` does, zero only for identical strings.
-  public static func compare(_ a: String, _ b: String) -> Int {
+  package static func compare(_ a: String, _ b: String) -> Int {
     let left = a.split(separator: "/", omittingEmptySubsequences: false)
     let right = b.split(separator: "/", omittingEmptySubsequences: false)
     for (l, r) in zip(left, right) {

@@ -3,14 +3,14 @@ import GalleryImages
 /// The facts the command line reads from a photo's file: its EXIF "date taken" and, with `facts`, its
 /// titles, descriptions, alt texts and keywords (`PhotoMetadataReader`: XMP, sidecars, IPTC) in the
 /// same opening of the file.
-public struct PhotoFactsReader: PhotoFactsReading {
-  public init() {}
+package struct PhotoFactsReader: PhotoFactsReading {
+  package init() {}
 
-  public func dateTaken(ofFileAt path: String) -> String? {
+  package func dateTaken(ofFileAt path: String) -> String? {
     EXIFReader.read(fileAt: path)?.dateTaken?.sortKey
   }
 
-  public func facts(ofFileAt path: String, inside folder: String) -> PhotoFacts {
+  package func facts(ofFileAt path: String, inside folder: String) -> PhotoFacts {
     let reading = PhotoMetadataReader.read(fileAt: path, inside: folder)
     return PhotoFacts(
       dateTaken: reading.exif?.dateTaken?.sortKey, metadata: MetadataText.merged(reading.sources))

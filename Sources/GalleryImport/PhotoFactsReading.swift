@@ -3,7 +3,7 @@ import GalleryImages
 /// What `init` and `sync` read of a photo's file: when it was taken (for putting a new gallery, and the
 /// photos `sync` adds, in the order they were shot) and its texts. A protocol so the folder logic is
 /// tested with fixed facts and the real reader can be swapped in without touching it.
-public protocol PhotoFactsReading: Sendable {
+package protocol PhotoFactsReading: Sendable {
   /// The moment the photo was taken as a sortable `YYYY-MM-DDTHH:MM:SS`, or nil when the file does not
   /// say (no EXIF, not a raster image, unreadable).
   func dateTaken(ofFileAt path: String) -> String?
@@ -16,17 +16,17 @@ public protocol PhotoFactsReading: Sendable {
 
 extension PhotoFactsReading {
   /// The date alone, for daters that know nothing else (fixed dates in tests).
-  public func facts(ofFileAt path: String, inside folder: String) -> PhotoFacts {
+  package func facts(ofFileAt path: String, inside folder: String) -> PhotoFacts {
     PhotoFacts(dateTaken: dateTaken(ofFileAt: path))
   }
 }
 
 /// What init learns from one photo file.
-public struct PhotoFacts: Equatable, Sendable {
-  public var dateTaken: String?
-  public var metadata = PhotoMetadata()
+package struct PhotoFacts: Equatable, Sendable {
+  package var dateTaken: String?
+  package var metadata = PhotoMetadata()
 
-  public init(dateTaken: String?, metadata: PhotoMetadata = PhotoMetadata()) {
+  package init(dateTaken: String?, metadata: PhotoMetadata = PhotoMetadata()) {
     self.dateTaken = dateTaken
     self.metadata = metadata
   }

@@ -5,18 +5,18 @@ import GalleryModel
 /// Ids and titles for photos found in a folder, made from their file names (and for the albums of its
 /// subfolders, from the folders' paths), so a new gallery reads well before anyone edits it and its page
 /// URLs (which use the ids) are plain.
-public enum PhotoNaming {
+package enum PhotoNaming {
   /// The longest id the manifest accepts.
-  public static let maximumIDLength = 100
+  package static let maximumIDLength = 100
   /// The id of a file whose name has nothing an id can use (`日本.jpg`).
-  public static let fallbackID = "photo"
+  package static let fallbackID = "photo"
   /// The id of an album whose folder's path has nothing an id can use (`日本/`).
-  public static let albumFallbackID = "album"
+  package static let albumFallbackID = "album"
 
   /// `IMG_2034.JPG` → `img-2034`, `Été à Paris.jpg` → `ete-a-paris`: lower-case letters a–z, digits and
   /// single `-` between them, at most 100 characters. Letters lose their accents rather than the
   /// letter, so `été` stays readable as `ete`; names with nothing usable give `photo`.
-  public static func baseID(forFile path: String) -> String {
+  package static func baseID(forFile path: String) -> String {
     let id = slug(stem(of: path))
     return id.isEmpty ? fallbackID : id
   }
@@ -24,7 +24,7 @@ public enum PhotoNaming {
   /// `2019/Kyoto trip` → `2019-kyoto-trip`: an album's id from its folder's whole path (relative to the
   /// gallery folder), by the same rules as photo ids, so two `Kyoto` folders of different years differ
   /// and a folder named `2019.summer` keeps its dot's second half (it has no extension to drop).
-  public static func baseID(forFolder path: String) -> String {
+  package static func baseID(forFolder path: String) -> String {
     let id = slug(path)
     return id.isEmpty ? albumFallbackID : id
   }
@@ -50,14 +50,14 @@ public enum PhotoNaming {
   /// `sunset_over-the_bay.jpg` → "Sunset over the bay", `FreshFlower.jpg` → "Fresh Flower",
   /// `IMG_2034.JPG` → "IMG 2034"; nil when the name
   /// holds nothing visible (or only characters the manifest refuses, which the scan leaves out anyway).
-  public static func title(forFile path: String) -> String? {
+  package static func title(forFile path: String) -> String? {
     MetadataText.nameTitle(readable(stem(of: path)))
   }
 
   /// A name made readable by the rules a page titles an untitled photo with (`ReadableName.words`):
   /// camelCase split, runs of `_` and `-` a space, white space collapsed and trimmed, the first letter
   /// upper-cased.
-  public static func readable(_ name: String) -> String {
+  package static func readable(_ name: String) -> String {
     ReadableName.words(name)
   }
 
@@ -65,7 +65,7 @@ public enum PhotoNaming {
   /// paths), unique ignoring case among themselves and against `taken`. A base that is free keeps its
   /// exact value even when an earlier file had to be numbered for it; the others get `-2`, `-3`… in
   /// order. So the same folder always gives the same ids.
-  public static func uniqueIDs(for bases: [String], taken: some Sequence<String>) -> [String] {
+  package static func uniqueIDs(for bases: [String], taken: some Sequence<String>) -> [String] {
     var used = Set(taken.map { $0.lowercased() })
     var ids = [String?](repeating: nil, count: bases.count)
     for (index, base) in bases.enumerated() where used.insert(base.lowercased()).inserted {

@@ -2,17 +2,17 @@
 ///
 /// Albums hold their sub-albums by value, so the tree is a tree by construction: a manifest cannot
 /// write an album into itself or into its own descendant, and no build has to look for cycles.
-public struct Album: Equatable, Sendable {
-  public var id: String
-  public var title: String
-  public var description: String?
+package struct Album: Equatable, Sendable {
+  package var id: String
+  package var title: String
+  package var description: String?
   /// The id of a photo of this album or of one of its sub-albums, shown for the album in its parent's
   /// grid; nil: see `coverPhotoID`.
-  public var cover: String?
-  public var photos: [Photo]
-  public var albums: [Album]
+  package var cover: String?
+  package var photos: [Photo]
+  package var albums: [Album]
 
-  public init(
+  package init(
     id: String, title: String, description: String? = nil, cover: String? = nil, photos: [Photo] = [],
     albums: [Album] = []
   ) {
@@ -29,7 +29,7 @@ public struct Album: Equatable, Sendable {
   ///
   /// A plain loop on purpose: `albums.lazy.compactMap(\.coverPhotoID).first` works each child out twice
   /// (once to find it, once to read it), which doubles at every level: 2^depth for nested albums.
-  public var coverPhotoID: String? {
+  package var coverPhotoID: String? {
     if let chosen = cover ?? photos.first?.id { return chosen }
     return Self.firstCover(of: albums)
   }
@@ -43,19 +43,19 @@ public struct Album: Equatable, Sendable {
   }
 
   /// Whether the photo is in this album or in one of its sub-albums.
-  public func holds(photoID: String) -> Bool {
+  package func holds(photoID: String) -> Bool {
     photos.contains { $0.id == photoID } || albums.contains { $0.holds(photoID: photoID) }
   }
 
   /// How many photos the album and its sub-albums hold.
-  public var photoCount: Int {
+  package var photoCount: Int {
     photos.count + albums.reduce(0) { $0 + $1.photoCount }
   }
 }
 
 extension Album {
   /// The album's photos and then its sub-albums', depth first: every photo below it once.
-  public var allPhotos: [Photo] {
+  package var allPhotos: [Photo] {
     var photos: [Photo] = []
     photos.reserveCapacity(photoCount)
     appendPhotos(to: &photos)
@@ -72,7 +72,7 @@ extension Album {
 extension Gallery {
   /// Every photo of the gallery: the root's, then each album's depth first (the manifest's order).
   /// The same as `photos` for a gallery without albums.
-  public var allPhotos: [Photo] {
+  package var allPhotos: [Photo] {
     guard !albums.isEmpty else { return photos }
     var all: [Photo] = []
     all.reserveCapacity(photoCount)
@@ -82,7 +82,7 @@ extension Gallery {
   }
 
   /// How many photos the gallery holds, albums included.
-  public var photoCount: Int {
+  package var photoCount: Int {
     photos.count + albums.reduce(0) { $0 + $1.photoCount }
   }
 }

@@ -3,9 +3,9 @@
 ///
 /// Built once per gallery value (a build renders tens of thousands of pages, each asking which album
 /// holds its photo); a flat gallery is one grid, the root, with the gallery's photos.
-public struct AlbumTree: Sendable {
+package struct AlbumTree: Sendable {
   /// The root's id: the root is the grid at `index.html`, an album of its own for the pages.
-  public static let rootID = ""
+  package static let rootID = ""
 
   /// Where a photo is: its grid (by index in `nodes`) and its 0-based index there.
   struct Location: Sendable {
@@ -29,30 +29,30 @@ public struct AlbumTree: Sendable {
   }
 
   /// One grid: the root or an album.
-  public struct Node: Sendable {
-    public let id: String
-    public let title: String
-    public let description: String?
+  package struct Node: Sendable {
+    package let id: String
+    package let title: String
+    package let description: String?
     /// Its own photos, in order (not its sub-albums').
-    public let photos: [Photo]
+    package let photos: [Photo]
     /// Its sub-albums' ids, in order.
-    public let albumIDs: [String]
+    package let albumIDs: [String]
     /// Its parent's id; nil for the root.
-    public let parentID: String?
+    package let parentID: String?
     /// The photo that stands for it in its parent's grid (see `Album.coverPhotoID`).
-    public let coverPhotoID: String?
+    package let coverPhotoID: String?
     /// Its photos and its sub-albums'.
-    public let photoCount: Int
-    public let pageSize: Int
+    package let photoCount: Int
+    package let pageSize: Int
     let lookup: Lookup
 
-    public var isRoot: Bool { parentID == nil }
+    package var isRoot: Bool { parentID == nil }
 
     /// Number of grid pages: a grid without photos still has one (for its sub-albums, or to say so).
-    public var gridPageCount: Int { max(1, (photos.count + pageSize - 1) / pageSize) }
+    package var gridPageCount: Int { max(1, (photos.count + pageSize - 1) / pageSize) }
 
     /// The 0-based index of one of its photos, or nil.
-    public func index(ofPhoto id: String) -> Int? {
+    package func index(ofPhoto id: String) -> Int? {
       switch lookup {
       case .gallery(let gallery): return gallery.index(ofPhoto: id)
       case .shared(let locations, let node):
@@ -62,17 +62,17 @@ public struct AlbumTree: Sendable {
     }
 
     /// The 1-based grid page that shows the photo at a 0-based index.
-    public func gridPage(forPhotoAt index: Int) -> Int { index / pageSize + 1 }
+    package func gridPage(forPhotoAt index: Int) -> Int { index / pageSize + 1 }
 
     /// The 0-based indices of the photos on a 1-based grid page.
-    public func photoIndices(onGridPage page: Int) -> Range<Int> {
+    package func photoIndices(onGridPage page: Int) -> Range<Int> {
       let start = min(photos.count, (page - 1) * pageSize)
       return start..<min(photos.count, start + pageSize)
     }
   }
 
   /// Every grid, the root first, then the albums depth first (the manifest's order).
-  public let nodes: [Node]
+  package let nodes: [Node]
   /// Album id → index in `nodes`.
   private let nodeIndex: [String: Int]
   /// Photo id → where it is; nil for a gallery without albums (the root's lookup is the gallery's).
@@ -81,7 +81,7 @@ public struct AlbumTree: Sendable {
   /// edit page asks for its album's trail, so it is worked out once.
   private let trails: [[Int]]
 
-  public init(_ gallery: Gallery) {
+  package init(_ gallery: Gallery) {
     let pageSize = gallery.effectivePageSize
     guard !gallery.albums.isEmpty else {
       nodes = [
@@ -162,37 +162,37 @@ public struct AlbumTree: Sendable {
 
   /// The sum over the grids of their photo count squared: how many options position lists on every
   /// photo's move page would hold together (see `ImageIndexEdit.listedPositionsLimit`).
-  public var listedPositions: Int { listed }
+  package var listedPositions: Int { listed }
   private let listed: Int
 
   /// Whether the gallery has albums (else its one grid is the root, and pages carry no album marks).
-  public var hasAlbums: Bool { nodes.count > 1 }
+  package var hasAlbums: Bool { nodes.count > 1 }
 
-  public var root: Node { nodes[0] }
+  package var root: Node { nodes[0] }
 
   /// The grid with this id (`""`: the root), or nil.
-  public func node(_ id: String) -> Node? {
+  package func node(_ id: String) -> Node? {
     nodeIndex[id].map { nodes[$0] }
   }
 
   /// The grid that holds the photo, or nil when no grid does.
-  public func node(holdingPhoto id: String) -> Node? {
+  package func node(holdingPhoto id: String) -> Node? {
     guard let locations else { return root.index(ofPhoto: id) == nil ? nil : root }
     return locations.table[id].map { nodes[Int($0.node)] }
   }
 
   /// Any photo of the gallery by id.
-  public func photo(_ id: String) -> Photo? {
+  package func photo(_ id: String) -> Photo? {
     guard let locations else { return root.index(ofPhoto: id).map { root.photos[$0] } }
     return locations.table[id].map { nodes[Int($0.node)].photos[Int($0.index)] }
   }
 
   /// The grids from the root down to `id`, both included; empty for an unknown id.
-  public func trail(to id: String) -> [Node] {
+  package func trail(to id: String) -> [Node] {
     guard let index = nodeIndex[id] else { return [] }
     return trails[index].map { nodes[$0] }
   }
 
   /// How deep the grid is: 0 for the root, 1 for a top-level album.
-  public func depth(of id: String) -> Int { max(0, trail(to: id).count - 1) }
+  package func depth(of id: String) -> Int { max(0, trail(to: id).count - 1) }
 }

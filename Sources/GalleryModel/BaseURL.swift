@@ -7,12 +7,12 @@ import GalleryCore
 /// Checked byte by byte, as strictly as the manifest's paths: it ends up in every page's `<head>`, in
 /// `sitemap.xml` and in `feed.xml`, so only a plain URL passes — a scheme, a host (with an optional
 /// port), a path of ordinary characters; no credentials, query, fragment, space or control character.
-public struct BaseURL: Equatable, Sendable {
+package struct BaseURL: Equatable, Sendable {
   /// The URL as written in the manifest (kept, so the manifest is written back as it was).
-  public let text: String
+  package let text: String
 
   /// Why a value is not a base URL, for the decoder's message.
-  public enum Problem: Error, Equatable, CustomStringConvertible {
+  package enum Problem: Error, Equatable, CustomStringConvertible {
     case notHTTP
     case noHost
     case badCharacter(Character)
@@ -37,7 +37,7 @@ public struct BaseURL: Equatable, Sendable {
     /// An `xn--` label that is not valid Punycode for a Unicode name (`xn--zz`).
     case badPunycode
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .notHTTP: return "must start with http:// or https://"
       case .noHost: return "names no host (expected https://host/…/)"
@@ -76,7 +76,7 @@ public struct BaseURL: Equatable, Sendable {
     }
   }
 
-  public init(_ text: String) throws(Problem) {
+  package init(_ text: String) throws(Problem) {
     let bytes = Array(text.utf8)
     let lowered = text.lowercased()
     let schemeLength: Int
@@ -105,7 +105,7 @@ public struct BaseURL: Equatable, Sendable {
   }
 
   /// The URL's path on its host, `/trips/` for `https://example.com/trips/` (`/` at the host's root).
-  public var path: String {
+  package var path: String {
     let afterScheme = text.range(of: "://").map { text[$0.upperBound...] } ?? text[...]
     return afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
   }

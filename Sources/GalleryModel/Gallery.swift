@@ -1,39 +1,39 @@
 /// A gallery: its settings and its photos in the order the person chose.
-public struct Gallery: Equatable, Sendable {
+package struct Gallery: Equatable, Sendable {
   /// Photos per grid page when the manifest does not say: rows of 2, 3, 4, 6 or 8 photos fill it.
-  public static let defaultPageSize = 24
+  package static let defaultPageSize = 24
   /// Entries of the Atom feed when the manifest does not say: what feed readers show of a busy site.
-  public static let defaultFeedEntries = 50
+  package static let defaultFeedEntries = 50
   /// Seconds each photo stays on screen in a slideshow when the manifest does not say: long enough to
   /// look, short enough not to wait.
-  public static let defaultSlideshowSeconds = 5
+  package static let defaultSlideshowSeconds = 5
 
-  public var title: String
-  public var description: String?
+  package var title: String
+  package var description: String?
   /// Nil when the manifest leaves it out (the default then applies, see `effectivePageSize`).
-  public var pageSize: Int?
-  public var theme: String?
+  package var pageSize: Int?
+  package var theme: String?
   /// `true` builds a site for public hosting: no move pages, no links to them (see `--publish`).
-  public var publish: Bool?
+  package var publish: Bool?
   /// Where the site is hosted; nil: nothing absolute is written (see `BaseURL`).
-  public var baseURL: BaseURL?
+  package var baseURL: BaseURL?
   /// How many photos `feed.xml` lists (the newest); nil: `defaultFeedEntries`. Only with a `baseURL`.
-  public var feedEntries: Int?
+  package var feedEntries: Int?
   /// Seconds per photo in the photo page's slideshow (1–60); nil: `defaultSlideshowSeconds`.
-  public var slideshowSeconds: Int?
+  package var slideshowSeconds: Int?
   /// Thumbnail and image sizes, JPEG quality, metadata and originals.
-  public var images: ImageSettings
+  package var images: ImageSettings
   /// In display order. Kept indexed by id, because every page of a build looks its photo up.
-  public var photos: [Photo] {
+  package var photos: [Photo] {
     didSet { positions = Self.index(photos) }
   }
   /// Albums below the root, each with its own photos and sub-albums; empty for a flat gallery (whose
   /// manifest has no `albums`, and is written back without one).
-  public var albums: [Album]
+  package var albums: [Album]
   /// Photo id → index in `photos`; derived, rebuilt whenever `photos` changes (a move, not a page).
   private var positions: [String: Int]
 
-  public init(
+  package init(
     title: String, description: String? = nil, pageSize: Int? = nil, theme: String? = nil,
     publish: Bool? = nil, baseURL: BaseURL? = nil, feedEntries: Int? = nil,
     slideshowSeconds: Int? = nil, images: ImageSettings = ImageSettings(), photos: [Photo] = [],
@@ -62,27 +62,27 @@ public struct Gallery: Equatable, Sendable {
     return positions
   }
 
-  public var effectivePageSize: Int { pageSize ?? Self.defaultPageSize }
-  public var effectiveFeedEntries: Int { feedEntries ?? Self.defaultFeedEntries }
-  public var effectiveSlideshowSeconds: Int { slideshowSeconds ?? Self.defaultSlideshowSeconds }
+  package var effectivePageSize: Int { pageSize ?? Self.defaultPageSize }
+  package var effectiveFeedEntries: Int { feedEntries ?? Self.defaultFeedEntries }
+  package var effectiveSlideshowSeconds: Int { slideshowSeconds ?? Self.defaultSlideshowSeconds }
 
   /// Number of grid pages: an empty gallery still has one, which says so.
-  public var gridPageCount: Int {
+  package var gridPageCount: Int {
     max(1, (photos.count + effectivePageSize - 1) / effectivePageSize)
   }
 
   /// The 0-based index of a photo, or nil.
-  public func index(ofPhoto id: String) -> Int? {
+  package func index(ofPhoto id: String) -> Int? {
     positions[id]
   }
 
   /// The 1-based grid page that shows the photo at a 0-based index.
-  public func gridPage(forPhotoAt index: Int) -> Int {
+  package func gridPage(forPhotoAt index: Int) -> Int {
     index / effectivePageSize + 1
   }
 
   /// The 0-based indices of the photos on a 1-based grid page.
-  public func photoIndices(onGridPage page: Int) -> Range<Int> {
+  package func photoIndices(onGridPage page: Int) -> Range<Int> {
     let start = min(photos.count, (page - 1) * effectivePageSize)
     return start..<min(photos.count, start + effectivePageSize)
   }

@@ -8,16 +8,16 @@ import GalleryCore
 /// A separate lock file, because the manifest and the site are replaced by rename (a lock on the old
 /// inode would protect nothing). The lock is released when the process exits, however it exits, so a
 /// killed command never leaves a gallery locked. Locks are always taken gallery first, output second.
-public final class GalleryLock {
-  public static let fileName = ".gallery.lock"
+package final class GalleryLock {
+  package static let fileName = ".gallery.lock"
 
   private let descriptor: Int32
-  public let path: String
+  package let path: String
 
   /// Waits for the lock: says so through `onWait` after one second, gives up after `timeout` seconds.
   /// A gallery folder nobody can write to (read-only media) cannot be changed by anyone either, so a
   /// command that only reads it (`readOnly`) goes ahead without the lock there.
-  public convenience init(
+  package convenience init(
     folder: String, timeout: Double, readOnly: Bool = false, onWait: (String) -> Void
   ) throws(GalleryError) {
     try self.init(
@@ -25,7 +25,7 @@ public final class GalleryLock {
   }
 
   /// The lock on an output folder (absolute and canonical), held while a site is written into it.
-  public static func forOutput(
+  package static func forOutput(
     _ destination: String, timeout: Double, onWait: (String) -> Void
   ) throws(GalleryError) -> GalleryLock {
     let parent = FileSystem.parentPath(of: destination)

@@ -2,15 +2,15 @@ import Foundation
 import GalleryCore
 
 /// Why a manifest value cannot be an image or a link.
-public struct ReferenceProblem: Error, Equatable, Sendable {
-  public let message: String
+package struct ReferenceProblem: Error, Equatable, Sendable {
+  package let message: String
 }
 
 extension GalleryReference {
   /// Accepts an http(s) URL or a relative path that stays inside the gallery folder; refuses every other
   /// scheme (`javascript:`, `file:`, `data:`…), absolute paths and paths that climb out with `..`.
   /// (Symlinks that lead outside are caught when the file is read, since that needs the file system.)
-  public static func parse(_ text: String) -> Result<GalleryReference, ReferenceProblem> {
+  package static func parse(_ text: String) -> Result<GalleryReference, ReferenceProblem> {
     let trimmed = TextChecks.trimmed(text)
     // Only an error shows the text: quoted then, not for each of a gallery's 10,000 valid paths.
     func shown() -> String { Quoted.text(text) }

@@ -1,10 +1,10 @@
 /// The image formats a gallery can hold. A file is taken for what its bytes say, not its name: a
 /// `.jpg` that is really a PNG is a PNG, and a `.jpg` holding text is no image at all.
-public enum ImageFormat: String, Sendable, CaseIterable {
+package enum ImageFormat: String, Sendable, CaseIterable {
   case jpeg, png, gif, webp, tiff, heif, svg
 
   /// The media type a `type` attribute or a feed's enclosure names.
-  public var mediaType: String {
+  package var mediaType: String {
     switch self {
     case .jpeg: return "image/jpeg"
     case .png: return "image/png"
@@ -18,13 +18,13 @@ public enum ImageFormat: String, Sendable, CaseIterable {
 
   /// The media type of an image file or URL by its name (the made sizes are JPEG, PNG or WebP; a
   /// remote URL without an image extension is taken for a JPEG).
-  public static func mediaType(ofFile path: String) -> String {
+  package static func mediaType(ofFile path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     return (fromExtension(name) ?? .jpeg).mediaType
   }
 
   /// The format a file name promises (case-insensitive), or nil for names that are not images.
-  public static func fromExtension(_ path: String) -> ImageFormat? {
+  package static func fromExtension(_ path: String) -> ImageFormat? {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
     switch path[path.index(after: dot)...].lowercased() {
     case "jpg", "jpeg", "jpe": return .jpeg
@@ -39,7 +39,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
   }
 
   /// The extensions `fromExtension` knows, for messages.
-  public static let extensionList = ".jpg, .jpeg, .png, .gif, .webp, .tif, .tiff, .heic, .heif, .avif, .svg"
+  package static let extensionList = ".jpg, .jpeg, .png, .gif, .webp, .tif, .tiff, .heic, .heif, .avif, .svg"
 
   /// The ISO base media file brands of HEIF images (phones' HEIC photos, AVIF), after `ftyp`.
   static let heifBrands: Set<String> = [
@@ -47,10 +47,10 @@ public enum ImageFormat: String, Sendable, CaseIterable {
   ]
 
   /// How many leading bytes `sniff` looks at; callers can read just this much of a file.
-  public static let sniffLength = 1024
+  package static let sniffLength = 1024
 
   /// The format the leading bytes show, or nil when they are not one of ours.
-  public static func sniff(_ prefix: [UInt8]) -> ImageFormat? {
+  package static func sniff(_ prefix: [UInt8]) -> ImageFormat? {
     func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
       prefix.count >= offset + magic.count && Array(prefix[offset..<offset + magic.count]) == magic
     }
@@ -69,7 +69,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
   }
 
   /// Raster formats are decoded and resized; SVG is copied as it is.
-  public var isRaster: Bool { self != .svg }
+  package var isRaster: Bool { self != .svg }
 
   /// SVG is text: an optional BOM, XML declaration, comments or doctype, then an `<svg` element.
   private static func looksLikeSVG(_ prefix: [UInt8]) -> Bool {

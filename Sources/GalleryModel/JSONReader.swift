@@ -3,11 +3,11 @@ import GalleryCore
 // Longer than the usual 250 lines: one recursive-descent grammar (RFC 8259), which reads best whole.
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes that reports the line and column of the first
 /// problem. Strictness is the point: a manifest edited by hand gets a precise message, not a guess.
-public struct JSONReader {
+package struct JSONReader {
   /// Why the text is not JSON, and where.
-  public struct SyntaxError: Error, Equatable, Sendable {
-    public let position: SourcePosition
-    public let message: String
+  package struct SyntaxError: Error, Equatable, Sendable {
+    package let position: SourcePosition
+    package let message: String
   }
 
   private let bytes: [UInt8]
@@ -19,7 +19,7 @@ public struct JSONReader {
   private var continuationBytes = 0
 
   /// Parses one JSON document; anything after it other than white space is an error.
-  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue.Located {
+  package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue.Located {
     var reader = JSONReader(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       reader.index = 3

@@ -2,7 +2,7 @@ import GalleryCore
 
 /// A JSON value that remembers where it stood in its file, so a manifest error can name the line and
 /// column a person has to fix (Foundation's parser reports neither, and merges duplicate keys silently).
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(String)
@@ -11,20 +11,20 @@ public indirect enum JSONValue: Equatable, Sendable {
   case object([Member])
 
   /// A value with the position of its first character.
-  public struct Located: Equatable, Sendable {
-    public let value: JSONValue
-    public let position: SourcePosition
+  package struct Located: Equatable, Sendable {
+    package let value: JSONValue
+    package let position: SourcePosition
   }
 
   /// An object member, in file order (order is kept so errors come out in reading order).
-  public struct Member: Equatable, Sendable {
-    public let key: String
-    public let keyPosition: SourcePosition
-    public let value: Located
+  package struct Member: Equatable, Sendable {
+    package let key: String
+    package let keyPosition: SourcePosition
+    package let value: Located
   }
 
   /// A short name for the kind of value, for messages like "expected a string, found a number".
-  public var kindName: String {
+  package var kindName: String {
     switch self {
     case .null: return "null"
     case .bool: return "a boolean"

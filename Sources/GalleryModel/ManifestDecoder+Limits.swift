@@ -5,25 +5,25 @@ extension ManifestDecoder {
   /// The bounds every value is held to when it is read, so nothing later can overflow, trap or grow
   /// without end: a page's arithmetic on `pageSize`, a 5 MB title in every page, a path the file
   /// system cannot hold.
-  public enum Limits {
+  package enum Limits {
     /// Photos per grid page.
-    public static let pageSize = 1...10_000
+    package static let pageSize = 1...10_000
     /// Entries of the Atom feed (a feed of thousands is one no reader fetches twice).
-    public static let feedEntries = 1...1_000
+    package static let feedEntries = 1...1_000
     /// Seconds per photo in a slideshow: a second is the quickest a person follows, a minute the
     /// longest anyone waits.
-    public static let slideshowSeconds = 1...60
+    package static let slideshowSeconds = 1...60
     /// Pixels an image may have before it is refused (a billion pixels decode to over 3 GB).
-    public static let maxPixels = 1...1_000_000_000
+    package static let maxPixels = 1...1_000_000_000
     /// Characters in a title or alt text.
-    public static let shortText = 1_000
+    package static let shortText = 1_000
     /// Characters in a description.
-    public static let longText = 10_000
+    package static let longText = 10_000
     /// Characters in one of a photo's tags (a keyword, not a sentence), and tags a photo may have.
-    public static let tag = 100
-    public static let tags = 100
+    package static let tag = 100
+    package static let tags = 100
     /// Bytes in a path or URL (`PATH_MAX`), and in one of a path's names (`NAME_MAX`).
-    public static let reference = 4_096
-    public static let fileName = 255
+    package static let reference = 4_096
+    package static let fileName = 255
   }
 }

@@ -10,33 +10,33 @@ import GalleryCore
 /// `+IDs` the one rule for photo and album ids; `+Values` the typed readers every field goes through
 /// (strings, numbers, flags, unknown names); `+Limits` the bounds they hold values to.
 /// docs/manifest.md follows the same fields.
-public struct ManifestDecoder {
+package struct ManifestDecoder {
   /// The manifest's fields, in the order the manifest is written.
-  public static let galleryFields = [
+  package static let galleryFields = [
     "title", "description", "pageSize", "theme", "publish", "baseURL", "feedEntries", "slideshowSeconds",
     "thumbnailSize", "imageSize", "imageSizes",
     "format", "quality", "keepMetadata", "copyOriginals", "maxPixels", "photos", "albums",
   ]
   /// A photo's fields, in the order the manifest is written.
-  public static let photoFields = ["id", "image", "title", "description", "link", "alt", "tags"]
-  public static let albumFields = ["id", "title", "description", "cover", "photos", "albums"]
+  package static let photoFields = ["id", "image", "title", "description", "link", "alt", "tags"]
+  package static let albumFields = ["id", "title", "description", "cover", "photos", "albums"]
 
   /// A decoded manifest, with where each photo's `image` and `link` stood, for later file errors.
   /// Photos are counted as `Gallery.allPhotos` lists them: the root's, then each album's depth first.
-  public struct Result: Sendable {
-    public let gallery: Gallery
+  package struct Result: Sendable {
+    package let gallery: Gallery
     let imagePositions: [SourcePosition]
     let linkPositions: [Int: SourcePosition]
     /// Each photo's path in the manifest, `photos[3]` or `albums[1].photos[0]`.
     let photoPaths: [String]
 
     /// Where `allPhotos[index].image` (or `.link`) stands in the manifest.
-    public func position(ofPhoto index: Int, field: String) -> SourcePosition? {
+    package func position(ofPhoto index: Int, field: String) -> SourcePosition? {
       field == "image" ? imagePositions[index] : linkPositions[index]
     }
 
     /// The field's path in messages: `albums[1].photos[0].image` for `allPhotos[index]`.
-    public func fieldPath(ofPhoto index: Int, field: String) -> String {
+    package func fieldPath(ofPhoto index: Int, field: String) -> String {
       "\(photoPaths[index]).\(field)"
     }
   }
@@ -67,11 +67,11 @@ public struct ManifestDecoder {
   /// Every album id met so far (lowercased), with where.
   var albumIDs: [String: String] = [:]
 
-  public init(file: String) {
+  package init(file: String) {
     self.file = file
   }
 
-  public static func decode(_ bytes: [UInt8], file: String) throws(GalleryError) -> Result {
+  package static func decode(_ bytes: [UInt8], file: String) throws(GalleryError) -> Result {
     var decoder = ManifestDecoder(file: file)
     return try decoder.decode(bytes)
   }

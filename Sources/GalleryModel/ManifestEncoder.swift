@@ -5,8 +5,8 @@
 /// `theme`, `publish`, `baseURL`, `feedEntries`, `slideshowSeconds`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image`, `title`, `description`, `link`, `alt`, `tags`;
 /// absent optional fields are left out; text is UTF-8 as it is (only `"`, `\` and control characters
 /// are escaped); one photo object per block; a final newline.
-public enum ManifestEncoder {
-  public static func encode(_ gallery: Gallery) -> [UInt8] {
+package enum ManifestEncoder {
+  package static func encode(_ gallery: Gallery) -> [UInt8] {
     var fields: [String] = []
     fields.append("  \"title\": \(quoted(gallery.title))")
     if let description = gallery.description { fields.append("  \"description\": \(quoted(description))") }

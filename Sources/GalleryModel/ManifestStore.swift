@@ -5,18 +5,18 @@ import GalleryCore
 ///
 /// Loading checks everything a build needs from the file system before any output is touched, so a
 /// missing image or a symlink out of the folder fails the command while the previous site stays intact.
-public struct ManifestStore: PhotosStoreProtocol, Sendable {
-  public static let fileName = "gallery.json"
+package struct ManifestStore: PhotosStoreProtocol, Sendable {
+  package static let fileName = "gallery.json"
   /// The largest manifest read: 100,000 photos take about 20 MB.
-  public static let maximumBytes = 100 << 20
+  package static let maximumBytes = 100 << 20
 
   /// The gallery folder, absolute and without symlinks (so containment checks compare like with like).
-  public let folder: String
+  package let folder: String
   /// The manifest path as shown in messages (relative to the working directory when given that way).
-  public let displayPath: String
+  package let displayPath: String
 
   /// Finds the gallery in `folder` (as typed by the person; resolved against the working directory).
-  public init(folder: String) throws(GalleryError) {
+  package init(folder: String) throws(GalleryError) {
     let typed = folder.isEmpty ? "." : folder
     guard FileSystem.isDirectory(typed) else {
       throw .missingInput(path: typed, what: "gallery folder")
@@ -29,14 +29,14 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
       typed == "." ? Self.fileName : (typed.hasSuffix("/") ? typed : typed + "/") + Self.fileName
   }
 
-  public var manifestPath: String { folder + "/" + Self.fileName }
+  package var manifestPath: String { folder + "/" + Self.fileName }
 
   /// Reads and decodes the manifest, then checks that every local file it names is in the folder.
-  public func fetchGallery() throws(GalleryError) -> Gallery {
+  package func fetchGallery() throws(GalleryError) -> Gallery {
     try fetchGalleryAndSource().0
   }
 
-  public func fetchGalleryAndSource() throws(GalleryError) -> (Gallery, [UInt8]?) {
+  package func fetchGalleryAndSource() throws(GalleryError) -> (Gallery, [UInt8]?) {
     guard FileSystem.exists(manifestPath) else { throw .missingInput(path: displayPath, what: "manifest") }
     let bytes = try manifestBytes()
     let result = try ManifestDecoder.decode(bytes, file: displayPath)
@@ -46,7 +46,7 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
 
   /// The manifest's bytes. Only a regular file is read (a FIFO named `gallery.json` would otherwise
   /// block the command forever, whatever `--lock-timeout` says); a symbolic link to one is followed.
-  public func manifestBytes() throws(GalleryError) -> [UInt8] {
+  package func manifestBytes() throws(GalleryError) -> [UInt8] {
     switch FileSystem.read(manifestPath, limit: Self.maximumBytes) {
     case .success(let bytes): return bytes
     case .failure(let refusal): throw .badData(path: displayPath, message: refusal.message)
@@ -56,7 +56,7 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   /// Replaces the manifest atomically (`FileSystem.replaceAtomically`): a temporary file in the same
   /// folder is written and fsynced, given the old file's permissions, renamed over the manifest, and the
   /// folder is fsynced, so a crash at any moment leaves the old manifest or the new one, never a torn file.
-  public func save(_ gallery: Gallery) throws(GalleryError) {
+  package func save(_ gallery: Gallery) throws(GalleryError) {
     try save(encoded: ManifestEncoder.encode(gallery))
   }
 
@@ -69,7 +69,7 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   /// A `gallery.json` that is a symbolic link is written through: its target is replaced (in the
   /// target's folder, atomically) and the link stays a link. A kill after the new bytes are fsynced and
   /// before the rename is the failure point `manifest:written`.
-  public func save(encoded bytes: [UInt8], replacing original: [UInt8]? = nil) throws(GalleryError) {
+  package func save(encoded bytes: [UInt8], replacing original: [UInt8]? = nil) throws(GalleryError) {
     if let original, (try? manifestBytes()) != original {
       throw .changedOnDisk(path: displayPath)
     }
@@ -78,7 +78,7 @@ public struct ManifestStore: PhotosStoreProtocol, Sendable {
   }
 
   /// Every local file the gallery names (images and linked files), each once, in manifest order.
-  public static func localFiles(of gallery: Gallery) -> [String] {
+  package static func localFiles(of gallery: Gallery) -> [String] {
     var seen = Set<String>()
     var files: [String] = []
     for photo in gallery.allPhotos {

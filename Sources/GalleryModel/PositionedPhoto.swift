@@ -1,9 +1,9 @@
 /// A photo together with its 1-based position in the gallery, as pages show it.
-public struct PositionedPhoto: Equatable, Sendable {
-  public var position: Int
-  public var photo: Photo
+package struct PositionedPhoto: Equatable, Sendable {
+  package var position: Int
+  package var photo: Photo
 
-  public init(position: Int, photo: Photo) {
+  package init(position: Int, photo: Photo) {
     self.position = position
     self.photo = photo
   }

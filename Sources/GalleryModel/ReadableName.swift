@@ -5,7 +5,7 @@ import GalleryCore
 /// pages' title of a photo the manifest gives none (so a hand-written manifest without titles does not
 /// head its pages with lower-case ids, "freshflower"), and the titles `gallery init` and `sync` write
 /// for photos and albums (`PhotoNaming`), so a new gallery's manifest says what its pages would.
-public enum ReadableName {
+package enum ReadableName {
   /// `FreshFlower.jpg` → "Fresh Flower", `IMG_2034.JPG` → "IMG 2034", `my-trip_01.jpeg` → "My trip 01":
   /// the name without its folders and extension, words split where a small letter meets a capital
   /// (and before the last capital of a run followed by a small letter: `HTMLPage` → "HTML Page"), `_`
@@ -31,7 +31,7 @@ public enum ReadableName {
   /// `FreshFlower` → "Fresh Flower", `sunset_over-the_bay` → "Sunset over the bay": characters the
   /// manifest refuses dropped, camelCase split, runs of `_`, `-` and white space one space, trimmed,
   /// the first letter a capital (the rest as the person wrote it). Empty when nothing is left.
-  public static func words(_ name: String) -> String {
+  package static func words(_ name: String) -> String {
     let kept = String(String.UnicodeScalarView(name.unicodeScalars.filter { !TextChecks.isForbidden($0) }))
     let text = splitWords(kept).split { $0 == "_" || $0 == "-" || $0.isWhitespace }.joined(separator: " ")
     guard let first = text.first else { return "" }

@@ -14,9 +14,9 @@ import Foundation
 /// change) and on its socket, so a closed page frees its place at once; a comment goes out every
 /// `keepAliveSeconds` so idle connections stay open; `stop()` ends every stream so the server can shut
 /// down.
-public final class LiveReload: @unchecked Sendable {
-  public static let scriptPath = "/_gallery/live-reload.js"
-  public static let eventsPath = "/_gallery/events"
+package final class LiveReload: @unchecked Sendable {
+  package static let scriptPath = "/_gallery/live-reload.js"
+  package static let eventsPath = "/_gallery/events"
   static let keepAliveSeconds = 5.0
   /// At most this many streams at once (each holds a connection and its thread); more get 503. One per
   /// browser (per origin: `localhost` and `127.0.0.1` count apart), far below the connections one
@@ -32,13 +32,13 @@ public final class LiveReload: @unchecked Sendable {
   /// Different for each server run, so a page that reconnects to a new server reloads.
   private let instance = String(UInt64.random(in: 1...UInt64.max), radix: 36)
 
-  public init() {}
+  package init() {}
 
   /// The site was rebuilt: every open page reloads.
-  public func siteChanged() { change(problem: nil) }
+  package func siteChanged() { change(problem: nil) }
 
   /// A rebuild failed: open pages show `message` (the old site is still what they show).
-  public func buildFailed(_ message: String) { change(problem: message) }
+  package func buildFailed(_ message: String) { change(problem: message) }
 
   private func change(problem: String?) {
     lock.lock()
@@ -50,7 +50,7 @@ public final class LiveReload: @unchecked Sendable {
   }
 
   /// Ends every stream.
-  public func stop() {
+  package func stop() {
     lock.lock()
     isStopped = true
     let waiting = Array(signals.values)

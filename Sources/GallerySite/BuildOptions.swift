@@ -4,23 +4,23 @@ import GalleryModel
 import GalleryScenes
 
 /// How a site is to be built: what `gallery build` and `gallery move` take from their command lines.
-public struct BuildOptions: Sendable {
+package struct BuildOptions: Sendable {
   /// The gallery folder; nil builds the sample gallery compiled into the tool.
-  public var galleryFolder: String?
-  public var output: String
+  package var galleryFolder: String?
+  package var output: String
   /// `--theme NAME|PATH`; overrides the manifest's `theme`.
-  public var theme: String?
-  public var workingDirectory: String
+  package var theme: String?
+  package var workingDirectory: String
   /// Seconds to wait for another command on the same gallery.
-  public var lockTimeout: Double
+  package var lockTimeout: Double
   /// `--skip-bad`: build without the photos whose files cannot be used, instead of stopping.
-  public var skipBadImages: Bool
+  package var skipBadImages: Bool
   /// `--publish`: a site for public hosting, without move pages (as the manifest's `publish`).
-  public var publish: Bool
+  package var publish: Bool
   /// Building the sample gallery from its temporary folder.
   package var isSample = false
 
-  public init(
+  package init(
     galleryFolder: String?, output: String, theme: String?, workingDirectory: String,
     lockTimeout: Double = 30, skipBadImages: Bool = false, publish: Bool = false
   ) {
@@ -52,14 +52,14 @@ public struct BuildOptions: Sendable {
 }
 
 /// What a build made, for its summary line.
-public struct BuildReport: Sendable, Equatable {
-  public var photoCount: Int
-  public var gridPageCount: Int
-  public var pageCount: Int
-  public var site: SiteWriter.Summary
+package struct BuildReport: Sendable, Equatable {
+  package var photoCount: Int
+  package var gridPageCount: Int
+  package var pageCount: Int
+  package var site: SiteWriter.Summary
 
   /// "Built 29 pages (12 photos, 1 grid page) into site in 0.41 s; 3 of 41 files updated".
-  public func summary(output: String, seconds: Double) -> String {
+  package func summary(output: String, seconds: Double) -> String {
     let time = String(format: "%.2f", seconds)
     let grids = "\(gridPageCount) grid page\(gridPageCount == 1 ? "" : "s")"
     return "Built \(pageCount) pages (\(photoCount) photos, \(grids)) into \(output) in \(time) s; "
@@ -69,7 +69,7 @@ public struct BuildReport: Sendable, Equatable {
 
 extension SiteWriter.Summary {
   /// "37 of 3,012 files updated" (removed stale files count as updates).
-  public var updatedText: String {
+  package var updatedText: String {
     "\(NumberText.grouped(written + removed)) of \(NumberText.count(files, "file", "files")) updated"
   }
 }

@@ -1,9 +1,9 @@
 /// One generated page: where it goes in the site and its bytes.
-public struct RenderedPage: Sendable, Equatable {
-  public let path: String
-  public let bytes: [UInt8]
+package struct RenderedPage: Sendable, Equatable {
+  package let path: String
+  package let bytes: [UInt8]
 
-  public init(path: String, bytes: [UInt8]) {
+  package init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
   }

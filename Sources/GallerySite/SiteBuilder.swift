@@ -10,12 +10,12 @@ import Synchronization
 ///
 /// Grid pages are independent, so each one and the pages reached from it are rendered on its own
 /// thread; results are put back in route order so the output does not depend on scheduling.
-public struct SiteBuilder: Sendable {
-  public let worker: PhotosWorker
-  public let theme: Theme
-  public let siteMap: SiteMap
+package struct SiteBuilder: Sendable {
+  package let worker: PhotosWorker
+  package let theme: Theme
+  package let siteMap: SiteMap
 
-  public init(worker: PhotosWorker, theme: Theme, siteMap: SiteMap = SiteMap()) {
+  package init(worker: PhotosWorker, theme: Theme, siteMap: SiteMap = SiteMap()) {
     self.worker = worker
     self.theme = theme
     self.siteMap = siteMap
@@ -23,24 +23,24 @@ public struct SiteBuilder: Sendable {
 
   /// Which pages to render when not all of them: after a move, only the pages whose content depends on
   /// a position or a count that changed, grid by grid. Positions are 1-based, in the grid's (new) order.
-  public struct Selection: Sendable, Equatable {
+  package struct Selection: Sendable, Equatable {
     /// The pages of one grid (the root's or an album's) to render; nil ranges select none.
-    public struct Pages: Sendable, Equatable {
-      public var gridPages: ClosedRange<Int>?
-      public var detailPositions: ClosedRange<Int>?
-      public var editPositions: ClosedRange<Int>?
+    package struct Pages: Sendable, Equatable {
+      package var gridPages: ClosedRange<Int>?
+      package var detailPositions: ClosedRange<Int>?
+      package var editPositions: ClosedRange<Int>?
     }
 
     /// By grid id (`""`: the root). Grids not named render nothing.
-    public var albums: [String: Pages]
+    package var albums: [String: Pages]
 
     /// How many photos' pages are rendered again.
-    public var positionCount: Int {
+    package var positionCount: Int {
       albums.values.reduce(0) { $0 + ($1.detailPositions?.count ?? 0) }
     }
 
     /// The pages a move between positions `from` and `to` of the root's grid changes (see `moved`).
-    public static func afterMove(from: Int, to: Int, in gallery: Gallery) -> Selection {
+    package static func afterMove(from: Int, to: Int, in gallery: Gallery) -> Selection {
       Selection(albums: [AlbumTree.rootID: moved(from: from, to: to, in: AlbumTree(gallery).root)])
     }
 
@@ -48,7 +48,7 @@ public struct SiteBuilder: Sendable {
     /// the two gets a new position (its detail and edit pages, and the grid pages showing it), and the
     /// photos just outside the range get new previous/next neighbours (their detail pages). Nothing
     /// else depends on the order.
-    public static func moved(from: Int, to: Int, in album: AlbumTree.Node) -> Pages {
+    package static func moved(from: Int, to: Int, in album: AlbumTree.Node) -> Pages {
       let low = min(from, to)
       let high = max(from, to)
       return Pages(
@@ -58,7 +58,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Every page of a grid: one whose photo count changed shows the new count on each of them.
-    public static func whole(_ album: AlbumTree.Node) -> Pages {
+    package static func whole(_ album: AlbumTree.Node) -> Pages {
       let count = album.photos.count
       return Pages(
         gridPages: 1...album.gridPageCount, detailPositions: count == 0 ? nil : 1...count,
@@ -66,12 +66,12 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The first grid page only: where a sub-album's cell (its count, its cover) is shown.
-    public static let firstGridPage = Pages(gridPages: 1...1, detailPositions: nil, editPositions: nil)
+    package static let firstGridPage = Pages(gridPages: 1...1, detailPositions: nil, editPositions: nil)
 
     /// The pages that differ between the site of `before` and that of `after`, when photos moved (inside
     /// a grid or between grids) and nothing else changed: same albums, titles and grid page counts.
     /// Nil when something else changed (then everything is rendered).
-    public static func between(_ before: AlbumTree, _ after: AlbumTree) -> Selection? {
+    package static func between(_ before: AlbumTree, _ after: AlbumTree) -> Selection? {
       guard before.nodes.count == after.nodes.count else { return nil }
       var albums: [String: Pages] = [:]
       for (old, new) in zip(before.nodes, after.nodes) {
@@ -109,7 +109,7 @@ public struct SiteBuilder: Sendable {
 
   /// Every page, or only the `selection`'s (routes are still walked through the grid pages): the root's
   /// grid and its photos, then each album's, depth first.
-  public func renderPages(_ selection: Selection? = nil) throws(GalleryError) -> [RenderedPage] {
+  package func renderPages(_ selection: Selection? = nil) throws(GalleryError) -> [RenderedPage] {
     var walks: [(album: String, page: Int, pages: Selection.Pages?)] = []
     for album in worker.tree.nodes {
       guard let selection else {

@@ -3,9 +3,9 @@
 /// Escapes the five characters that matter in text and in quoted attributes (`&`, `<`, `>`, `"`,
 /// `'`). Works on UTF-8 bytes straight into the output buffer, copying the runs between special
 /// characters in bulk; a string with nothing to escape is one scan and one copy.
-public enum HTMLEscaping {
+package enum HTMLEscaping {
   /// The escaped form of `string`, for code that builds HTML outside templates.
-  public static func escape(_ string: String) -> String {
+  package static func escape(_ string: String) -> String {
     var output = TemplateByteBuffer(capacity: string.utf8.count + 16)
     append(string, to: &output)
     return output.string()

@@ -3,20 +3,20 @@
 /// Lines and columns are 1-based and columns count characters (not bytes), so they match what an
 /// editor shows. A problem with no position in any file (asking for a template the library does not
 /// hold) has line and column 0 and prints as "file: message".
-public struct TemplateError: Error, CustomStringConvertible, Equatable, Sendable {
-  public let file: String
-  public let line: Int
-  public let column: Int
-  public let message: String
+package struct TemplateError: Error, CustomStringConvertible, Equatable, Sendable {
+  package let file: String
+  package let line: Int
+  package let column: Int
+  package let message: String
 
-  public init(file: String, line: Int, column: Int, message: String) {
+  package init(file: String, line: Int, column: Int, message: String) {
     self.file = file
     self.line = line
     self.column = column
     self.message = message
   }
 
-  public var description: String {
+  package var description: String {
     guard line > 0 else { return "\(file): \(message)" }
     return "\(file):\(line):\(column): \(message)"
   }

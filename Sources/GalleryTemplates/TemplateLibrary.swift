@@ -2,9 +2,9 @@
 ///
 /// Immutable after init, so it is `Sendable` and any number of threads may render from one library
 /// at once; each `render` call has its own output buffer and context stack.
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
   /// What a partial `{{>x}}` or parent `{{<x}}` naming an absent template does.
-  public enum MissingPartial: Sendable {
+  package enum MissingPartial: Sendable {
     /// Render it as the empty string, as the Mustache spec requires.
     case renderEmpty
     /// Reject the library at init, located at the tag: a theme's typo should not ship a blank page.
@@ -22,7 +22,7 @@ public struct TemplateLibrary: Sendable {
   ///
   /// Templates are parsed in name order, so when several are broken the same one is reported first
   /// on every run.
-  public init(
+  package init(
     sources: [String: TemplateSource], missingPartial: MissingPartial = .fail
   ) throws(TemplateError) {
     let ordered = sources.sorted { $0.key < $1.key }
@@ -43,7 +43,7 @@ public struct TemplateLibrary: Sendable {
   }
 
   /// Renders template `name` with `context` as the root of the context stack.
-  public func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
+  package func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
     guard let index = indices[name] else {
       throw TemplateError(
         file: name, line: 0, column: 0, message: "no template named \"\(name)\" in this library")
@@ -52,7 +52,7 @@ public struct TemplateLibrary: Sendable {
     return try renderer.render(template: index)
   }
 
-  public func contains(_ name: String) -> Bool {
+  package func contains(_ name: String) -> Bool {
     indices[name] != nil
   }
 

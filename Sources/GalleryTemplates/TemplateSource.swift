@@ -1,9 +1,9 @@
 /// One template's text and the file it came from (used in error messages).
-public struct TemplateSource: Sendable {
-  public var text: String
-  public var file: String
+package struct TemplateSource: Sendable {
+  package var text: String
+  package var file: String
 
-  public init(text: String, file: String) {
+  package init(text: String, file: String) {
     self.text = text
     self.file = file
   }

@@ -2,7 +2,7 @@
 ///
 /// A closed enum rather than `Any` so contexts stay `Sendable` (pages render on several threads)
 /// and lookups never need dynamic casts.
-public indirect enum TemplateValue: Sendable, Equatable {
+package indirect enum TemplateValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case int(Int)
@@ -30,29 +30,29 @@ extension TemplateValue {
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {
-  public init(stringLiteral value: String) { self = .string(value) }
+  package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
-  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension TemplateValue: ExpressibleByIntegerLiteral {
-  public init(integerLiteral value: Int) { self = .int(value) }
+  package init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension TemplateValue: ExpressibleByFloatLiteral {
-  public init(floatLiteral value: Double) { self = .double(value) }
+  package init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
-  public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+  package init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
   /// Later duplicates win, like assigning keys one after another, instead of trapping as
   /// `Dictionary(uniqueKeysWithValues:)` would.
-  public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+  package init(dictionaryLiteral elements: (String, TemplateValue)...) {
     var object: [String: TemplateValue] = [:]
     object.reserveCapacity(elements.count)
     for (key, value) in elements { object[key] = value }

@@ -18,42 +18,42 @@ import Synchronization
 ///
 /// `validate` blocks its caller until every page is checked (it uses `Parallel.mapEach`, one task per
 /// worker).
-public struct SiteValidator: Sendable {
-  public struct Options: Sendable {
+package struct SiteValidator: Sendable {
+  package struct Options: Sendable {
     /// Whether to check the page contract (`PageContract`, `SiteContract`): on for a gallery, off for a
     /// folder of pages that is not one.
-    public var checkContract: Bool = true
+    package var checkContract: Bool = true
     /// Whether the pages given are the whole site, so `index.html` must reach every one of them. Off when
     /// only the pages a change touched are checked (the rest passed when they were written).
-    public var isWholeSite: Bool = true
+    package var isWholeSite: Bool = true
     /// The folder of the move pages (`SiteMap`'s `edit/`, `ToolFiles.movePagesFolder`), which a sitemap
     /// must not list: part of the page contract, so not checked without it.
-    public var movePagesFolder: String = ToolFiles.movePagesFolder + "/"
+    package var movePagesFolder: String = ToolFiles.movePagesFolder + "/"
 
-    public init(checkContract: Bool = true, isWholeSite: Bool = true) {
+    package init(checkContract: Bool = true, isWholeSite: Bool = true) {
       self.checkContract = checkContract
       self.isWholeSite = isWholeSite
     }
   }
 
   /// The site folder could not be listed.
-  public struct ReadError: Error, CustomStringConvertible {
-    public let path: String
-    public let reason: String
+  package struct ReadError: Error, CustomStringConvertible {
+    package let path: String
+    package let reason: String
 
-    public var description: String { "cannot read site folder '\(path)': \(reason)" }
+    package var description: String { "cannot read site folder '\(path)': \(reason)" }
   }
 
-  public let options: Options
+  package let options: Options
 
-  public init(options: Options = .init()) {
+  package init(options: Options = .init()) {
     self.options = options
   }
 
   /// Checks every *.html page under `root` (recursively) against the files present there.
   ///
   /// Throws only if `root` cannot be listed; a page that cannot be read is a problem of the report.
-  public func validate(siteAt root: URL) throws -> ValidationReport {
+  package func validate(siteAt root: URL) throws -> ValidationReport {
     let folder = try SiteFolder(root)
     let site = SiteIndex(pages: folder.pages, otherFiles: folder.otherFiles)
     let facts = checkPages(of: site) { worker, number in
@@ -87,7 +87,7 @@ public struct SiteValidator: Sendable {
   /// `pages`: site-relative path → bytes; `otherFiles`: site-relative paths of every non-page file the
   /// site will hold (images, CSS…), so links to them resolve; `syndication`: the sitemap, feed and
   /// robots.txt by name, when the site has them (see `SyndicationChecks`).
-  public func validate(
+  package func validate(
     pages: [String: [UInt8]], otherFiles: Set<String>, syndication: [String: [UInt8]] = [:]
   ) -> ValidationReport {
     // Pages are numbered in the dictionary's order: the report is sorted in the end, so sorting

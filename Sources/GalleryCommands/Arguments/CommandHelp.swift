@@ -1,11 +1,11 @@
 /// `gallery <command> --help`, laid out from the command's `CommandSpec`.
-public enum CommandHelp {
+package enum CommandHelp {
   /// Lines are wrapped to this many columns, as the hand-written help was.
   static let width = 100
   /// Where the explanations start, after `  --lock-timeout S  `.
   static let column = 22
 
-  public static func text(for spec: CommandSpec) -> String {
+  package static func text(for spec: CommandSpec) -> String {
     var lines = [spec.summary, ""]
     lines.append("Usage: " + spec.usage)
     lines += spec.otherForms.map { "       " + $0 }
@@ -21,7 +21,7 @@ public enum CommandHelp {
   }
 
   /// Whether the person asked for help: `-h` or `--help` before any `--`.
-  public static func isRequested(in arguments: [String]) -> Bool {
+  package static func isRequested(in arguments: [String]) -> Bool {
     for argument in arguments {
       if argument == "--" { return false }
       if argument == "-h" || argument == "--help" { return true }

@@ -4,24 +4,24 @@
 ///
 /// `all` lists the keys in the order `--help` shows them; the command's `CommandSpec` takes its
 /// options from it, and a test checks that `all` holds every stored key (groups included) once.
-public protocol CommandOptions: Sendable {
+package protocol CommandOptions: Sendable {
   init()
   var all: [any OptionKey] { get }
 }
 
 extension CommandOptions {
   /// What the spec lists: the declarations of `all`, in its order.
-  public var declarations: [CommandOption] { all.map(\.declaration) }
+  package var declarations: [CommandOption] { all.map(\.declaration) }
 }
 
 /// The options of a command that takes the gallery's lock, so the timeout is read one way everywhere.
-public protocol LockingOptions: CommandOptions {
+package protocol LockingOptions: CommandOptions {
   var lockTimeout: ValueOption { get }
 }
 
 /// The options of a command that builds the site (`build`, `serve`, the moves): what `BuildOptions`
 /// reads. Each command declares them with its own help.
-public protocol SiteBuildingOptions: LockingOptions {
+package protocol SiteBuildingOptions: LockingOptions {
   var output: ValueOption { get }
   var theme: ValueOption { get }
   var publish: FlagOption { get }

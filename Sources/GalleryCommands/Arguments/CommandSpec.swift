@@ -1,23 +1,23 @@
 /// What a command accepts, declared once: the scanner's known options, the usage line, `--help` and the
 /// synopsis in docs/commands.md are all produced from it, so they cannot drift apart.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
   /// `build` in `gallery build`.
-  public var name: String
+  package var name: String
   /// The first line of `--help`, and the command's line in `gallery --help`.
-  public var summary: String
+  package var summary: String
   /// What stands after the command name in the usage line, before the options: `[GALLERY_DIR]`.
-  public var operands: String
+  package var operands: String
   /// The most operands the command takes.
-  public var maxOperands: Int
+  package var maxOperands: Int
   /// The operands explained under "Arguments:".
-  public var arguments: [CommandArgument]
-  public var options: [CommandOption]
+  package var arguments: [CommandArgument]
+  package var options: [CommandOption]
   /// Further usage lines, written out (`gallery init --sample DIR`).
-  public var otherForms: [String]
+  package var otherForms: [String]
   /// The text after the options: what the command does in detail, its exit codes.
-  public var details: String
+  package var details: String
 
-  public init(
+  package init(
     name: String, summary: String, operands: String = "", maxOperands: Int = 0,
     arguments: [CommandArgument] = [], options: [CommandOption], otherForms: [String] = [],
     details: String = ""
@@ -33,7 +33,7 @@ public struct CommandSpec: Sendable {
   }
 
   /// `gallery build [GALLERY_DIR] [--output DIR] … [--quiet]`.
-  public var usage: String {
+  package var usage: String {
     var parts = ["gallery", name]
     if !operands.isEmpty { parts.append(operands) }
     parts += options.filter(\.inUsage).map(\.synopsis)
@@ -41,20 +41,20 @@ public struct CommandSpec: Sendable {
   }
 
   /// Every usage line, the main one first.
-  public var usageLines: [String] { [usage] + otherForms }
+  package var usageLines: [String] { [usage] + otherForms }
 
   /// The option named `name` (`--output`), if the command has it.
-  public func option(_ name: String) -> CommandOption? {
+  package func option(_ name: String) -> CommandOption? {
     options.first { $0.name == name }
   }
 }
 
 /// An operand, for the help's "Arguments:" section.
-public struct CommandArgument: Sendable {
-  public var name: String
-  public var help: String
+package struct CommandArgument: Sendable {
+  package var name: String
+  package var help: String
 
-  public init(_ name: String, help: String) {
+  package init(_ name: String, help: String) {
     self.name = name
     self.help = help
   }
@@ -62,28 +62,28 @@ public struct CommandArgument: Sendable {
 
 /// One `--option` as help and usage show it: a flag, or an option taking a value. Commands declare
 /// theirs as typed keys (`ValueOption`, `FlagOption`), which hold one of these.
-public struct CommandOption: Sendable {
-  public var name: String
+package struct CommandOption: Sendable {
+  package var name: String
   /// `DIR` for `--output DIR`; nil for a flag.
-  public var valueName: String?
-  public var help: String
+  package var valueName: String?
+  package var help: String
   /// Whether the usage line lists it (`--from`, part of `move`'s operands, is not listed again).
-  public var inUsage: Bool
+  package var inUsage: Bool
   /// Shown without brackets in the usage line (`--to POSITION`).
-  public var isRequired: Bool
+  package var isRequired: Bool
 
-  public static func value(
+  package static func value(
     _ name: String, _ valueName: String, help: String, inUsage: Bool = true, isRequired: Bool = false
   ) -> CommandOption {
     CommandOption(name: name, valueName: valueName, help: help, inUsage: inUsage, isRequired: isRequired)
   }
 
-  public static func flag(_ name: String, help: String) -> CommandOption {
+  package static func flag(_ name: String, help: String) -> CommandOption {
     CommandOption(name: name, valueName: nil, help: help, inUsage: true, isRequired: false)
   }
 
   /// `--output DIR` or `--quiet`.
-  public var label: String { valueName.map { "\(name) \($0)" } ?? name }
+  package var label: String { valueName.map { "\(name) \($0)" } ?? name }
 
   /// `[--output DIR]`, or `--to POSITION` when required.
   var synopsis: String { isRequired ? label : "[\(label)]" }

@@ -6,14 +6,14 @@ import GalleryCore
 /// Strict, because a typo in an option must stop the command with a message, never be taken as a path.
 /// The command reads what was given through its `Keys` (`arguments[\.output]`), never by a name typed
 /// again, so the compiler checks every read against the options the command declares.
-public struct ParsedArguments<Keys: CommandOptions>: Sendable {
-  public private(set) var operands: [String] = []
+package struct ParsedArguments<Keys: CommandOptions>: Sendable {
+  package private(set) var operands: [String] = []
   /// The command's keys, for their names in messages (`arguments.keys.port.name`).
-  public let keys: Keys
+  package let keys: Keys
   private var values: [String: String] = [:]
   private var flags: Set<String> = []
 
-  public init(_ arguments: [String], spec: CommandSpec) throws(GalleryError) {
+  package init(_ arguments: [String], spec: CommandSpec) throws(GalleryError) {
     keys = Keys()
     var index = 0
     while index < arguments.count {
@@ -67,24 +67,24 @@ public struct ParsedArguments<Keys: CommandOptions>: Sendable {
   }
 
   /// The value of an option that takes one, if given.
-  public subscript(_ key: KeyPath<Keys, ValueOption>) -> String? {
+  package subscript(_ key: KeyPath<Keys, ValueOption>) -> String? {
     values[keys[keyPath: key].name]
   }
 
   /// Whether a flag was given.
-  public subscript(_ key: KeyPath<Keys, FlagOption>) -> Bool {
+  package subscript(_ key: KeyPath<Keys, FlagOption>) -> Bool {
     flags.contains(keys[keyPath: key].name)
   }
 
   /// The same arguments read through the group of keys at `group`.
-  public func scoped<Group: CommandOptions>(to group: KeyPath<Keys, Group>) -> ParsedArguments<Group> {
+  package func scoped<Group: CommandOptions>(to group: KeyPath<Keys, Group>) -> ParsedArguments<Group> {
     ParsedArguments<Group>(self, keys: keys[keyPath: group])
   }
 }
 
 extension ParsedArguments where Keys: LockingOptions {
   /// `--lock-timeout SECONDS` (default 30).
-  public func lockTimeout() throws(GalleryError) -> Double {
+  package func lockTimeout() throws(GalleryError) -> Double {
     guard let text = self[\.lockTimeout] else { return 30 }
     guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
       throw .usage("\(keys.lockTimeout.name) '\(Quoted.text(text))' is not a number of seconds")

@@ -4,7 +4,7 @@ import GalleryModel
 /// Writing the sample gallery out, for `gallery init --sample DIR` and for building it.
 extension SampleGallery {
   /// Writes every sample file under `folder`, refusing to replace any file already there.
-  public static func write(to folder: String) throws(GalleryError) {
+  package static func write(to folder: String) throws(GalleryError) {
     for file in files where FileSystem.exists(folder + "/" + file.path) {
       let what = file.path == ManifestStore.fileName ? "a gallery" : "a file the sample would overwrite"
       throw .cannotWrite(

@@ -1,15 +1,15 @@
 /// An unsigned EXIF RATIONAL, kept as recorded: cameras write 0/0 for "unknown", so the value is optional
 /// rather than a division that would give infinity or NaN.
-public struct EXIFRational: Equatable, Sendable {
-  public var numerator: UInt32
-  public var denominator: UInt32
+package struct EXIFRational: Equatable, Sendable {
+  package var numerator: UInt32
+  package var denominator: UInt32
 
-  public init(numerator: UInt32, denominator: UInt32) {
+  package init(numerator: UInt32, denominator: UInt32) {
     self.numerator = numerator
     self.denominator = denominator
   }
 
-  public var value: Double? { denominator == 0 ? nil : Double(numerator) / Double(denominator) }
+  package var value: Double? { denominator == 0 ? nil : Double(numerator) / Double(denominator) }
 
   /// A value a person would be shown: known and above zero.
   package var isPositive: Bool { numerator > 0 && denominator > 0 }
@@ -17,15 +17,15 @@ public struct EXIFRational: Equatable, Sendable {
 
 /// A camera's wall-clock date and time, exactly as recorded. EXIF dates carry no time zone, so this is
 /// never converted: two machines in different zones must order and print the same photo the same way.
-public struct EXIFDateTime: Equatable, Comparable, Sendable {
-  public var year: Int
-  public var month: Int
-  public var day: Int
-  public var hour: Int
-  public var minute: Int
-  public var second: Int
+package struct EXIFDateTime: Equatable, Comparable, Sendable {
+  package var year: Int
+  package var month: Int
+  package var day: Int
+  package var hour: Int
+  package var minute: Int
+  package var second: Int
 
-  public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+  package init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
     self.year = year
     self.month = month
     self.day = day
@@ -37,7 +37,7 @@ public struct EXIFDateTime: Equatable, Comparable, Sendable {
   /// Parses EXIF's "YYYY:MM:DD HH:MM:SS". Writers that use "-" or "/" in the date, a "T" before the time,
   /// or leave out the seconds are accepted too; the "0000:00:00 00:00:00" placeholder (and any other
   /// out-of-range field) is not a date.
-  public init?(exif text: String) {
+  package init?(exif text: String) {
     let scalars = Array(text.unicodeScalars)
     guard scalars.count == 19 || scalars.count == 16 else { return nil }
     func number(_ start: Int, _ length: Int) -> Int? {
@@ -63,12 +63,12 @@ public struct EXIFDateTime: Equatable, Comparable, Sendable {
   }
 
   /// "2024-05-01T14:32:10": sorts like the date.
-  public var sortKey: String {
+  package var sortKey: String {
     "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))T"
       + "\(Self.pad(hour, 2)):\(Self.pad(minute, 2)):\(Self.pad(second, 2))"
   }
 
-  public static func < (lhs: EXIFDateTime, rhs: EXIFDateTime) -> Bool {
+  package static func < (lhs: EXIFDateTime, rhs: EXIFDateTime) -> Bool {
     (lhs.year, lhs.month, lhs.day, lhs.hour, lhs.minute, lhs.second)
       < (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute, rhs.second)
   }
@@ -82,26 +82,26 @@ public struct EXIFDateTime: Equatable, Comparable, Sendable {
 /// What a photo's EXIF says that the gallery uses: when it was taken (to order photos) and how (to show
 /// on its detail page). Every field is optional because cameras, phones and editors each write a
 /// different subset, and a partly damaged block still yields what could be read.
-public struct PhotoEXIF: Equatable, Sendable {
+package struct PhotoEXIF: Equatable, Sendable {
   /// DateTimeOriginal, else DateTimeDigitized, else DateTime; as recorded, never converted.
-  public var dateTaken: EXIFDateTime?
+  package var dateTaken: EXIFDateTime?
   /// The UTC offset recorded beside `dateTaken` ("+02:00"), when present and well-formed.
-  public var offsetTaken: String?
-  public var make: String?
-  public var model: String?
-  public var lens: String?
-  public var focalLength: EXIFRational?
-  public var focalLength35mm: Int?
-  public var fNumber: EXIFRational?
-  public var exposureTime: EXIFRational?
-  public var iso: Int?
+  package var offsetTaken: String?
+  package var make: String?
+  package var model: String?
+  package var lens: String?
+  package var focalLength: EXIFRational?
+  package var focalLength35mm: Int?
+  package var fNumber: EXIFRational?
+  package var exposureTime: EXIFRational?
+  package var iso: Int?
   /// 1...8, how the stored pixels must be turned to stand upright.
-  public var orientation: Int?
+  package var orientation: Int?
   /// ImageDescription (0x010E): a caption for `gallery init` (see `PhotoMetadataReader`), not a row of
   /// the photo page's EXIF list (the page shows the manifest's description).
-  public var imageDescription: String? = nil
+  package var imageDescription: String? = nil
 
-  public init(
+  package init(
     dateTaken: EXIFDateTime? = nil, offsetTaken: String? = nil, make: String? = nil, model: String? = nil,
     lens: String? = nil, focalLength: EXIFRational? = nil, focalLength35mm: Int? = nil,
     fNumber: EXIFRational? = nil, exposureTime: EXIFRational? = nil, iso: Int? = nil,
@@ -122,7 +122,7 @@ public struct PhotoEXIF: Equatable, Sendable {
 
   /// Nothing a person would see: orientation only turns the picture, and an offset without a date, a
   /// zero ISO or a 0/0 rational are not shown (the same rules `EXIFText` applies).
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     dateTaken == nil && make == nil && model == nil && lens == nil
       && !(focalLength?.isPositive ?? false) && (focalLength35mm ?? 0) <= 0
       && !(fNumber?.isPositive ?? false) && !(exposureTime?.isPositive ?? false) && (iso ?? 0) <= 0

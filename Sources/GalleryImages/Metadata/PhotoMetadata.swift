@@ -5,32 +5,32 @@
 /// init` cleans each (`MetadataText`: trimmed, without control characters, within the manifest's
 /// limits, never a camera's default caption) and then merges them field by field (see `filling`), so
 /// an XMP sidecar with only a title and a camera's EXIF description give a photo both.
-public struct PhotoMetadata: Equatable, Sendable {
-  public var title: String?
-  public var description: String?
-  public var alt: String?
+package struct PhotoMetadata: Equatable, Sendable {
+  package var title: String?
+  package var description: String?
+  package var alt: String?
   /// Keywords, in the order written, without repeats; empty when there are none.
-  public var tags: [String] = []
+  package var tags: [String] = []
 
-  public init(title: String? = nil, description: String? = nil, alt: String? = nil, tags: [String] = []) {
+  package init(title: String? = nil, description: String? = nil, alt: String? = nil, tags: [String] = []) {
     self.title = title
     self.description = description
     self.alt = alt
     self.tags = tags
   }
 
-  public var isEmpty: Bool { self == PhotoMetadata() }
+  package var isEmpty: Bool { self == PhotoMetadata() }
 
   /// This metadata, with each field it lacks taken from `lower` (a source of lower precedence): fields
   /// are independent, tags are taken as a whole list (two keyword lists mixed would say neither).
-  public func filling(from lower: PhotoMetadata) -> PhotoMetadata {
+  package func filling(from lower: PhotoMetadata) -> PhotoMetadata {
     PhotoMetadata(
       title: title ?? lower.title, description: description ?? lower.description, alt: alt ?? lower.alt,
       tags: tags.isEmpty ? lower.tags : tags)
   }
 
   /// The metadata of sources in precedence order, highest first, merged field by field.
-  public static func merged(_ sources: [PhotoMetadata]) -> PhotoMetadata {
+  package static func merged(_ sources: [PhotoMetadata]) -> PhotoMetadata {
     sources.reduce(PhotoMetadata()) { $0.filling(from: $1) }
   }
 }

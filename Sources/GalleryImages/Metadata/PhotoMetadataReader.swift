@@ -25,7 +25,7 @@ import GalleryModel
 ///
 /// Nothing here fails: a file that cannot be read, or metadata that cannot be parsed, gives no
 /// metadata, and the photo keeps its file-name title.
-public enum PhotoMetadataReader {
+package enum PhotoMetadataReader {
   /// The formats whose metadata is read: raster photos libvips loads (an SVG's would need librsvg; a
   /// GIF has none a camera writes).
   static let formats: Set<ImageFormat> = [.jpeg, .png, .webp, .tiff, .heif]
@@ -45,14 +45,14 @@ public enum PhotoMetadataReader {
 
   /// What one reading of a file gives: its EXIF (for the date) and its metadata texts, one per source
   /// in precedence order (sidecar, embedded XMP, IPTC, EXIF), as written.
-  public struct Reading: Equatable, Sendable {
-    public var exif: PhotoEXIF?
-    public var sources: [PhotoMetadata]
+  package struct Reading: Equatable, Sendable {
+    package var exif: PhotoEXIF?
+    package var sources: [PhotoMetadata]
   }
 
   /// The EXIF and metadata of the image at `path` (inside `folder`, both absolute), its sidecar's
   /// included, from one opening of the file.
-  public static func read(fileAt path: String, inside folder: String) -> Reading {
+  package static func read(fileAt path: String, inside folder: String) -> Reading {
     let sidecar = XMPSidecar.read(forImage: path, inside: folder)
     let embedded = FileSource.withFile(path, inside: folder) { file in
       let exif = EXIFReader.read(file)

@@ -2,14 +2,14 @@ import GalleryImages
 import GalleryModel
 
 /// What the grid page can ask for.
-public protocol ImageCollectionBusinessLogic: AnyObject {
+package protocol ImageCollectionBusinessLogic: AnyObject {
   func fetchPhotoCollection(request: ImageCollection.PhotoCollection.Request)
   func fetchPagination(request: ImageCollection.Pagination.Request)
   func selectPhoto(request: ImageCollection.PhotoSelection.Request)
 }
 
 /// What the grid scene keeps for the scenes it routes to.
-public protocol ImageCollectionDataStore: AnyObject {
+package protocol ImageCollectionDataStore: AnyObject {
   var gallery: Gallery? { get }
   /// The grid shown: the root's or an album's.
   var album: AlbumTree.Node? { get }
@@ -33,36 +33,36 @@ public protocol ImageCollectionDataStore: AnyObject {
 
 /// Slices the root's or an album's photos into grid pages (an album's first page listing its
 /// sub-albums first) and remembers which photo was selected.
-public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, ImageCollectionDataStore {
-  public var presenter: ImageCollectionPresentationLogic?
+package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, ImageCollectionDataStore {
+  package var presenter: ImageCollectionPresentationLogic?
   let worker: PhotosWorker
 
-  public private(set) var gallery: Gallery?
-  public private(set) var album: AlbumTree.Node?
-  public var tree: AlbumTree { worker.tree }
-  public private(set) var page = 1
-  public private(set) var selectedPhoto: PositionedPhoto?
-  public private(set) var photosOnPage: [PositionedPhoto] = []
-  public var selectedImages: PhotoImages? {
+  package private(set) var gallery: Gallery?
+  package private(set) var album: AlbumTree.Node?
+  package var tree: AlbumTree { worker.tree }
+  package private(set) var page = 1
+  package private(set) var selectedPhoto: PositionedPhoto?
+  package private(set) var photosOnPage: [PositionedPhoto] = []
+  package var selectedImages: PhotoImages? {
     selectedPhoto.flatMap { worker.fetchImages(photoID: $0.photo.id) }
   }
-  public var selectedNextImages: PhotoImages? {
+  package var selectedNextImages: PhotoImages? {
     guard let selectedPhoto, let album, selectedPhoto.position < album.photos.count else { return nil }
     return worker.fetchImages(photoID: album.photos[selectedPhoto.position].id)
   }
-  public var selectedPreviousImages: PhotoImages? {
+  package var selectedPreviousImages: PhotoImages? {
     // `position` is 1-based: the photo before it is at index position − 2.
     guard let selectedPhoto, let album, selectedPhoto.position >= 2 else { return nil }
     return worker.fetchImages(photoID: album.photos[selectedPhoto.position - 2].id)
   }
-  public var options: SiteOptions { worker.options }
+  package var options: SiteOptions { worker.options }
 
-  public init(worker: PhotosWorker) {
+  package init(worker: PhotosWorker) {
     self.worker = worker
   }
 
   /// An unknown album shows nothing (a route that leads nowhere renders no page).
-  public func fetchPhotoCollection(request: ImageCollection.PhotoCollection.Request) {
+  package func fetchPhotoCollection(request: ImageCollection.PhotoCollection.Request) {
     let gallery = loadGallery()
     guard let album = loadAlbum(request.albumID) else { return }
     page = clampedPage(request.page, in: album)
@@ -80,14 +80,14 @@ public final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Imag
         album: place(of: album, in: gallery), share: sharedCover(of: album, photosOnPage: photos)))
   }
 
-  public func fetchPagination(request: ImageCollection.Pagination.Request) {
+  package func fetchPagination(request: ImageCollection.Pagination.Request) {
     guard let album = loadAlbum(request.albumID) else { return }
     page = clampedPage(request.page, in: album)
     presenter?.presentPagination(response: .init(page: page, pageCount: album.gridPageCount))
   }
 
   /// Keeps the choice for the Router; a photo that is not in this grid selects nothing.
-  public func selectPhoto(request: ImageCollection.PhotoSelection.Request) {
+  package func selectPhoto(request: ImageCollection.PhotoSelection.Request) {
     guard let album = album ?? loadAlbum(AlbumTree.rootID) else {
       selectedPhoto = nil
       return

@@ -3,25 +3,25 @@ import GalleryModel
 import GalleryTemplates
 
 /// What the Presenter hands the grid page.
-public protocol ImageCollectionDisplayLogic: AnyObject {
+package protocol ImageCollectionDisplayLogic: AnyObject {
   func displayPhotoCollection(viewModel: ImageCollection.PhotoCollection.ViewModel)
   func displayPagination(viewModel: ImageCollection.Pagination.ViewModel)
 }
 
 /// The grid page: the scene's "view controller". It asks its Interactor for one grid page, receives
 /// ViewModels, and renders them through the theme's `collection` template with links from its Router.
-public final class ImageCollectionPage: ImageCollectionDisplayLogic {
-  public static let sceneName = "ImageCollection"
-  public static let templateName = "collection"
+package final class ImageCollectionPage: ImageCollectionDisplayLogic {
+  package static let sceneName = "ImageCollection"
+  package static let templateName = "collection"
 
-  public var interactor: ImageCollectionBusinessLogic?
-  public var router: (ImageCollectionRoutingLogic & ImageCollectionDataPassing)?
-  public let theme: Theme
+  package var interactor: ImageCollectionBusinessLogic?
+  package var router: (ImageCollectionRoutingLogic & ImageCollectionDataPassing)?
+  package let theme: Theme
 
   private(set) var collection: ImageCollection.PhotoCollection.ViewModel?
   private(set) var pagination: ImageCollection.Pagination.ViewModel?
 
-  public init(theme: Theme, worker: PhotosWorker, siteMap: SiteMap) {
+  package init(theme: Theme, worker: PhotosWorker, siteMap: SiteMap) {
     self.theme = theme
     setup(worker: worker, siteMap: siteMap)
   }
@@ -40,38 +40,38 @@ public final class ImageCollectionPage: ImageCollectionDisplayLogic {
   }
 
   /// The page's "viewDidLoad": fetch what grid page `page` shows.
-  public func load(page: Int) {
+  package func load(page: Int) {
     interactor?.fetchPhotoCollection(request: .init(page: page))
     interactor?.fetchPagination(request: .init(page: page))
   }
 
   /// The "tap on a cell": select the photo and follow the route to its detail scene.
-  public func openPhoto(id: String) -> ImageDetailPage? {
+  package func openPhoto(id: String) -> ImageDetailPage? {
     interactor?.selectPhoto(request: .init(photoID: id))
     return router?.routeToImageDetail()
   }
 
-  public func displayPhotoCollection(viewModel: ImageCollection.PhotoCollection.ViewModel) {
+  package func displayPhotoCollection(viewModel: ImageCollection.PhotoCollection.ViewModel) {
     collection = viewModel
   }
 
-  public func displayPagination(viewModel: ImageCollection.Pagination.ViewModel) {
+  package func displayPagination(viewModel: ImageCollection.Pagination.ViewModel) {
     pagination = viewModel
   }
 
   /// An album's grid page instead of the root's (the route a sub-album cell or a breadcrumb follows).
-  public func load(page: Int, album: String) {
+  package func load(page: Int, album: String) {
     interactor?.fetchPhotoCollection(request: .init(page: page, albumID: album))
     interactor?.fetchPagination(request: .init(page: page, albumID: album))
   }
 
   /// The photos on this page with their positions, in order: the routes the builder follows from here.
-  public var routes: [PositionedPhoto] { router?.dataStore?.photosOnPage ?? [] }
+  package var routes: [PositionedPhoto] { router?.dataStore?.photosOnPage ?? [] }
 
-  public var path: String { router?.pagePath ?? "index.html" }
+  package var path: String { router?.pagePath ?? "index.html" }
 
   /// The page's HTML, once `load` has delivered its ViewModels.
-  public func render() throws(GalleryError) -> String {
+  package func render() throws(GalleryError) -> String {
     guard let collection, let pagination, let router else {
       throw .badData(path: path, message: "the grid page was rendered before it was loaded")
     }

@@ -1,18 +1,18 @@
 import GalleryCore
 
 /// What the Interactor hands over for display.
-public protocol ImageCollectionPresentationLogic: AnyObject {
+package protocol ImageCollectionPresentationLogic: AnyObject {
   func presentPhotoCollection(response: ImageCollection.PhotoCollection.Response)
   func presentPagination(response: ImageCollection.Pagination.Response)
 }
 
 /// Turns grid data into display-ready text: counts, titles, alt text, page labels.
-public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
-  public weak var viewController: ImageCollectionDisplayLogic?
+package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
+  package weak var viewController: ImageCollectionDisplayLogic?
 
-  public init() {}
+  package init() {}
 
-  public func presentPhotoCollection(response: ImageCollection.PhotoCollection.Response) {
+  package func presentPhotoCollection(response: ImageCollection.PhotoCollection.Response) {
     let cells = response.photos.map { entry in
       let title = DisplayText.title(of: entry.photo)
       let alt = DisplayText.alt(of: entry.photo)
@@ -70,7 +70,7 @@ public final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
     viewController?.displayPhotoCollection(viewModel: viewModel)
   }
 
-  public func presentPagination(response: ImageCollection.Pagination.Response) {
+  package func presentPagination(response: ImageCollection.Pagination.Response) {
     typealias Item = ImageCollection.Pagination.ViewModel.Item
     var items: [Item] = []
     for page in Self.visiblePages(current: response.page, count: response.pageCount) {

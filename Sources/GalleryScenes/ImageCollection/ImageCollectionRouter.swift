@@ -1,7 +1,7 @@
 import GalleryModel
 
 /// Where the grid page leads: its links, and the scenes behind them.
-public protocol ImageCollectionRoutingLogic: AnyObject {
+package protocol ImageCollectionRoutingLogic: AnyObject {
   /// This grid page's path in the site (`index.html`, `page/2.html`, `albums/kyoto/page/2.html`).
   var pagePath: String { get }
   func linkToGridPage(_ page: Int) -> String
@@ -21,48 +21,49 @@ public protocol ImageCollectionRoutingLogic: AnyObject {
   func routeToImageDetail() -> ImageDetailPage?
 }
 
-public protocol ImageCollectionDataPassing {
+package protocol ImageCollectionDataPassing {
   var dataStore: ImageCollectionDataStore? { get }
 }
 
 /// Turns "show page 2" and "open this photo" into relative links, and builds the scenes they lead to.
-public final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageCollectionDataPassing, PageLinks {
-  public weak var viewController: ImageCollectionPage?
-  public weak var dataStore: ImageCollectionDataStore?
-  public let siteMap: SiteMap
+package final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageCollectionDataPassing, PageLinks
+{
+  package weak var viewController: ImageCollectionPage?
+  package weak var dataStore: ImageCollectionDataStore?
+  package let siteMap: SiteMap
 
-  public init(siteMap: SiteMap) {
+  package init(siteMap: SiteMap) {
     self.siteMap = siteMap
   }
 
-  public var pagePath: String {
+  package var pagePath: String {
     siteMap.gridPage(dataStore?.page ?? 1, album: dataStore?.album?.id ?? AlbumTree.rootID)
   }
 
   /// A page of this same grid (the root's or the album's).
-  public func linkToSiteIcon() -> (href: String, type: String)? {
+  package func linkToSiteIcon() -> (href: String, type: String)? {
     linkToSiteIcon(dataStore?.options)
   }
 
-  public func linkToGridPage(_ page: Int) -> String {
+  package func linkToGridPage(_ page: Int) -> String {
     link(to: siteMap.gridPage(page, album: dataStore?.album?.id ?? AlbumTree.rootID))
   }
 
-  public func absoluteLinks() -> AbsoluteLinks? {
+  package func absoluteLinks() -> AbsoluteLinks? {
     absoluteLinks(base: dataStore?.options.baseURL)
   }
 
-  public func linkToImageDetail(photoID: String) -> String {
+  package func linkToImageDetail(photoID: String) -> String {
     link(to: siteMap.detailPage(photoID: photoID))
   }
 
-  public func cellAnchor(photoID: String) -> String {
+  package func cellAnchor(photoID: String) -> String {
     siteMap.cellAnchor(photoID: photoID)
   }
 
   // MARK: Routing
 
-  public func routeToImageDetail() -> ImageDetailPage? {
+  package func routeToImageDetail() -> ImageDetailPage? {
     guard let viewController, let source = dataStore, source.selectedPhoto != nil else { return nil }
     let destination = ImageDetailPage(theme: viewController.theme, siteMap: siteMap)
     guard var destinationDS = destination.router?.dataStore else { return nil }

@@ -2,12 +2,12 @@ import GalleryImages
 import GalleryModel
 
 /// What the detail page can ask for.
-public protocol ImageDetailBusinessLogic: AnyObject {
+package protocol ImageDetailBusinessLogic: AnyObject {
   func fetchImage(request: ImageDetail.Image.Request)
 }
 
 /// What the detail scene receives from the grid and keeps for the edit scene.
-public protocol ImageDetailDataStore: AnyObject {
+package protocol ImageDetailDataStore: AnyObject {
   var gallery: Gallery? { get set }
   /// The grid holding the photo (the root's or an album's): its neighbours and position count there.
   var album: AlbumTree.Node? { get set }
@@ -26,22 +26,22 @@ public protocol ImageDetailDataStore: AnyObject {
 }
 
 /// Finds the photo passed in and its neighbours.
-public final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailDataStore {
-  public var presenter: ImageDetailPresentationLogic?
-  public var gallery: Gallery?
-  public var album: AlbumTree.Node?
-  public var tree: AlbumTree?
-  public var photoID: String?
-  public var images: PhotoImages?
-  public var nextImages: PhotoImages?
-  public var previousImages: PhotoImages?
-  public var options = SiteOptions()
-  public private(set) var position: Int?
+package final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetailDataStore {
+  package var presenter: ImageDetailPresentationLogic?
+  package var gallery: Gallery?
+  package var album: AlbumTree.Node?
+  package var tree: AlbumTree?
+  package var photoID: String?
+  package var images: PhotoImages?
+  package var nextImages: PhotoImages?
+  package var previousImages: PhotoImages?
+  package var options = SiteOptions()
+  package private(set) var position: Int?
 
-  public init() {}
+  package init() {}
 
   /// Presents nothing when no photo was passed in (a route that was never followed shows no page).
-  public func fetchImage(request: ImageDetail.Image.Request) {
+  package func fetchImage(request: ImageDetail.Image.Request) {
     guard let gallery, let photoID else { return }
     let tree = self.tree ?? AlbumTree(gallery)
     guard let album = album ?? tree.node(holdingPhoto: photoID), let index = album.index(ofPhoto: photoID)

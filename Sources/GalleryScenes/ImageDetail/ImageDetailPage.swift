@@ -2,22 +2,22 @@ import GalleryCore
 import GalleryTemplates
 
 /// What the Presenter hands the detail page.
-public protocol ImageDetailDisplayLogic: AnyObject {
+package protocol ImageDetailDisplayLogic: AnyObject {
   func displayImage(viewModel: ImageDetail.Image.ViewModel)
 }
 
 /// One photo's page: renders the ViewModel through the theme's `detail` template with its Router's links.
-public final class ImageDetailPage: ImageDetailDisplayLogic {
-  public static let sceneName = "ImageDetail"
-  public static let templateName = "detail"
+package final class ImageDetailPage: ImageDetailDisplayLogic {
+  package static let sceneName = "ImageDetail"
+  package static let templateName = "detail"
 
-  public var interactor: ImageDetailBusinessLogic?
-  public var router: (ImageDetailRoutingLogic & ImageDetailDataPassing)?
-  public let theme: Theme
+  package var interactor: ImageDetailBusinessLogic?
+  package var router: (ImageDetailRoutingLogic & ImageDetailDataPassing)?
+  package let theme: Theme
 
   private(set) var image: ImageDetail.Image.ViewModel?
 
-  public init(theme: Theme, siteMap: SiteMap) {
+  package init(theme: Theme, siteMap: SiteMap) {
     self.theme = theme
     setup(siteMap: siteMap)
   }
@@ -34,22 +34,22 @@ public final class ImageDetailPage: ImageDetailDisplayLogic {
     router.dataStore = interactor
   }
 
-  public func load() {
+  package func load() {
     interactor?.fetchImage(request: .init())
   }
 
   /// The "Change position" button: the route to this photo's edit scene.
-  public func editPosition() -> ImageIndexEditPage? {
+  package func editPosition() -> ImageIndexEditPage? {
     router?.routeToImageIndexEdit()
   }
 
-  public func displayImage(viewModel: ImageDetail.Image.ViewModel) {
+  package func displayImage(viewModel: ImageDetail.Image.ViewModel) {
     image = viewModel
   }
 
-  public var path: String { router?.pagePath ?? "" }
+  package var path: String { router?.pagePath ?? "" }
 
-  public func render() throws(GalleryError) -> String {
+  package func render() throws(GalleryError) -> String {
     guard let image, let router else {
       throw .badData(path: path, message: "the detail page was rendered before its photo was loaded")
     }

@@ -2,18 +2,18 @@ import GalleryImages
 import GalleryModel
 
 /// What the Interactor hands over for display.
-public protocol ImageDetailPresentationLogic: AnyObject {
+package protocol ImageDetailPresentationLogic: AnyObject {
   func presentImage(response: ImageDetail.Image.Response)
 }
 
 /// Formats one photo for its page: titles with defaults, "Photo 3 of 12", neighbour labels, and the
 /// camera's EXIF the same way on every machine (no locale, no time zone).
-public final class ImageDetailPresenter: ImageDetailPresentationLogic {
-  public weak var viewController: ImageDetailDisplayLogic?
+package final class ImageDetailPresenter: ImageDetailPresentationLogic {
+  package weak var viewController: ImageDetailDisplayLogic?
 
-  public init() {}
+  package init() {}
 
-  public func presentImage(response: ImageDetail.Image.Response) {
+  package func presentImage(response: ImageDetail.Image.Response) {
     let photo = response.photo.photo
     let title = DisplayText.title(of: photo)
     func neighbour(

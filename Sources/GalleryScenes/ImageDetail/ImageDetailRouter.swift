@@ -1,7 +1,7 @@
 import GalleryModel
 
 /// Where the detail page leads: its neighbours, back to its grid page, and its edit page.
-public protocol ImageDetailRoutingLogic: AnyObject {
+package protocol ImageDetailRoutingLogic: AnyObject {
   var pagePath: String { get }
   func linkToImageDetail(photoID: String) -> String
   /// The grid page (of the photo's album) that holds this photo, scrolled to its cell.
@@ -22,31 +22,31 @@ public protocol ImageDetailRoutingLogic: AnyObject {
   func routeToImageIndexEdit() -> ImageIndexEditPage?
 }
 
-public protocol ImageDetailDataPassing {
+package protocol ImageDetailDataPassing {
   var dataStore: ImageDetailDataStore? { get }
 }
 
 /// Turns the detail page's routes into relative links and passes the photo on to the edit scene.
-public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPassing, PageLinks {
-  public weak var viewController: ImageDetailPage?
-  public weak var dataStore: ImageDetailDataStore?
-  public let siteMap: SiteMap
+package final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPassing, PageLinks {
+  package weak var viewController: ImageDetailPage?
+  package weak var dataStore: ImageDetailDataStore?
+  package let siteMap: SiteMap
 
-  public init(siteMap: SiteMap) {
+  package init(siteMap: SiteMap) {
     self.siteMap = siteMap
   }
 
-  public var pagePath: String { siteMap.detailPage(photoID: dataStore?.photoID ?? "") }
+  package var pagePath: String { siteMap.detailPage(photoID: dataStore?.photoID ?? "") }
 
-  public func linkToSiteIcon() -> (href: String, type: String)? {
+  package func linkToSiteIcon() -> (href: String, type: String)? {
     linkToSiteIcon(dataStore?.options)
   }
 
-  public func linkToImageDetail(photoID: String) -> String {
+  package func linkToImageDetail(photoID: String) -> String {
     link(to: siteMap.detailPage(photoID: photoID))
   }
 
-  public func linkBackToGrid() -> String {
+  package func linkBackToGrid() -> String {
     let photoID = dataStore?.photoID ?? ""
     let index = (dataStore?.position ?? 1) - 1
     let page = dataStore?.album?.gridPage(forPhotoAt: index) ?? 1
@@ -54,21 +54,21 @@ public final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataPa
     return link(to: siteMap.gridPage(page, album: album), fragment: siteMap.cellAnchor(photoID: photoID))
   }
 
-  public func linkToHome() -> String {
+  package func linkToHome() -> String {
     dataStore?.tree?.hasAlbums == true ? linkToAlbum(AlbumTree.rootID) : linkBackToGrid()
   }
 
-  public func absoluteLinks() -> AbsoluteLinks? {
+  package func absoluteLinks() -> AbsoluteLinks? {
     absoluteLinks(base: dataStore?.options.baseURL)
   }
 
-  public func linkToImageIndexEdit() -> String {
+  package func linkToImageIndexEdit() -> String {
     link(to: siteMap.editPage(photoID: dataStore?.photoID ?? ""))
   }
 
   // MARK: Routing
 
-  public func routeToImageIndexEdit() -> ImageIndexEditPage? {
+  package func routeToImageIndexEdit() -> ImageIndexEditPage? {
     guard let viewController, let source = dataStore, source.photoID != nil else { return nil }
     let destination = ImageIndexEditPage(theme: viewController.theme, siteMap: siteMap)
     guard var destinationDS = destination.router?.dataStore else { return nil }

@@ -3,14 +3,14 @@ import GalleryCore
 import GalleryModel
 
 /// What the edit page can ask for.
-public protocol ImageIndexEditBusinessLogic: AnyObject {
+package protocol ImageIndexEditBusinessLogic: AnyObject {
   func fetchIndices(request: ImageIndexEdit.Indices.Request)
   func saveIndex(request: ImageIndexEdit.SaveIndex.Request)
   func saveAlbumIndex(request: ImageIndexEdit.SaveAlbumIndex.Request)
 }
 
 /// What the edit scene receives from the detail scene.
-public protocol ImageIndexEditDataStore: AnyObject {
+package protocol ImageIndexEditDataStore: AnyObject {
   var gallery: Gallery? { get set }
   /// The grid holding the photo; its positions are the ones offered.
   var album: AlbumTree.Node? { get set }
@@ -26,21 +26,21 @@ public protocol ImageIndexEditDataStore: AnyObject {
 /// The new order is handed back in the DataStore (`gallery`), not written: a caller that saves it
 /// (`gallery move`, the served form) first checks that the new site builds, so the manifest on disk
 /// never holds an order whose site fails.
-public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageIndexEditDataStore {
-  public var presenter: ImageIndexEditPresentationLogic?
+package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageIndexEditDataStore {
+  package var presenter: ImageIndexEditPresentationLogic?
   /// The gallery after the last Save that moved something (before: the gallery as read).
-  public var gallery: Gallery?
-  public var album: AlbumTree.Node?
-  public var tree: AlbumTree?
-  public var photoID: String?
-  public var options = SiteOptions()
+  package var gallery: Gallery?
+  package var album: AlbumTree.Node?
+  package var tree: AlbumTree?
+  package var photoID: String?
+  package var options = SiteOptions()
 
-  public init(worker: PhotosWorker? = nil) {
+  package init(worker: PhotosWorker? = nil) {
     self.gallery = worker?.fetchGallery()
     self.tree = worker?.tree
   }
 
-  public func fetchIndices(request: ImageIndexEdit.Indices.Request) {
+  package func fetchIndices(request: ImageIndexEdit.Indices.Request) {
     guard let gallery, let photoID else { return }
     let tree = self.tree ?? AlbumTree(gallery)
     guard let album = album ?? tree.node(holdingPhoto: photoID), let index = album.index(ofPhoto: photoID)
@@ -65,7 +65,7 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
   /// (at `--to`, else at its end). The new order is kept in the
   /// DataStore. Nothing changes when the photo is already where it is asked to go, or when the request
   /// is wrong.
-  public func saveIndex(request: ImageIndexEdit.SaveIndex.Request) {
+  package func saveIndex(request: ImageIndexEdit.SaveIndex.Request) {
     guard let gallery else {
       presenter?.presentSaveIndex(
         response: .failed(.internalError("the edit scene has no gallery to reorder")))
@@ -114,7 +114,7 @@ public final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, ImageI
   /// Validates the request and has the gallery move an album, with everything below it, among its
   /// siblings or into another parent (at `--to`, else at the end). An album moved into itself or its own
   /// descendant is refused here with the person's words (the model refuses it too).
-  public func saveAlbumIndex(request: ImageIndexEdit.SaveAlbumIndex.Request) {
+  package func saveAlbumIndex(request: ImageIndexEdit.SaveAlbumIndex.Request) {
     guard let gallery else {
       presenter?.presentSaveAlbumIndex(
         response: .failed(.internalError("the edit scene has no gallery to reorder")))

@@ -3,27 +3,27 @@ import GalleryModel
 import GalleryTemplates
 
 /// What the Presenter hands the edit page.
-public protocol ImageIndexEditDisplayLogic: AnyObject {
+package protocol ImageIndexEditDisplayLogic: AnyObject {
   func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel)
   func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel)
 }
 
 /// One photo's "move to position" page: a form rendered through the theme's `edit` template.
-public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
-  public static let sceneName = "ImageIndexEdit"
-  public static let templateName = "edit"
+package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
+  package static let sceneName = "ImageIndexEdit"
+  package static let templateName = "edit"
 
-  public var interactor: ImageIndexEditBusinessLogic?
-  public var router: (ImageIndexEditRoutingLogic & ImageIndexEditDataPassing)?
-  public let theme: Theme
+  package var interactor: ImageIndexEditBusinessLogic?
+  package var router: (ImageIndexEditRoutingLogic & ImageIndexEditDataPassing)?
+  package let theme: Theme
 
   private(set) var indices: ImageIndexEdit.Indices.ViewModel?
   /// The outcome of the last Save.
-  public private(set) var saveResult: ImageIndexEdit.SaveIndex.ViewModel?
+  package private(set) var saveResult: ImageIndexEdit.SaveIndex.ViewModel?
 
   /// `worker` holds the gallery Save reorders; the site builder's pages only display and pass none
   /// (their DataStore is filled by the detail scene's router).
-  public init(theme: Theme, siteMap: SiteMap, worker: PhotosWorker? = nil) {
+  package init(theme: Theme, siteMap: SiteMap, worker: PhotosWorker? = nil) {
     self.theme = theme
     setup(siteMap: siteMap, worker: worker)
   }
@@ -40,19 +40,19 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     router.dataStore = interactor
   }
 
-  public func load() {
+  package func load() {
     interactor?.fetchIndices(request: .init())
   }
 
   /// The Save button (or `gallery move`): asks the Interactor to move the photo and keeps the outcome.
-  public func save(_ request: ImageIndexEdit.SaveIndex.Request) -> ImageIndexEdit.SaveIndex.ViewModel? {
+  package func save(_ request: ImageIndexEdit.SaveIndex.Request) -> ImageIndexEdit.SaveIndex.ViewModel? {
     saveResult = nil
     interactor?.saveIndex(request: request)
     return saveResult
   }
 
   /// Moving an album (`gallery move-album`): asks the Interactor and keeps the outcome.
-  public func saveAlbum(
+  package func saveAlbum(
     _ request: ImageIndexEdit.SaveAlbumIndex.Request
   ) -> ImageIndexEdit.SaveAlbumIndex.ViewModel? {
     saveResult = nil
@@ -86,22 +86,22 @@ public final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
 
   /// The gallery in its new order after a Save that moved a photo (the scene's DataStore), for the
   /// caller to build and save.
-  public var reorderedGallery: Gallery? { router?.dataStore?.gallery }
+  package var reorderedGallery: Gallery? { router?.dataStore?.gallery }
 
   /// The new order's grids, made once by the Interactor.
   package var reorderedTree: AlbumTree? { router?.dataStore?.tree }
 
-  public func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel) {
+  package func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel) {
     indices = viewModel
   }
 
-  public func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel) {
+  package func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel) {
     saveResult = viewModel
   }
 
-  public var path: String { router?.pagePath ?? "" }
+  package var path: String { router?.pagePath ?? "" }
 
-  public func render() throws(GalleryError) -> String {
+  package func render() throws(GalleryError) -> String {
     guard let indices, let router else {
       throw .badData(path: path, message: "the edit page was rendered before its photo was loaded")
     }

@@ -2,7 +2,7 @@ import GalleryCore
 import GalleryModel
 
 /// What the Interactor hands over for display.
-public protocol ImageIndexEditPresentationLogic: AnyObject {
+package protocol ImageIndexEditPresentationLogic: AnyObject {
   func presentIndices(response: ImageIndexEdit.Indices.Response)
   func presentSaveIndex(response: ImageIndexEdit.SaveIndex.Response)
   func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response)
@@ -10,12 +10,12 @@ public protocol ImageIndexEditPresentationLogic: AnyObject {
 
 /// Formats the position picker: every position with the current one selected (or a number field for
 /// large galleries), and the equivalent command line for sites hosted without a server.
-public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
-  public weak var viewController: ImageIndexEditDisplayLogic?
+package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
+  package weak var viewController: ImageIndexEditDisplayLogic?
 
-  public init() {}
+  package init() {}
 
-  public func presentIndices(response: ImageIndexEdit.Indices.Response) {
+  package func presentIndices(response: ImageIndexEdit.Indices.Response) {
     let photo = response.photo.photo
     let title = DisplayText.title(of: photo)
     let current = response.photo.position
@@ -125,7 +125,7 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     scalar.value < 0x20 || TextChecks.isForbidden(scalar)
   }
 
-  public func presentSaveIndex(response: ImageIndexEdit.SaveIndex.Response) {
+  package func presentSaveIndex(response: ImageIndexEdit.SaveIndex.Response) {
     let viewModel: ImageIndexEdit.SaveIndex.ViewModel
     switch response {
     case .moved(let photoID, let from, let to, _):
@@ -146,7 +146,7 @@ public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     viewController?.displaySaveIndex(viewModel: viewModel)
   }
 
-  public func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response) {
+  package func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response) {
     let viewModel: ImageIndexEdit.SaveAlbumIndex.ViewModel
     switch response {
     case .moved(let albumID, let from, let to, let dropped):

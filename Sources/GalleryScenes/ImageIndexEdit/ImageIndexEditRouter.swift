@@ -1,7 +1,7 @@
 import GalleryModel
 
 /// Where the edit page leads: back to the photo (Cancel) and where its form is sent.
-public protocol ImageIndexEditRoutingLogic: AnyObject {
+package protocol ImageIndexEditRoutingLogic: AnyObject {
   var pagePath: String { get }
   func linkToImageDetail() -> String
   /// The form posts to the edit page itself; a server that serves the site answers POSTs there.
@@ -16,39 +16,39 @@ public protocol ImageIndexEditRoutingLogic: AnyObject {
   func linkToHome() -> String
 }
 
-public protocol ImageIndexEditDataPassing {
+package protocol ImageIndexEditDataPassing {
   var dataStore: ImageIndexEditDataStore? { get }
 }
 
 /// Turns the edit page's routes into relative links.
-public final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndexEditDataPassing, PageLinks {
-  public weak var viewController: ImageIndexEditPage?
-  public weak var dataStore: ImageIndexEditDataStore?
-  public let siteMap: SiteMap
+package final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndexEditDataPassing, PageLinks {
+  package weak var viewController: ImageIndexEditPage?
+  package weak var dataStore: ImageIndexEditDataStore?
+  package let siteMap: SiteMap
 
-  public init(siteMap: SiteMap) {
+  package init(siteMap: SiteMap) {
     self.siteMap = siteMap
   }
 
-  public var pagePath: String { siteMap.editPage(photoID: dataStore?.photoID ?? "") }
+  package var pagePath: String { siteMap.editPage(photoID: dataStore?.photoID ?? "") }
 
-  public func linkToSiteIcon() -> (href: String, type: String)? {
+  package func linkToSiteIcon() -> (href: String, type: String)? {
     linkToSiteIcon(dataStore?.options)
   }
 
-  public func linkToImageDetail() -> String {
+  package func linkToImageDetail() -> String {
     link(to: siteMap.detailPage(photoID: dataStore?.photoID ?? ""))
   }
 
-  public func formAction() -> String {
+  package func formAction() -> String {
     link(to: pagePath)
   }
 
-  public func linkToHome() -> String {
+  package func linkToHome() -> String {
     dataStore?.tree?.hasAlbums == true ? linkToAlbum(AlbumTree.rootID) : linkToGridPage()
   }
 
-  public func linkToGridPage() -> String {
+  package func linkToGridPage() -> String {
     // The edit scene knows its album once it has loaded; before, the photo is looked up in the gallery.
     let album =
       dataStore?.album

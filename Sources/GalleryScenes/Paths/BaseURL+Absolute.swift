@@ -4,7 +4,7 @@ import GalleryModel
 /// model of a base URL.
 extension BaseURL {
   /// The absolute URL of a site-relative path (`photos/x.html`), percent-encoded like the site's links.
-  public func absolute(_ path: String) -> String {
+  package func absolute(_ path: String) -> String {
     text + SiteMap().href(from: "index.html", to: path)
   }
 }

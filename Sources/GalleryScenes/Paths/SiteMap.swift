@@ -7,44 +7,44 @@ import GalleryModel
 /// This is the one place that knows the site's URL scheme. Paths are relative to the site root and always
 /// name a file (`photos/x.html`, never `photos/x/`), so a site opens from `file://`, from any sub-path
 /// and on any static host.
-public struct SiteMap: Sendable, Equatable {
+package struct SiteMap: Sendable, Equatable {
   /// The folder local gallery files (images, linked files) are copied into, keeping their paths.
-  public static let mediaFolder = "media"
+  package static let mediaFolder = "media"
   /// The folder thumbnails and large images are written to.
-  public static let imagesFolder = "images"
+  package static let imagesFolder = "images"
   /// The folder the theme's `assets/` is copied into.
-  public static let assetsFolder = "assets"
+  package static let assetsFolder = "assets"
 
-  public init() {}
+  package init() {}
 
   /// The folder move pages are written to: `edit/ID.html` (named in the core, where the validator
   /// reaches it too: see `ToolFiles.movePagesFolder`).
-  public static let editFolder = ToolFiles.movePagesFolder
+  package static let editFolder = ToolFiles.movePagesFolder
 
   /// The folder album grids are written to, one folder per album: `albums/kyoto/index.html`.
-  public static let albumsFolder = "albums"
+  package static let albumsFolder = "albums"
 
   /// `index.html` for the first grid page, `page/N.html` for the others.
-  public func gridPage(_ page: Int) -> String {
+  package func gridPage(_ page: Int) -> String {
     page <= 1 ? "index.html" : "page/\(page).html"
   }
 
   /// A grid page of an album (`albums/ID/index.html`, `albums/ID/page/N.html`), or of the root for
   /// `AlbumTree.rootID`. Album ids are checked like photo ids, so each is one safe path segment.
-  public func gridPage(_ page: Int, album: String) -> String {
+  package func gridPage(_ page: Int, album: String) -> String {
     album.isEmpty ? gridPage(page) : "\(Self.albumsFolder)/\(album)/" + gridPage(page)
   }
 
-  public func detailPage(photoID: String) -> String {
+  package func detailPage(photoID: String) -> String {
     "photos/\(photoID).html"
   }
 
-  public func editPage(photoID: String) -> String {
+  package func editPage(photoID: String) -> String {
     "\(Self.editFolder)/\(photoID).html"
   }
 
   /// The id of a photo's cell on its grid page, the target of "back to the grid" links.
-  public func cellAnchor(photoID: String) -> String {
+  package func cellAnchor(photoID: String) -> String {
     "photo-\(photoID)"
   }
 
@@ -54,7 +54,7 @@ public struct SiteMap: Sendable, Equatable {
   /// String, to a Mac's or Windows' disk and to most hosts, two files in a Linux folder) is copied under
   /// its NFC form with the digest of its own bytes before the extension (`media/café-1a2b3c4d.png`):
   /// every original keeps a name of its own in the site, wherever the site is copied to.
-  public func mediaFile(_ galleryPath: String) -> String {
+  package func mediaFile(_ galleryPath: String) -> String {
     "\(Self.mediaFolder)/\(Self.distinctName(galleryPath))"
   }
 
@@ -71,11 +71,11 @@ public struct SiteMap: Sendable, Equatable {
 
   /// A photo's derivative: `images/sunset-400-3fa9c2d1.jpg`. The size says which one it is; the start
   /// of its cache key changes whenever its bytes do, so a browser never shows a stale copy.
-  public func derivative(photoID: String, size: Int, key: String, fileExtension: String) -> String {
+  package func derivative(photoID: String, size: Int, key: String, fileExtension: String) -> String {
     "\(Self.imagesFolder)/\(photoID)-\(size)-\(key.prefix(8)).\(fileExtension)"
   }
 
-  public func asset(_ path: String) -> String {
+  package func asset(_ path: String) -> String {
     "\(Self.assetsFolder)/\(path)"
   }
 
@@ -83,7 +83,7 @@ public struct SiteMap: Sendable, Equatable {
   ///
   /// Worked on the paths' bytes: every page of a build asks for a dozen hrefs (its assets, its
   /// neighbours, its breadcrumb), which made splitting and joining Strings an eighth of a build.
-  public func href(from page: String, to target: String, fragment: String? = nil) -> String {
+  package func href(from page: String, to target: String, fragment: String? = nil) -> String {
     var page = page
     var target = target
     var bytes: [UInt8] = []
@@ -116,7 +116,7 @@ public struct SiteMap: Sendable, Equatable {
   }
 
   /// The href of an image file seen from `page`.
-  public func href(from page: String, to image: ImageDisplay.Source) -> String {
+  package func href(from page: String, to image: ImageDisplay.Source) -> String {
     switch image {
     case .site(let path): return href(from: page, to: path)
     case .reference(let reference): return href(from: page, to: reference)
@@ -124,7 +124,7 @@ public struct SiteMap: Sendable, Equatable {
   }
 
   /// The href of an image or "learn more" reference seen from `page`: remote URLs are used as they are.
-  public func href(from page: String, to reference: GalleryReference) -> String {
+  package func href(from page: String, to reference: GalleryReference) -> String {
     switch reference {
     case .remote(let url): return url
     case .file(let path): return href(from: page, to: mediaFile(path))

@@ -3,22 +3,22 @@ import GalleryModel
 
 /// How a site is built, as far as its pages show it: the build decides, the scenes read it through
 /// the photos worker and pass it along their routes like any other data.
-public struct SiteOptions: Equatable, Sendable {
+package struct SiteOptions: Equatable, Sendable {
   /// A site for public hosting: no move pages, no links to them, `data-edit-pages="none"` on every page.
-  public var publish: Bool
+  package var publish: Bool
   /// The gallery and output folders as the move page's command names them (`--gallery`, `--output`):
   /// the way the build was run, relative to where it ran when that is shorter. Nil leaves the option out.
-  public var commandGallery: String?
-  public var commandOutput: String?
+  package var commandGallery: String?
+  package var commandOutput: String?
   /// Pages served by `gallery serve`, where the move form saves; a static site's form cannot.
-  public var served: Bool
+  package var served: Bool
   /// Where the site is hosted, for canonical addresses and link previews; nil: none.
-  public var baseURL: BaseURL?
+  package var baseURL: BaseURL?
   /// The image the layout links as the site's icon when the theme has none (see `SiteIcon`). Made
   /// from the gallery and its images, which the build's fingerprint covers already.
-  public var siteIcon: PhotoImages.Variant?
+  package var siteIcon: PhotoImages.Variant?
 
-  public init(
+  package init(
     publish: Bool = false, commandGallery: String? = nil, commandOutput: String? = nil, served: Bool = false,
     baseURL: BaseURL? = nil
   ) {

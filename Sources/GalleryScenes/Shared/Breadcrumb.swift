@@ -4,23 +4,23 @@ import GalleryTemplates
 /// The trail from the gallery down to the page shown (`Gallery › 2019 › Kyoto`), on album grids and
 /// photo pages of a gallery with albums. Presenters make it; each page's Router turns album ids into
 /// links, so every crumb but the current one is a link.
-public struct Breadcrumb: Equatable, Sendable {
-  public struct Crumb: Equatable, Sendable {
-    public var label: String
+package struct Breadcrumb: Equatable, Sendable {
+  package struct Crumb: Equatable, Sendable {
+    package var label: String
     /// The album (`""`: the root grid) the crumb links to; nil for the current page, which is not a link.
-    public var albumID: String?
+    package var albumID: String?
   }
 
   /// The `<nav>`'s accessible name.
-  public var label: String
-  public var crumbs: [Crumb]
+  package var label: String
+  package var crumbs: [Crumb]
 
   /// A step of the way down, as the Interactor hands it over: an album's id and title, root first.
-  public struct Step: Equatable, Sendable {
-    public var albumID: String
-    public var title: String
+  package struct Step: Equatable, Sendable {
+    package var albumID: String
+    package var title: String
 
-    public init(albumID: String, title: String) {
+    package init(albumID: String, title: String) {
       self.albumID = albumID
       self.title = title
     }

@@ -5,7 +5,7 @@ import GalleryModel
 ///
 /// Deliberately locale-free, like `NumberText`: the same gallery must give byte-identical pages on
 /// every machine.
-public enum DisplayText {
+package enum DisplayText {
   /// Width over height with at most four decimals and no trailing zeros: 800 × 600 → "1.3333",
   /// 600 × 400 → "1.5". The same text on every machine (no locale).
   static func ratio(_ width: Int, _ height: Int) -> String {

@@ -4,15 +4,15 @@ import GalleryImages
 ///
 /// Numbers are formatted with integer arithmetic and explicit rounding, never with `String(format:)` or a
 /// formatter, so the page is byte-identical whatever the machine's locale or time zone.
-public enum EXIFText {
-  public struct Row: Equatable, Sendable {
-    public var label: String
-    public var value: String
+package enum EXIFText {
+  package struct Row: Equatable, Sendable {
+    package var label: String
+    package var value: String
     /// The date row's machine-readable date ("2008-04-20T19:12:00"), for `<time datetime>`; nil on the
     /// other rows.
-    public var datetime: String?
+    package var datetime: String?
 
-    public init(label: String, value: String, datetime: String? = nil) {
+    package init(label: String, value: String, datetime: String? = nil) {
       self.label = label
       self.value = value
       self.datetime = datetime
@@ -28,7 +28,7 @@ public enum EXIFText {
   /// Rows in this order, each only when present: Taken, Camera, Lens, Focal length, Aperture,
   /// Shutter speed, ISO. Zero and 0/0 values are cameras saying "unknown", so they give no row. The
   /// ISO row's value is the number alone: with its label it reads "ISO 100".
-  public static func rows(_ exif: PhotoEXIF) -> [Row] {
+  package static func rows(_ exif: PhotoEXIF) -> [Row] {
     var rows: [Row] = []
     if let date = exif.dateTaken {
       rows.append(

@@ -5,8 +5,8 @@ import GalleryTemplates
 /// An image as a page shows it: which file, its pixel size, the other sizes a browser may pick from,
 /// its shape and its colour. Paths are not links yet; each scene's Router makes them relative to its
 /// page. Made by the Presenters, so every number here is already display-ready text or a size.
-public struct ImageDisplay: Equatable, Sendable {
-  public enum Source: Equatable, Sendable {
+package struct ImageDisplay: Equatable, Sendable {
+  package enum Source: Equatable, Sendable {
     /// A file the build made or copied, by its path in the site.
     case site(String)
     /// The manifest's reference as it is: a remote URL, or a local file shown as it is.
@@ -14,29 +14,29 @@ public struct ImageDisplay: Equatable, Sendable {
   }
 
   /// One `srcset` entry: a file and its width in pixels.
-  public struct Candidate: Equatable, Sendable {
-    public var source: Source
-    public var width: Int
+  package struct Candidate: Equatable, Sendable {
+    package var source: Source
+    package var width: Int
   }
 
   /// The shape assumed for an image whose size is unknown (a remote one): a common camera's 3:2.
-  public static let unknownAspectRatio = "1.5"
+  package static let unknownAspectRatio = "1.5"
   /// The grid's fallback `src` (for browsers that ignore `srcset`) is the smallest size at least this
   /// long: sharp enough in a tile on a 1× screen.
   static let gridFallbackSize = 480
 
-  public var source: Source
+  package var source: Source
   /// Real pixel sizes, so the browser reserves the space before the file arrives.
-  public var width: Int?
-  public var height: Int?
+  package var width: Int?
+  package var height: Int?
   /// Every size, smallest first; empty when there is only one file to offer.
-  public var candidates: [Candidate]
+  package var candidates: [Candidate]
   /// Width over height ("1.5", "0.6667"): what a theme lays the image out by.
-  public var aspectRatio: String
+  package var aspectRatio: String
   /// "#7a6b5c", the image's average colour, when known.
-  public var placeholderColor: String?
+  package var placeholderColor: String?
 
-  public init(
+  package init(
     source: Source, width: Int?, height: Int?, candidates: [Candidate],
     aspectRatio: String = ImageDisplay.unknownAspectRatio, placeholderColor: String? = nil
   ) {

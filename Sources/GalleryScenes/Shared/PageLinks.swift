@@ -2,7 +2,7 @@ import GalleryModel
 
 /// The links every page makes the same way, relative to its own path: a Router says where its page is
 /// (`pagePath`) and gets these, so the three Routers differ only in where their own routes lead.
-public protocol PageLinks {
+package protocol PageLinks {
   var siteMap: SiteMap { get }
   /// The page's path in the site (`index.html`, `photos/ID.html`), which every link starts from.
   var pagePath: String { get }
@@ -10,22 +10,22 @@ public protocol PageLinks {
 
 extension PageLinks {
   /// A local file of the gallery (a photo's original, a linked document), or an http(s) URL as it is.
-  public func linkToFile(_ reference: GalleryReference) -> String {
+  package func linkToFile(_ reference: GalleryReference) -> String {
     siteMap.href(from: pagePath, to: reference)
   }
 
   /// One of a photo's images (a derivative, an SVG, a remote URL).
-  public func linkToImage(_ source: ImageDisplay.Source) -> String {
+  package func linkToImage(_ source: ImageDisplay.Source) -> String {
     siteMap.href(from: pagePath, to: source)
   }
 
   /// A file of the theme's `assets/`.
-  public func linkToAsset(_ path: String) -> String {
+  package func linkToAsset(_ path: String) -> String {
     siteMap.href(from: pagePath, to: siteMap.asset(path))
   }
 
   /// The first grid page of an album (`""`: the root's `index.html`).
-  public func linkToAlbum(_ id: String) -> String {
+  package func linkToAlbum(_ id: String) -> String {
     link(to: siteMap.gridPage(1, album: id))
   }
 

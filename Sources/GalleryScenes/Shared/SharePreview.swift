@@ -5,16 +5,16 @@ import GalleryTemplates
 /// What a link preview shows (Open Graph and Twitter card tags, and the canonical address), on sites
 /// with a `baseURL`: Presenters make it, each page's Router turns its paths into absolute URLs. Without
 /// a `baseURL` there is none, and a page holds nothing absolute.
-public struct SharePreview: Equatable, Sendable {
-  public var title: String
-  public var description: String?
+package struct SharePreview: Equatable, Sendable {
+  package var title: String
+  package var description: String?
   /// `article` for a photo's page, `website` for a grid.
-  public var type: String
+  package var type: String
   /// The image a preview shows, and its size and text alternative when known.
-  public var image: ImageDisplay.Source?
-  public var imageWidth: Int?
-  public var imageHeight: Int?
-  public var imageAlt: String?
+  package var image: ImageDisplay.Source?
+  package var imageWidth: Int?
+  package var imageHeight: Int?
+  package var imageAlt: String?
 
   /// The width big sites render previews at; the made size nearest to it is the preview's image.
   static let imageWidth = 1200
@@ -79,9 +79,9 @@ extension ImageDisplay.Source {
 }
 
 /// A page's absolute addresses, for its preview: its own, and its images'.
-public struct AbsoluteLinks {
-  public let page: String
-  public let image: (ImageDisplay.Source) -> String?
+package struct AbsoluteLinks {
+  package let page: String
+  package let image: (ImageDisplay.Source) -> String?
 }
 
 extension PageLinks {

@@ -7,20 +7,20 @@ import GalleryTemplates
 /// A theme is a folder with one template per scene (`collection.mustache`, `detail.mustache`,
 /// `edit.mustache`), any layouts and partials they use (named by their path without the extension,
 /// e.g. `layout` or `partials/pagination`), and an optional `assets/` folder copied to the site's `assets/`.
-public final class Theme: Sendable {
+package final class Theme: Sendable {
   /// The templates every theme must have, one per scene.
-  public static let requiredTemplates = [
+  package static let requiredTemplates = [
     ImageCollectionPage.templateName, ImageDetailPage.templateName, ImageIndexEditPage.templateName,
   ]
 
-  public let folder: String
+  package let folder: String
   /// Asset paths relative to `assets/`, sorted, so sites list them the same way on every machine.
-  public let assets: [String]
+  package let assets: [String]
   /// A hash of every template and asset, so a build can tell the theme has not changed since the last.
-  public let fingerprint: UInt64
+  package let fingerprint: UInt64
   private let library: TemplateLibrary
 
-  public init(folder: String, library: TemplateLibrary, assets: [String], fingerprint: UInt64 = 0) {
+  package init(folder: String, library: TemplateLibrary, assets: [String], fingerprint: UInt64 = 0) {
     self.folder = folder
     self.library = library
     self.assets = assets
@@ -28,13 +28,13 @@ public final class Theme: Sendable {
   }
 
   /// Stylesheets the layout links, in a stable order.
-  public var stylesheets: [String] { assets.filter { $0.hasSuffix(".css") } }
+  package var stylesheets: [String] { assets.filter { $0.hasSuffix(".css") } }
 
   /// Scripts the layout loads (deferred): a theme's progressive enhancement, never needed to use a page.
-  public var scripts: [String] { assets.filter { $0.hasSuffix(".js") } }
+  package var scripts: [String] { assets.filter { $0.hasSuffix(".js") } }
 
   /// The site's icon, when the theme has one, with its media type.
-  public var icon: (path: String, type: String)? {
+  package var icon: (path: String, type: String)? {
     let known = [
       ("favicon.svg", "image/svg+xml"), ("favicon.png", "image/png"), ("favicon.ico", "image/x-icon"),
     ]
@@ -43,16 +43,16 @@ public final class Theme: Sendable {
 
   /// The most files a theme folder may hold: a theme is a few templates and assets, and a mistyped
   /// `--theme /` must fail at once, not walk the whole file system first.
-  public static let maximumFiles = 5_000
+  package static let maximumFiles = 5_000
   /// The largest template or asset read.
-  public static let maximumFileBytes = 64 << 20
+  package static let maximumFileBytes = 64 << 20
 
   /// Reads and parses every template of the theme folder; a template error names file, line and column.
   ///
   /// `folder` is absolute and without symlinks (as `ThemeLocator` gives it): every template and asset
   /// is read as a regular file inside it, as photos are inside their gallery, so a link in `assets/`
   /// to `/etc/passwd` is refused, not published.
-  public static func load(folder: String) throws(GalleryError) -> Theme {
+  package static func load(folder: String) throws(GalleryError) -> Theme {
     guard FileSystem.isDirectory(folder) else { throw .missingInput(path: folder, what: "theme folder") }
     for name in requiredTemplates where !FileSystem.exists(folder + "/" + name + ".mustache") {
       throw .theme(
@@ -98,10 +98,10 @@ public final class Theme: Sendable {
 
   /// Whether the theme has a template (optional ones: `message`, for the pages `gallery serve` answers
   /// with when something is wrong).
-  public func hasTemplate(_ name: String) -> Bool { library.contains(name) }
+  package func hasTemplate(_ name: String) -> Bool { library.contains(name) }
 
   /// Renders one page; `page` names it in errors.
-  public func render(
+  package func render(
     _ template: String, _ context: TemplateValue, page: String
   ) throws(GalleryError) -> String {
     do {

@@ -6,20 +6,20 @@ import GalleryCore
 /// A NAME is looked up in the gallery's own `Themes/` folder, then among the themes that ship with the
 /// tool; anything with a `/` (or starting with `.`) is a path. The shipped themes are found from the
 /// executable's location, so `gallery build` works from any working directory once the tool is built.
-public struct ThemeLocator: Sendable {
-  public static let defaultThemeName = "default"
+package struct ThemeLocator: Sendable {
+  package static let defaultThemeName = "default"
   /// Overrides where the shipped themes are (for installs that move the binary away from `Themes/`).
-  public static let environmentVariable = "CLEANGALLERY_THEMES"
+  package static let environmentVariable = "CLEANGALLERY_THEMES"
 
-  public let builtInFolders: [String]
+  package let builtInFolders: [String]
 
-  public init(builtInFolders: [String]? = nil) {
+  package init(builtInFolders: [String]? = nil) {
     self.builtInFolders = builtInFolders ?? Self.discoverBuiltInFolders()
   }
 
   /// The theme folder for `requested` (nil: the default); `relativeTo` is where paths are resolved
   /// (the working directory for `--theme`, the gallery folder for the manifest's `theme`).
-  public func locate(
+  package func locate(
     _ requested: String?, relativeTo base: String, galleryFolder: String?
   ) throws(GalleryError)
     -> String

@@ -17,33 +17,33 @@ import Synchronization
 /// a regular file inside the gallery folder. Every image is tried before anything is reported, so one
 /// build names every bad file; a cache that cannot be written (a full disk) is no bad image but a
 /// write failure, reported as such.
-public final class ImagesWorker: Sendable {
-  public struct Failure: Equatable, Sendable {
+package final class ImagesWorker: Sendable {
+  package struct Failure: Equatable, Sendable {
     /// The image's path inside the gallery, as the manifest names it.
-    public var path: String
-    public var problem: ImageProblem
+    package var path: String
+    package var problem: ImageProblem
   }
 
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// By photo id; photos with remote images or failed files have none.
-    public var images: [String: PhotoImages]
+    package var images: [String: PhotoImages]
     /// Files to put in the site: derivatives and sanitised SVGs from the cache, originals and linked
     /// images from the gallery.
-    public var copies: [PublishedFile]
+    package var copies: [PublishedFile]
     /// Originals decoded by this build.
-    public var made: Int
+    package var made: Int
     /// Originals whose derivatives were already in the cache.
-    public var fromCache: Int
-    public var failures: [Failure]
+    package var fromCache: Int
+    package var failures: [Failure]
     /// Photos whose image failed, to leave out with `--skip-bad`.
-    public var failedPhotoIDs: Set<String>
+    package var failedPhotoIDs: Set<String>
     /// The cache could not be written: the build cannot go on, whatever `--skip-bad` says.
-    public var writeFailure: GalleryError?
-    public var seconds: Double
+    package var writeFailure: GalleryError?
+    package var seconds: Double
   }
 
   /// Reports `done` of `total` originals being decoded; called from worker threads.
-  public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
+  package typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
   let galleryFolder: String
   let digests: FileDigests
@@ -69,7 +69,7 @@ public final class ImagesWorker: Sendable {
     case writeFailed(GalleryError)
   }
 
-  public func prepare(_ gallery: Gallery, progress: Progress? = nil) -> Outcome {
+  package func prepare(_ gallery: Gallery, progress: Progress? = nil) -> Outcome {
     let started = Date()
     let spec = DerivativeSpec(gallery.images, sharing: gallery.baseURL != nil)
     var paths: [String] = []

@@ -6,19 +6,19 @@ import GalleryModel
 ///
 /// A build runs tens of thousands of scenes; each asks for the gallery, and reading and checking the
 /// manifest once (before any page is rendered) is what makes a bad manifest fail before output is touched.
-public final class PhotosWorker: Sendable {
-  public let gallery: Gallery
+package final class PhotosWorker: Sendable {
+  package let gallery: Gallery
   /// The manifest's bytes as read, which fingerprint a build's input (nil for a gallery in memory).
-  public let source: [UInt8]?
+  package let source: [UInt8]?
   /// Each photo's thumbnail and large image, by photo id, once the images worker has made them
   /// (empty before, and for remote images).
-  public let images: [String: PhotoImages]
+  package let images: [String: PhotoImages]
   /// How the site is built (published, served, the command's folders).
-  public let options: SiteOptions
+  package let options: SiteOptions
   /// The gallery's grids (the root and its albums), found by id.
-  public let tree: AlbumTree
+  package let tree: AlbumTree
 
-  public init(store: PhotosStoreProtocol) throws(GalleryError) {
+  package init(store: PhotosStoreProtocol) throws(GalleryError) {
     (self.gallery, self.source) = try store.fetchGalleryAndSource()
     self.images = [:]
     self.options = SiteOptions()
@@ -26,7 +26,7 @@ public final class PhotosWorker: Sendable {
   }
 
   /// A worker over a gallery held in memory (nothing to save it to), with its images when known.
-  public init(gallery: Gallery, images: [String: PhotoImages] = [:], options: SiteOptions = SiteOptions()) {
+  package init(gallery: Gallery, images: [String: PhotoImages] = [:], options: SiteOptions = SiteOptions()) {
     self.gallery = gallery
     self.source = nil
     self.images = images
@@ -45,16 +45,16 @@ public final class PhotosWorker: Sendable {
   }
 
   /// The images made for a photo; nil for a remote image (or before the images were made).
-  public func fetchImages(photoID: String) -> PhotoImages? {
+  package func fetchImages(photoID: String) -> PhotoImages? {
     images[photoID]
   }
 
-  public func fetchGallery() -> Gallery {
+  package func fetchGallery() -> Gallery {
     gallery
   }
 
   /// One grid of the gallery: the root (`""`) or an album; nil for an unknown id.
-  public func fetchAlbum(id: String) -> AlbumTree.Node? {
+  package func fetchAlbum(id: String) -> AlbumTree.Node? {
     tree.node(id)
   }
 }

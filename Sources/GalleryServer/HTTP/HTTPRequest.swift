@@ -1,16 +1,16 @@
 /// One HTTP request as the server layer hands it on: the method, the target exactly as sent (not yet
 /// decoded: `RequestPath` decides what it names), the headers asked for, and the body.
-public struct HTTPRequest: Sendable {
-  public var method: String
+package struct HTTPRequest: Sendable {
+  package var method: String
   /// The request target as sent, path and query, percent-escapes kept.
-  public var target: String
+  package var target: String
   /// Header names in lower case.
-  public var headers: [String: String]
-  public var body: [UInt8]
+  package var headers: [String: String]
+  package var body: [UInt8]
   /// Whether the request came from this machine (a loopback address).
-  public var isFromLoopback: Bool
+  package var isFromLoopback: Bool
 
-  public init(
+  package init(
     method: String, target: String, headers: [String: String] = [:], body: [UInt8] = [],
     isFromLoopback: Bool = true
   ) {
@@ -22,7 +22,7 @@ public struct HTTPRequest: Sendable {
   }
 
   /// A header's value, by its name in any case.
-  public func header(_ name: String) -> String? { headers[name.lowercased()] }
+  package func header(_ name: String) -> String? { headers[name.lowercased()] }
 
   /// The headers the router reads; only these are copied out of the library for each request.
   static let headerNames = [

@@ -1,8 +1,8 @@
 import CGalleryHTTP
 
 /// What the router answers: a status, headers, and a body in memory, from an open file, or streamed.
-public struct HTTPResponse: Sendable {
-  public enum Body: Sendable {
+package struct HTTPResponse: Sendable {
+  package enum Body: Sendable {
     case bytes([UInt8])
     /// An open file descriptor and the number of bytes to send; the server closes it.
     case file(descriptor: Int32, size: UInt64)
@@ -10,20 +10,20 @@ public struct HTTPResponse: Sendable {
     case stream(EventStream)
   }
 
-  public var status: Int
-  public var headers: [(name: String, value: String)]
-  public var body: Body
+  package var status: Int
+  package var headers: [(name: String, value: String)]
+  package var body: Body
   /// Close the connection after this response (a request refused before its body was read).
-  public var closesConnection = false
+  package var closesConnection = false
 
-  public init(status: Int, headers: [(name: String, value: String)] = [], body: Body = .bytes([])) {
+  package init(status: Int, headers: [(name: String, value: String)] = [], body: Body = .bytes([])) {
     self.status = status
     self.headers = headers
     self.body = body
   }
 
   /// A short plain-text answer, for statuses the theme has no page for.
-  public static func text(_ status: Int, _ message: String) -> HTTPResponse {
+  package static func text(_ status: Int, _ message: String) -> HTTPResponse {
     HTTPResponse(
       status: status, headers: [("Content-Type", "text/plain; charset=utf-8")],
       body: .bytes(Array((message + "\n").utf8)))
@@ -34,14 +34,14 @@ public struct HTTPResponse: Sendable {
 /// none yet, or nil when the stream is over. The server asks again whenever `signal` is raised, and
 /// sends `idle` after `idleSeconds` of nothing; it stops as soon as the client closes the connection.
 /// `ended` runs once the connection is done with it, however it ended.
-public struct EventStream: Sendable {
-  public let signal: StreamSignal
-  public let idleSeconds: Double
-  public let idle: [UInt8]
-  public let next: @Sendable () -> [UInt8]?
-  public let ended: @Sendable () -> Void
+package struct EventStream: Sendable {
+  package let signal: StreamSignal
+  package let idleSeconds: Double
+  package let idle: [UInt8]
+  package let next: @Sendable () -> [UInt8]?
+  package let ended: @Sendable () -> Void
 
-  public init(
+  package init(
     signal: StreamSignal, idleSeconds: Double, idle: [UInt8], ended: @escaping @Sendable () -> Void = {},
     next: @escaping @Sendable () -> [UInt8]?
   ) {
@@ -54,17 +54,17 @@ public struct EventStream: Sendable {
 }
 
 /// What wakes a waiting stream (an eventfd): raised by whoever has news for it, any number of times.
-public final class StreamSignal: Sendable {
+package final class StreamSignal: Sendable {
   let descriptor: Int32
 
   /// Nil when the system has no descriptor to spare.
-  public init?() {
+  package init?() {
     let made = cg_http_signal_create()
     guard made >= 0 else { return nil }
     descriptor = made
   }
 
-  public func raise() { cg_http_signal_raise(descriptor) }
+  package func raise() { cg_http_signal_raise(descriptor) }
 
   deinit { cg_http_signal_close(descriptor) }
 }

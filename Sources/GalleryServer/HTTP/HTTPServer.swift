@@ -9,7 +9,7 @@ import GalleryCore
 /// The thin layer over GNU libmicrohttpd: the library parses HTTP, enforces the limits and runs one
 /// thread per connection; this class turns each complete request into an `HTTPRequest`, asks the
 /// handler, and hands its `HTTPResponse` back to the library. No HTTP parsing happens in Swift.
-public final class HTTPServer: @unchecked Sendable {
+package final class HTTPServer: @unchecked Sendable {
   /// What the library is told to bound.
   ///
   /// One address may hold half the connections, so one client cannot take them all from others; a
@@ -17,23 +17,23 @@ public final class HTTPServer: @unchecked Sendable {
   /// one per browser, see `LiveReload`). A connection that does not finish its request's headers
   /// within `headerSeconds` of quiet is closed, so connections opened and left unfinished free
   /// their places soon even when they come from the browser's own address.
-  public struct Limits: Sendable {
-    public var connections: Int = 256
-    public var connectionsPerAddress: Int = 128
-    public var idleSeconds: Int = 30
-    public var headerSeconds: Int = 10
+  package struct Limits: Sendable {
+    package var connections: Int = 256
+    package var connectionsPerAddress: Int = 128
+    package var idleSeconds: Int = 30
+    package var headerSeconds: Int = 10
     /// Request line and headers must fit in this (the library answers 431 or 414 otherwise).
-    public var headerBytes: Int = 32 * 1024
+    package var headerBytes: Int = 32 * 1024
     /// A longer body is refused with 413 before it is read further.
-    public var bodyBytes: Int = 4 * 1024
+    package var bodyBytes: Int = 4 * 1024
 
-    public init() {}
+    package init() {}
   }
 
-  public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+  package typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
   /// The port listened on (the one the system chose, for port 0).
-  public private(set) var port = 0
+  package private(set) var port = 0
   private var daemon: UnsafeMutableRawPointer?
   private let handler: Handler
   private let limits: Limits
@@ -42,7 +42,7 @@ public final class HTTPServer: @unchecked Sendable {
 
   /// Starts listening on `host` (a numeric address) and `port` (0: any free one); `headers` go on
   /// every answer (a response that sets one of them itself keeps its own).
-  public init(
+  package init(
     host: String, port: Int, limits: Limits = Limits(), headers: [(name: String, value: String)] = [],
     handler: @escaping Handler
   ) throws(GalleryError) {
@@ -72,7 +72,7 @@ public final class HTTPServer: @unchecked Sendable {
   }
 
   /// Stops accepting connections and waits for every open one to finish.
-  public func stop() {
+  package func stop() {
     guard let daemon else { return }
     self.daemon = nil
     cg_http_stop(daemon)

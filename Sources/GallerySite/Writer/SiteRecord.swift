@@ -7,35 +7,35 @@ import GalleryCore
 /// written (same size, and not modified after the record was), and (2) tell its own stale files, which
 /// it removes, from files a person put in the folder, which it never touches. One line per file, sorted
 /// by path: `<hash hex> <size> <path>`. No times, so the record is as deterministic as the pages.
-public struct SiteRecord: Equatable, Sendable {
-  public static let fileName = ToolFiles.siteRecord
+package struct SiteRecord: Equatable, Sendable {
+  package static let fileName = ToolFiles.siteRecord
   /// The largest record read: a 100,000-photo site's is about 15 MB.
-  public static let maximumBytes = 256 << 20
+  package static let maximumBytes = 256 << 20
 
-  public struct Entry: Equatable, Sendable {
-    public var hash: UInt64
-    public var size: Int
+  package struct Entry: Equatable, Sendable {
+    package var hash: UInt64
+    package var size: Int
   }
 
-  public var entries: [String: Entry]
+  package var entries: [String: Entry]
   /// A fingerprint of everything the site was built from (see `BuildFingerprint`), written as the first
   /// line `# inputs <hex>`; nil in a record that has none.
-  public var inputs: UInt64?
+  package var inputs: UInt64?
 
   /// Whether this is a record a move marked before patching the site in place (its fingerprint zeroed,
   /// see `SiteWriter.patch`) and that was never written anew: the move was killed (or its undo was)
   /// somewhere between its first rename and its last. Its entries are those of the site before the
   /// move; a file renamed into place since is not as the record says (see `WrittenSite`).
-  public var isUnfinished: Bool { inputs == 0 }
+  package var isUnfinished: Bool { inputs == 0 }
 
-  public init(entries: [String: Entry] = [:], inputs: UInt64? = nil) {
+  package init(entries: [String: Entry] = [:], inputs: UInt64? = nil) {
     self.entries = entries
     self.inputs = inputs
   }
 
   /// Parses a record; nil when it is not one (a damaged record means: trust nothing in the site).
   /// Byte-level, because a 10,000-photo site's record has 20,000 lines and is read on every build.
-  public init?(bytes: [UInt8]) {
+  package init?(bytes: [UInt8]) {
     var entries: [String: Entry] = [:]
     var inputs: UInt64?
     let header = Array("# inputs ".utf8)
@@ -85,7 +85,7 @@ public struct SiteRecord: Equatable, Sendable {
     return value
   }
 
-  public var bytes: [UInt8] { bytes(sortedPaths: entries.keys.sorted()) }
+  package var bytes: [UInt8] { bytes(sortedPaths: entries.keys.sorted()) }
 
   /// The record's bytes, its paths given already sorted (a patch keeps every path, so the order of
   /// the record it read serves again).

@@ -13,19 +13,19 @@ import GalleryCore
 /// site rather than written (their mtime stays); files of the old site that the new one no longer has are
 /// left behind (removed), but only files this tool wrote (its `SiteRecord`); files a person put in the
 /// folder are carried over. When nothing changes at all, nothing is touched.
-public struct SiteWriter: Sendable {
+package struct SiteWriter: Sendable {
   /// What a write did, for the summary line.
-  public struct Summary: Sendable, Equatable {
+  package struct Summary: Sendable, Equatable {
     /// Files the site has from this build (pages and copies).
-    public var files: Int
+    package var files: Int
     /// Files whose bytes were new or changed, and so were written.
-    public var written: Int
+    package var written: Int
     /// Files of the previous build the new site no longer has.
-    public var removed: Int
+    package var removed: Int
     /// Files a person put in the destination, carried over.
-    public var kept: Int
+    package var kept: Int
 
-    public init(files: Int, written: Int, removed: Int, kept: Int) {
+    package init(files: Int, written: Int, removed: Int, kept: Int) {
       self.files = files
       self.written = written
       self.removed = removed
@@ -33,24 +33,24 @@ public struct SiteWriter: Sendable {
     }
   }
 
-  public let destination: String
+  package let destination: String
 
-  public init(destination: String) {
+  package init(destination: String) {
     self.destination = destination
   }
 
   /// A new site worked out in memory against the destination, ready to be checked and then written.
-  public struct Prepared: Sendable {
+  package struct Prepared: Sendable {
     let files: [RenderedPage]
     let plan: SitePlan
     let inputs: UInt64?
 
     /// Every file path the new site will hold: generated, reused, and the person's own carried over.
-    public var allPaths: Set<String> { Set(files.map(\.path)).union(plan.reused).union(plan.foreign) }
+    package var allPaths: Set<String> { Set(files.map(\.path)).union(plan.reused).union(plan.foreign) }
     /// Whether every file meant to be reused unchanged was still intact (else build them all).
-    public var reuseIsSound: Bool { plan.reuseIsSound }
+    package var reuseIsSound: Bool { plan.reuseIsSound }
     /// Generated pages and files whose bytes are new or changed.
-    public var changedPaths: Set<String> { plan.changed }
+    package var changedPaths: Set<String> { plan.changed }
   }
 
   /// Reads the copies, hashes everything and compares with the destination. Touches nothing.
@@ -58,7 +58,7 @@ public struct SiteWriter: Sendable {
   /// `reusingPrevious`: keep every other file of the previous build as it is, without generating it
   /// again (a move renders only the pages it touches); `inputs`: the build's fingerprint, kept in the
   /// record.
-  public func prepare(
+  package func prepare(
     pages: [RenderedPage], copies: [PublishedFile], reusingPrevious: Bool = false, inputs: UInt64? = nil
   ) throws(GalleryError) -> Prepared {
     if FileSystem.exists(destination) && !FileSystem.isDirectory(destination) {
@@ -71,7 +71,7 @@ public struct SiteWriter: Sendable {
 
   /// The fingerprint of the inputs the last build's record says the site was built from; reads only
   /// the record's first line (a move asks before anything else, and the record can be megabytes).
-  public func previousInputs() -> UInt64? {
+  package func previousInputs() -> UInt64? {
     let path = destination + "/" + SiteRecord.fileName
     guard let fd = try? FileSystem.openForReading(path).get() else { return nil }
     defer { FileSystem.close(fd) }
@@ -83,7 +83,7 @@ public struct SiteWriter: Sendable {
 
   /// The number of files the site holds when it was built from exactly `inputs` and every file is still
   /// as written; nil when the site needs building. Reads only the record and the files' sizes and times.
-  public func upToDateFileCount(inputs: UInt64) -> Int? {
+  package func upToDateFileCount(inputs: UInt64) -> Int? {
     guard let site = WrittenSite.read(destination), site.record.inputs == inputs, site.time != nil else {
       return nil
     }
@@ -92,10 +92,10 @@ public struct SiteWriter: Sendable {
   }
 
   /// A new site assembled in its staging folder, not yet in place.
-  public struct Staged: Sendable {
+  package struct Staged: Sendable {
     /// Nil when nothing changes: there is nothing to put in place.
     let folder: String?
-    public let summary: Summary
+    package let summary: Summary
     /// What the destination held when the plan was made (see `SitePlan.knownPaths`).
     let known: Set<String>
     /// The person's files the new site carried.
@@ -104,7 +104,7 @@ public struct SiteWriter: Sendable {
 
   /// Assembles the new site in a staging folder beside the destination; the destination is untouched.
   /// Nothing is staged when nothing changes.
-  public func stage(_ prepared: Prepared) throws(GalleryError) -> Staged {
+  package func stage(_ prepared: Prepared) throws(GalleryError) -> Staged {
     let plan = prepared.plan
     let files = prepared.files
     let fileCount = files.count + plan.reused.count
@@ -142,7 +142,7 @@ public struct SiteWriter: Sendable {
   /// Puts a staged site in place in one atomic swap, then runs `finish` (a move saves its manifest
   /// there). When `finish` fails, the old site is swapped back before the error is thrown: a command
   /// that fails leaves the site and the manifest as they were, together.
-  public func commit(
+  package func commit(
     _ staged: Staged, then finish: () throws(GalleryError) -> Void = {}
   ) throws(GalleryError) -> Summary {
     guard let staging = staged.folder else {
@@ -174,25 +174,25 @@ public struct SiteWriter: Sendable {
   /// Removes what killed builds and moves left beside the destination (their staging folders, one of
   /// which may hold the old site a swap put aside), also when the site is up to date and nothing is
   /// staged: a command killed after its swap leaves a site the next build finds up to date.
-  public func sweep() {
+  package func sweep() {
     let parent = FileSystem.parentPath(of: destination)
     removeAbandonedStaging(
       in: parent.isEmpty ? "." : parent, folderName: FileSystem.lastComponent(of: destination))
   }
 
   /// Drops a staged site (its check failed): the destination stays as it was.
-  public func discard(_ staged: Staged) {
+  package func discard(_ staged: Staged) {
     guard let staging = staged.folder else { return }
     FileSystem.removeTreeInParallel(staging)
   }
 
   /// Writes a prepared site: nothing at all when nothing changed, else staging and one atomic swap.
-  public func write(_ prepared: Prepared) throws(GalleryError) -> Summary {
+  package func write(_ prepared: Prepared) throws(GalleryError) -> Summary {
     try commit(stage(prepared))
   }
 
   /// Prepares and writes in one go (for callers that check nothing in between).
-  public func write(pages: [RenderedPage], copies: [PublishedFile]) throws(GalleryError) -> Summary {
+  package func write(pages: [RenderedPage], copies: [PublishedFile]) throws(GalleryError) -> Summary {
     try write(prepare(pages: pages, copies: copies))
   }
 }
