@@ -99,7 +99,7 @@ extension Gallery {
   }
 
   /// The album `id`, wherever it is in the tree.
-  func album(_ id: String) -> Album? {
+  package func album(_ id: String) -> Album? {
     Album.find(id, in: albums)
   }
 }

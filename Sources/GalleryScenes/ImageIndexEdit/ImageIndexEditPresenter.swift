@@ -2,16 +2,20 @@ import GalleryCore
 import GalleryModel
 
 /// What the Interactor hands over for display.
-public protocol ImageIndexEditPresentationLogic: AnyObject {
+package protocol ImageIndexEditPresentationLogic: AnyObject {
   func presentIndices(response: ImageIndexEdit.Indices.Response)
   func presentSaveIndex(response: ImageIndexEdit.SaveIndex.Response)
   func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response)
+  func presentSaveIndices(response: ImageIndexEdit.SaveIndices.Response)
+  func presentSavePhotoTexts(response: ImageIndexEdit.SavePhotoTexts.Response)
+  func presentSaveCover(response: ImageIndexEdit.SaveCover.Response)
+  func presentSaveAlbumTexts(response: ImageIndexEdit.SaveAlbumTexts.Response)
 }
 
 /// Formats the position picker: every position with the current one selected (or a number field for
 /// large galleries), and the equivalent command line for sites hosted without a server.
 public final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
-  public weak var viewController: ImageIndexEditDisplayLogic?
+  package weak var viewController: ImageIndexEditDisplayLogic?
 
   public init() {}
 
