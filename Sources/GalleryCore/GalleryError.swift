@@ -27,6 +27,10 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   case positionOutOfRangeIn(flag: String, value: Int, count: Int, noun: String, place: String)
   /// An album id the gallery does not have, with the closest ids it does.
   case unknownAlbum(id: String, closest: [String])
+  /// A value an edit would give a photo's or an album's field (`noun` "photo" or "album") that the
+  /// manifest refuses: the manifest's name of the field (`title`, `tags`, `cover`), so a form can show
+  /// the message at its field, and why, worded as the manifest's decoder words it.
+  case invalidField(noun: String, id: String, field: String, message: String)
   /// Another command holds the gallery's lock and did not let go in time.
   case locked(path: String, seconds: Double)
   /// The manifest changed on disk while a command worked on it (edited by hand without the lock).
@@ -46,7 +50,7 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
     switch self {
     case .usage: return 64
     case .manifestSyntax, .manifestField, .badData, .theme, .unknownPhoto, .positionOutOfRange, .badImages,
-      .positionOutOfRangeIn, .unknownAlbum:
+      .positionOutOfRangeIn, .unknownAlbum, .invalidField:
       return 65
     case .missingInput, .missingGalleryFile: return 66
     case .cannotWrite: return 73
@@ -85,6 +89,8 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
       let hint =
         closest.isEmpty ? "" : " (did you mean " + closest.map { "'\($0)'" }.joined(separator: " or ") + "?)"
       return "no album with id '\(Quoted.text(id))' in the gallery\(hint); 'gallery list' shows them all"
+    case .invalidField(let noun, let id, let field, let message):
+      return "\(noun) '\(Quoted.text(id))': \(field): \(message)"
     case .positionOutOfRangeIn(let flag, let value, let count, let noun, let place):
       return
         "\(flag) \(value) is beyond the last position: a \(noun) in \(place) can go to positions 1 to \(count)"

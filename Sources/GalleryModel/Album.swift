@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// An album: a titled group of photos and of sub-albums, each in the order the person chose.
 ///
 /// Albums hold their sub-albums by value, so the tree is a tree by construction: a manifest cannot
@@ -45,6 +47,12 @@ package struct Album: Equatable, Sendable {
   /// Whether the photo is in this album or in one of its sub-albums.
   package func holds(photoID: String) -> Bool {
     photos.contains { $0.id == photoID } || albums.contains { $0.holds(photoID: photoID) }
+  }
+
+  /// Why `photo` cannot be this album's `cover` (it is not among `holds`), worded once for the
+  /// manifest's decoder and the edit that sets a cover.
+  package static func coverProblem(photo: String) -> String {
+    "'\(Quoted.text(photo))' is not a photo of this album or of its sub-albums"
   }
 
   /// How many photos the album and its sub-albums hold.

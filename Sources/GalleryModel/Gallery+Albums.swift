@@ -58,7 +58,8 @@ extension Gallery {
     }
   }
 
-  private static func update(_ albums: inout [Album], id: String, _ change: (inout Album) -> Void) -> Bool {
+  /// Applies `change` to the album `id`, wherever it is below `albums`; false when there is none.
+  static func update(_ albums: inout [Album], id: String, _ change: (inout Album) -> Void) -> Bool {
     for index in albums.indices {
       if albums[index].id == id {
         change(&albums[index])

@@ -15,6 +15,12 @@ extension Gallery {
     case noSuchIndex(Int, count: Int, album: String)
     /// An album asked to move into itself or its own sub-album `target`.
     case intoItsOwnTree(album: String, target: String)
+    /// No photo has this id (`movePhotos`).
+    case noSuchPhoto(String)
+    /// A photo named twice in one move of several (`movePhotos`): it cannot take two positions.
+    case repeatedPhoto(String)
+    /// A move of several photos that names none.
+    case noPhotos
 
     package var description: String {
       switch self {
@@ -22,6 +28,9 @@ extension Gallery {
       case .noSuchIndex(let index, let count, let album):
         "index \(index) is outside 0..<\(count) in '\(album)'"
       case .intoItsOwnTree(let album, let target): "album '\(album)' cannot move into '\(target)'"
+      case .noSuchPhoto(let id): "no photo '\(id)'"
+      case .repeatedPhoto(let id): "photo '\(id)' is named twice"
+      case .noPhotos: "no photo to move"
       }
     }
   }
@@ -83,14 +92,14 @@ extension Gallery {
   }
 
   /// The grid of `album` (`""`: the root's).
-  private func photos(ofAlbum id: String) throws(MoveRefusal) -> [Photo] {
+  func photos(ofAlbum id: String) throws(MoveRefusal) -> [Photo] {
     if id == AlbumTree.rootID { return photos }
     guard let album = album(id) else { throw .noSuchAlbum(id) }
     return album.photos
   }
 
   /// The album `id`, wherever it is in the tree.
-  private func album(_ id: String) -> Album? {
+  package func album(_ id: String) -> Album? {
     Album.find(id, in: albums)
   }
 }

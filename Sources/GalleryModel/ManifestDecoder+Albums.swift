@@ -48,9 +48,9 @@ extension ManifestDecoder {
         photos = try decodePhotos(photoElements, album: album)
       }
       let decoded = Album(
-        id: id, title: try nonEmptyString(titleValue, path("title"), limit: Limits.shortText),
+        id: id, title: try text(titleValue, path("title"), .albumTitle),
         description: try fields["description"].map { v throws(GalleryError) in
-          try string(v, path("description"), limit: Limits.longText)
+          try text(v, path("description"), .albumDescription)
         },
         cover: try fields["cover"].map { v throws(GalleryError) in
           try nonEmptyString(v, path("cover"), limit: Limits.shortText)
@@ -62,7 +62,7 @@ extension ManifestDecoder {
       if let cover = decoded.cover, let coverValue = fields["cover"], !decoded.holds(photoID: cover) {
         throw fieldError(
           coverValue.position, path("cover"),
-          "'\(Quoted.text(cover))' is not a photo of this album or of its sub-albums")
+          Album.coverProblem(photo: cover))
       }
       albums.append(decoded)
     }

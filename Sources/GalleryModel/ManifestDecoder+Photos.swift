@@ -42,14 +42,14 @@ extension ManifestDecoder {
         Photo(
           id: id, image: image,
           title: try fields["title"].map { v throws(GalleryError) in
-            try string(v, path("title"), limit: Limits.shortText)
+            try text(v, path("title"), .photoTitle)
           },
           description: try fields["description"].map { v throws(GalleryError) in
-            try string(v, path("description"), limit: Limits.longText)
+            try text(v, path("description"), .photoDescription)
           },
           link: link,
           alt: try fields["alt"].map { v throws(GalleryError) in
-            try string(v, path("alt"), limit: Limits.shortText)
+            try text(v, path("alt"), .alt)
           },
           tags: try fields["tags"].map { v throws(GalleryError) in try tags(v, album: album, photo: index) }))
     }
@@ -64,15 +64,13 @@ extension ManifestDecoder {
         value.position, FieldPath(album: album, photo: photo, field: "tags"),
         "expected an array of strings, found \(value.value.kindName)")
     }
-    guard elements.count <= Limits.tags else {
-      throw fieldError(
-        value.position, FieldPath(album: album, photo: photo, field: "tags"),
-        "has \(NumberText.grouped(elements.count)) tags; at most \(Limits.tags) are allowed")
+    if let problem = TextRule.tagCountProblem(elements.count) {
+      throw fieldError(value.position, FieldPath(album: album, photo: photo, field: "tags"), problem)
     }
     var tags: [String] = []
     for (index, element) in elements.enumerated() {
       let path = FieldPath(album: album, photo: photo, field: "tags[\(index)]")
-      tags.append(try nonEmptyString(element, path, limit: Limits.tag))
+      tags.append(try text(element, path, .tag))
     }
     return tags
   }

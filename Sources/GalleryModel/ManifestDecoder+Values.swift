@@ -26,28 +26,32 @@ extension ManifestDecoder {
     return fields
   }
 
-  /// A string of at most `limit` characters (bytes for paths, see `reference`) holding no character a
-  /// page or a terminal must not receive (see `TextChecks.forbiddenCharacter`).
-  func string(
-    _ value: JSONValue.Located, _ field: FieldPath, limit: Int
+  /// A string `rule` takes (see `TextRule.problem`): the one check of a person's text, which the edits
+  /// of photos and albums apply too.
+  func text(
+    _ value: JSONValue.Located, _ field: FieldPath, _ rule: TextRule
   ) throws(GalleryError) -> String {
     guard case .string(let text) = value.value else {
       throw fieldError(value.position, field, "expected a string, found \(value.value.kindName)")
     }
-    if let problem = TextChecks.problem(in: text, limit: limit) {
+    if let problem = rule.problem(in: text) {
       throw fieldError(value.position, field, problem)
     }
     return text
   }
 
+  /// A string of at most `limit` characters (bytes for paths, see `reference`) holding no character a
+  /// page or a terminal must not receive (see `TextChecks.forbiddenCharacter`).
+  func string(
+    _ value: JSONValue.Located, _ field: FieldPath, limit: Int
+  ) throws(GalleryError) -> String {
+    try text(value, field, TextRule(limit: limit, mayBeBlank: true))
+  }
+
   func nonEmptyString(
     _ value: JSONValue.Located, _ field: FieldPath, limit: Int
   ) throws(GalleryError) -> String {
-    let text = try string(value, field, limit: limit)
-    guard !TextChecks.isBlank(text) else {
-      throw fieldError(value.position, field, "must not be empty")
-    }
-    return text
+    try text(value, field, TextRule(limit: limit, mayBeBlank: false))
   }
 
   /// A whole number in `range`. Any JSON number is accepted by the parser, so its literal is checked

@@ -7,6 +7,10 @@ package protocol ImageIndexEditBusinessLogic: AnyObject {
   func fetchIndices(request: ImageIndexEdit.Indices.Request)
   func saveIndex(request: ImageIndexEdit.SaveIndex.Request)
   func saveAlbumIndex(request: ImageIndexEdit.SaveAlbumIndex.Request)
+  func saveIndices(request: ImageIndexEdit.SaveIndices.Request)
+  func savePhotoTexts(request: ImageIndexEdit.SavePhotoTexts.Request)
+  func saveCover(request: ImageIndexEdit.SaveCover.Request)
+  func saveAlbumTexts(request: ImageIndexEdit.SaveAlbumTexts.Request)
 }
 
 /// What the edit scene receives from the detail scene.
@@ -21,7 +25,8 @@ package protocol ImageIndexEditDataStore: AnyObject {
 
 /// Works out the positions a photo can take, and checks a move's request before the gallery makes it
 /// (`Gallery.movePhoto`, `Gallery.moveAlbum`): the request's words (positions from 1, `--to`, ids) and
-/// its errors are this scene's; the rules of a move are the model's.
+/// its errors are this scene's; the rules of a move are the model's. The other edits (several photos,
+/// texts, covers) are in `ImageIndexEditInteractor+…` files, one use case each, on the same terms.
 ///
 /// The new order is handed back in the DataStore (`gallery`), not written: a caller that saves it
 /// (`gallery move`, the served form) first checks that the new site builds, so the manifest on disk
@@ -164,20 +169,37 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
     presenter?.presentSaveAlbumIndex(response: response)
   }
 
-  /// Runs one of the gallery's moves on a request this Interactor has checked: a refusal from the model
-  /// then means the two disagree, a fault of the tool, not of the request.
-  private func model<Value>(
-    _ move: () throws(Gallery.MoveRefusal) -> Value
+  /// Runs one of the gallery's moves or edits on a request this Interactor has checked: a refusal from
+  /// the model then means the two disagree, a fault of the tool, not of the request.
+  func model<Value, Refusal: Error>(
+    _ edit: () throws(Refusal) -> Value
   ) throws(GalleryError) -> Value {
     do {
-      return try move()
+      return try edit()
     } catch {
-      throw .internalError("the gallery refused a move the edit scene had checked: \(error)")
+      throw .internalError("the gallery refused a change the edit scene had checked: \(error)")
     }
   }
 
-  /// Keeps the new order in the DataStore.
-  private func commit(_ reordered: Gallery, photoID: String?) {
+  /// Runs a use case on the gallery the DataStore holds and presents its response: the one `work`
+  /// returns, or `failed` with the error that stopped it (or with there being no gallery at all).
+  func respond<Response>(
+    _ present: (Response) -> Void, failed: (GalleryError) -> Response,
+    _ work: (Gallery) throws(GalleryError) -> Response
+  ) {
+    guard let gallery else {
+      present(failed(.internalError("the edit scene has no gallery to edit")))
+      return
+    }
+    do throws(GalleryError) {
+      present(try work(gallery))
+    } catch {
+      present(failed(error))
+    }
+  }
+
+  /// Keeps the new order (or texts, or cover) in the DataStore.
+  func commit(_ reordered: Gallery, photoID: String?) {
     self.gallery = reordered
     self.tree = AlbumTree(reordered)
     self.photoID = photoID
@@ -196,8 +218,7 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
       throw .usage("which photo? give its PHOTO_ID or --from POSITION")
     case (.some(let id), nil):
       guard let album = tree.node(holdingPhoto: id), let index = album.index(ofPhoto: id) else {
-        let ids = tree.nodes.flatMap { $0.photos.map(\.id) }
-        throw .unknownPhoto(id: id, closest: Suggestions.closest(to: id, in: ids))
+        throw unknownPhoto(id, tree: tree)
       }
       return (album, index + 1)
     case (nil, .some(let text)):
@@ -207,20 +228,36 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
   }
 
   /// The album an `--album` or `--into` names (`""` or nil: none named); an unknown one is an error.
-  private func targetAlbum(_ id: String?, tree: AlbumTree) throws(GalleryError) -> AlbumTree.Node? {
+  func targetAlbum(_ id: String?, tree: AlbumTree) throws(GalleryError) -> AlbumTree.Node? {
     guard let id else { return nil }
     guard let node = tree.node(id) else { throw unknownAlbum(id, tree: tree) }
     return node
   }
 
-  private func unknownAlbum(_ id: String, tree: AlbumTree) -> GalleryError {
+  func unknownAlbum(_ id: String, tree: AlbumTree) -> GalleryError {
     let ids = tree.nodes.dropFirst().map(\.id)
     return .unknownAlbum(id: id, closest: Suggestions.closest(to: id, in: ids))
   }
 
+  /// A photo id the gallery does not have, with the ids that look like it among `among` (nil: all).
+  func unknownPhoto(_ id: String, tree: AlbumTree, among: [AlbumTree.Node]? = nil) -> GalleryError {
+    let ids = (among ?? tree.nodes).flatMap { $0.photos.map(\.id) }
+    return .unknownPhoto(id: id, closest: Suggestions.closest(to: id, in: ids))
+  }
+
+  /// The album an edit of texts or cover names: an album of the tree, not the top level (whose title
+  /// is the gallery's, and which has no cover).
+  func editedAlbum(_ id: String, tree: AlbumTree) throws(GalleryError) -> AlbumTree.Node {
+    guard id != AlbumTree.rootID else {
+      throw .usage("the top level is not an album: give an ALBUM_ID ('gallery list' shows them)")
+    }
+    guard let album = tree.node(id) else { throw unknownAlbum(id, tree: tree) }
+    return album
+  }
+
   /// A 1-based position out of `count`, in `place` (a photo's position in the top-level grid keeps
   /// the message it always had).
-  private func position(
+  func position(
     _ text: String, flag: String, count: Int, in place: AlbumTree.Node? = nil, noun: String = "photo"
   ) throws(GalleryError) -> Int {
     // ASCII digits and nothing else (a minus only to be told it is no position): `+3`, ` 3` and `3 `
@@ -241,8 +278,7 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
         throw .positionOutOfRange(flag: flag, value: value, count: count)
       }
       throw .positionOutOfRangeIn(
-        flag: flag, value: value, count: count, noun: noun,
-        place: place.isRoot ? "the top level" : "album '\(Quoted.text(place.id))'")
+        flag: flag, value: value, count: count, noun: noun, place: Self.placeName(place))
     }
     return value
   }

@@ -6,6 +6,10 @@ import GalleryTemplates
 package protocol ImageIndexEditDisplayLogic: AnyObject {
   func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel)
   func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel)
+  func displaySaveIndices(viewModel: ImageIndexEdit.SaveIndices.ViewModel)
+  func displaySavePhotoTexts(viewModel: ImageIndexEdit.SavePhotoTexts.ViewModel)
+  func displaySaveCover(viewModel: ImageIndexEdit.SaveCover.ViewModel)
+  func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel)
 }
 
 /// One photo's "move to position" page: a form rendered through the theme's `edit` template.
@@ -46,18 +50,48 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
 
   /// The Save button (or `gallery move`): asks the Interactor to move the photo and keeps the outcome.
   package func save(_ request: ImageIndexEdit.SaveIndex.Request) -> ImageIndexEdit.SaveIndex.ViewModel? {
-    saveResult = nil
-    interactor?.saveIndex(request: request)
-    return saveResult
+    outcome { interactor?.saveIndex(request: request) }
   }
 
   /// Moving an album (`gallery move-album`): asks the Interactor and keeps the outcome.
   package func saveAlbum(
     _ request: ImageIndexEdit.SaveAlbumIndex.Request
   ) -> ImageIndexEdit.SaveAlbumIndex.ViewModel? {
+    outcome { interactor?.saveAlbumIndex(request: request) }
+  }
+
+  /// Several photos at once (`gallery move ID ID… --to N`): asks the Interactor and keeps the outcome;
+  /// the gallery in its new order is then `reorderedGallery`, as after `save(_:)`.
+  package func saveIndices(
+    _ request: ImageIndexEdit.SaveIndices.Request
+  ) -> ImageIndexEdit.SaveIndices.ViewModel? {
+    outcome { interactor?.saveIndices(request: request) }
+  }
+
+  /// A photo's texts (`gallery set`, the photo page's form); the edited gallery is `reorderedGallery`.
+  package func savePhotoTexts(
+    _ request: ImageIndexEdit.SavePhotoTexts.Request
+  ) -> ImageIndexEdit.SavePhotoTexts.ViewModel? {
+    outcome { interactor?.savePhotoTexts(request: request) }
+  }
+
+  /// An album's cover (`gallery cover`); the edited gallery is `reorderedGallery`.
+  package func saveCover(_ request: ImageIndexEdit.SaveCover.Request) -> ImageIndexEdit.SaveCover.ViewModel? {
+    outcome { interactor?.saveCover(request: request) }
+  }
+
+  /// What the Presenter displayed while `save` ran (nil: nothing, the scene is not set up).
+  private func outcome(_ save: () -> Void) -> ImageIndexEdit.SaveIndex.ViewModel? {
     saveResult = nil
-    interactor?.saveAlbumIndex(request: request)
+    save()
     return saveResult
+  }
+
+  /// An album's title and description (`gallery set-album`); the edited gallery is `reorderedGallery`.
+  package func saveAlbumTexts(
+    _ request: ImageIndexEdit.SaveAlbumTexts.Request
+  ) -> ImageIndexEdit.SaveAlbumTexts.ViewModel? {
+    outcome { interactor?.saveAlbumTexts(request: request) }
   }
 
   /// A `<select>`'s keys: `options`, each `{ value, label, selected }`.
@@ -84,8 +118,8 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     return .object(value)
   }
 
-  /// The gallery in its new order after a Save that moved a photo (the scene's DataStore), for the
-  /// caller to build and save.
+  /// The gallery in its new order after a Save that moved a photo, or with the texts or cover an edit
+  /// set (the scene's DataStore), for the caller to build and save.
   package var reorderedGallery: Gallery? { router?.dataStore?.gallery }
 
   /// The new order's grids, made once by the Interactor.
@@ -96,6 +130,22 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
   }
 
   package func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel) {
+    saveResult = viewModel
+  }
+
+  package func displaySaveIndices(viewModel: ImageIndexEdit.SaveIndices.ViewModel) {
+    saveResult = viewModel
+  }
+
+  package func displaySavePhotoTexts(viewModel: ImageIndexEdit.SavePhotoTexts.ViewModel) {
+    saveResult = viewModel
+  }
+
+  package func displaySaveCover(viewModel: ImageIndexEdit.SaveCover.ViewModel) {
+    saveResult = viewModel
+  }
+
+  package func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel) {
     saveResult = viewModel
   }
 

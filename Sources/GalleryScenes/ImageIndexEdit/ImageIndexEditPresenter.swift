@@ -6,6 +6,10 @@ package protocol ImageIndexEditPresentationLogic: AnyObject {
   func presentIndices(response: ImageIndexEdit.Indices.Response)
   func presentSaveIndex(response: ImageIndexEdit.SaveIndex.Response)
   func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response)
+  func presentSaveIndices(response: ImageIndexEdit.SaveIndices.Response)
+  func presentSavePhotoTexts(response: ImageIndexEdit.SavePhotoTexts.Response)
+  func presentSaveCover(response: ImageIndexEdit.SaveCover.Response)
+  func presentSaveAlbumTexts(response: ImageIndexEdit.SaveAlbumTexts.Response)
 }
 
 /// Formats the position picker: every position with the current one selected (or a number field for

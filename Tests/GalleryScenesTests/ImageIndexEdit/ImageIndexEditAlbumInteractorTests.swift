@@ -14,6 +14,11 @@ import Testing
     func presentIndices(response: ImageIndexEdit.Indices.Response) { indices = response }
     func presentSaveIndex(response: ImageIndexEdit.SaveIndex.Response) { save = response }
     func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response) { album = response }
+    // The edits past one move have their own tests (ImageIndexEditEditsInteractorTests).
+    func presentSaveIndices(response: ImageIndexEdit.SaveIndices.Response) {}
+    func presentSavePhotoTexts(response: ImageIndexEdit.SavePhotoTexts.Response) {}
+    func presentSaveCover(response: ImageIndexEdit.SaveCover.Response) {}
+    func presentSaveAlbumTexts(response: ImageIndexEdit.SaveAlbumTexts.Response) {}
   }
 
   /// Grid id → its photo ids, and grid id → its sub-album ids.

@@ -26,6 +26,12 @@ import Testing
     func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response) {
       albumResponse = response
     }
+
+    // The edits past one move have their own tests (ImageIndexEditEditsInteractorTests).
+    func presentSaveIndices(response: ImageIndexEdit.SaveIndices.Response) {}
+    func presentSavePhotoTexts(response: ImageIndexEdit.SavePhotoTexts.Response) {}
+    func presentSaveCover(response: ImageIndexEdit.SaveCover.Response) {}
+    func presentSaveAlbumTexts(response: ImageIndexEdit.SaveAlbumTexts.Response) {}
   }
 
   /// An Interactor over a gallery of `count` photos read through a worker, as `gallery move` makes it.

@@ -20,6 +20,25 @@ import Testing
       displaySaveIndexCalled = true
       saveViewModel = viewModel
     }
+
+    /// Which display method the edits past one move reached, and with what.
+    var editViewModels: [(method: String, viewModel: ImageIndexEdit.SaveIndex.ViewModel)] = []
+
+    func displaySaveIndices(viewModel: ImageIndexEdit.SaveIndices.ViewModel) {
+      editViewModels.append(("indices", viewModel))
+    }
+
+    func displaySavePhotoTexts(viewModel: ImageIndexEdit.SavePhotoTexts.ViewModel) {
+      editViewModels.append(("photoTexts", viewModel))
+    }
+
+    func displaySaveCover(viewModel: ImageIndexEdit.SaveCover.ViewModel) {
+      editViewModels.append(("cover", viewModel))
+    }
+
+    func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel) {
+      editViewModels.append(("albumTexts", viewModel))
+    }
   }
 
   private func presentSave(
