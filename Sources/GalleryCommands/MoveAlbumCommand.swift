@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryScenes
 import GallerySite
 
 /// `gallery move-album`: an album, with everything below it, moved among its siblings or into another
@@ -50,14 +51,9 @@ package enum MoveAlbumCommand: GalleryCommand {
     guard let albumID = arguments.operands.first else {
       throw .usage("which album? give its ALBUM_ID ('gallery list' shows them)")
     }
-    let site = arguments.scoped(to: \.site)
-    let request = SiteMove.Request(
-      build: try BuildOptions(site, galleryFolder: site[\.gallery] ?? "."),
-      photo: .init(),
-      album: .init(
-        albumID: albumID, parentID: try MoveCommand.topLevelOr(arguments, \.into, topLevel: \.topLevel),
-        toPosition: arguments[\.to]),
-      buildsSite: !site[\.noBuild])
-    console.say(try MoveCommand.move(request, console: console).message)
+    let parent = try MoveCommand.topLevelOr(arguments, \.into, topLevel: \.topLevel)
+    let request = ImageIndexEdit.SaveAlbumIndex.Request(
+      albumID: albumID, parentID: parent, toPosition: arguments[\.to])
+    try MoveCommand.save(.album(request), site: arguments.scoped(to: \.site), console: console)
   }
 }

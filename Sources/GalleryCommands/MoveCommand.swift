@@ -10,9 +10,12 @@ package enum MoveCommand: GalleryCommand {
   package static let spec = CommandSpec(
     name: "move",
     summary:
-      "Move a photo to a new position or album, save the order in gallery.json, and regenerate the site.",
-    operands: "(PHOTO_ID | --from POSITION)", maxOperands: 1,
-    arguments: [CommandArgument("PHOTO_ID", help: "The id of the photo to move (see 'gallery list').")],
+      "Move photos to a new position or album, save the order in gallery.json, and regenerate the site.",
+    operands: "(PHOTO_ID [PHOTO_ID…] | --from POSITION)", maxOperands: mostPhotos,
+    arguments: [
+      CommandArgument(
+        "PHOTO_ID", help: "The id of the photo to move (see 'gallery list'); several move together.")
+    ],
     options: OptionKeys().declarations,
     details: """
       The photo is taken out at its old position and put in at the new one; the others shift.
@@ -20,18 +23,22 @@ package enum MoveCommand: GalleryCommand {
       with --album the photo leaves its album for another one (an album's cover that leaves with
       it falls back to the album's first photo). gallery.json is rewritten atomically in its
       standard format (see docs/manifest.md). Moving a photo to where it already is changes
-      nothing. To move an album, see 'gallery move-album --help'.
+      nothing. Several ids move together, in one save: they end at positions N, N+1, … of one
+      grid (the first photo's, or --album's), in the order given, N counted in the grid as it is
+      without them; without --to they go to its end. To move an album, see 'gallery move-album --help'.
 
       Examples:
         gallery move sunset --to 1 --gallery trip --output site
         gallery move --from 12 --to 1 --gallery trip
         gallery move sunset --album 2019-kyoto --to 3
         gallery move sunset --top-level
+        gallery move dune aqua sunset --to 4
 
       Exit codes: 0 moved (or already there), 64 bad usage (a position that is not a whole number
-      of at least 1, --to missing, both PHOTO_ID and --from), 65 bad data (unknown photo or album
-      id, a position past the last photo, a manifest that is not valid, a bad image), 66 missing input, 70 internal error,
-      73 cannot write, 75 the gallery stayed locked by another command.
+      of at least 1, --to missing, both PHOTO_ID and --from, an id given twice), 65 bad data (unknown
+      photo or album id, a position past the last photo, a manifest that is not valid, a bad
+      image), 66 missing input, 70 internal error, 73 cannot write, 75 the gallery stayed locked by
+      another command.
       """)
 
   /// The options `gallery move` takes, each declared once with its help; `run` reads them by key.
@@ -56,7 +63,8 @@ package enum MoveCommand: GalleryCommand {
     package var all: [any OptionKey] { [from, to, album, topLevel] + site.all }
   }
 
-  /// The options every move shares (`gallery move`, `gallery move-album`): which gallery and site.
+  /// The options every edit shares (`gallery move`, `move-album`, `set`, `cover`, `set-album`): which
+  /// gallery and site.
   package struct SiteKeys: SiteBuildingOptions {
     package let gallery = ValueOption(
       "--gallery", "DIR", help: "The gallery folder (default: the current folder).")
@@ -67,11 +75,11 @@ package enum MoveCommand: GalleryCommand {
     package let publish = FlagOption(
       "--publish", help: "Regenerate a site for public hosting (see 'gallery build --help').")
     package let noBuild = FlagOption(
-      "--no-build", help: "Save the new order only; don't regenerate the site.")
+      "--no-build", help: "Save gallery.json only; don't regenerate the site.")
     package let skipBad = FlagOption(
       "--skip-bad",
       help: "Regenerate without photos whose files cannot be used (see 'gallery build --help'); without "
-        + "it such a move saves nothing.")
+        + "it such an edit saves nothing.")
     package let lockTimeout = ValueOption.lockTimeout
 
     package init() {}
@@ -79,14 +87,36 @@ package enum MoveCommand: GalleryCommand {
     package var all: [any OptionKey] { [gallery, output, theme, publish, noBuild, skipBad, lockTimeout] }
   }
 
+  /// The most ids one `gallery move` takes: far more than a person types, few enough that a line
+  /// from a script cannot make the summary or the checks unbounded.
+  static let mostPhotos = 10_000
+
   package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let site = arguments.scoped(to: \.site)
+    let (ids, to) = (arguments.operands, arguments[\.to])
+    let album = try topLevelOr(arguments, \.album, topLevel: \.topLevel)
+    let edit: SiteMove.Edit
+    if ids.count > 1 {
+      // Several photos: SaveIndices, which has no --from (it names photos by id only).
+      if arguments[\.from] != nil {
+        throw .usage("give either PHOTO_ID… or \(arguments.keys.from.name) POSITION, not both")
+      }
+      edit = .photos(.init(photoIDs: ids, toPosition: to, albumID: album))
+    } else {
+      // One photo: SaveIndex, exactly as before several could be given.
+      edit = .photo(
+        .init(photoID: ids.first, fromPosition: arguments[\.from], toPosition: to, albumID: album))
+    }
+    try save(edit, site: site, console: console)
+  }
+
+  /// Makes `edit` on the gallery and site the `site` options name and prints its one-line summary:
+  /// the last step of every editing command (`move`, `move-album`, `set`, `cover`, `set-album`).
+  static func save(
+    _ edit: SiteMove.Edit, site: ParsedArguments<SiteKeys>, console: Console
+  ) throws(GalleryError) {
     let request = SiteMove.Request(
-      build: try BuildOptions(site, galleryFolder: site[\.gallery] ?? "."),
-      photo: .init(
-        photoID: arguments.operands.first, fromPosition: arguments[\.from],
-        toPosition: arguments[\.to],
-        albumID: try topLevelOr(arguments, \.album, topLevel: \.topLevel)),
+      build: try BuildOptions(site, galleryFolder: site[\.gallery] ?? "."), edit: edit,
       buildsSite: !site[\.noBuild])
     console.say(try move(request, console: console).message)
   }
@@ -104,7 +134,8 @@ package enum MoveCommand: GalleryCommand {
     return AlbumTree.rootID
   }
 
-  /// Moves the photo (or album) and regenerates the site: `SiteMove`, with nothing kept from before.
+  /// Makes the edit (a move, texts, a cover) and regenerates the site: `SiteMove`, with nothing kept
+  /// from before. Every editing command ends here.
   package static func move(
     _ request: SiteMove.Request, console: Console
   ) throws(GalleryError) -> SiteMove.Outcome {

@@ -96,7 +96,8 @@ final class LiveGallery: @unchecked Sendable {
       photoID: photoID, toPosition: changesAlbum ? nil : position, albumID: changesAlbum ? album : nil)
     do {
       let (outcome, after) = try SiteMove.run(
-        SiteMove.Request(build: options, photo: request, buildsSite: true), console: .silent, state: session)
+        SiteMove.Request(build: options, edit: .photo(request), buildsSite: true), console: .silent,
+        state: session)
       if let after { session = after }
       // One line per move saved, in `gallery move`'s words, so the terminal shows what the browser did
       // (the watcher then sees the server's own save and prints no rebuild).

@@ -21,8 +21,8 @@ package struct SiteBuilder: Sendable {
     self.siteMap = siteMap
   }
 
-  /// Which pages to render when not all of them: after a move, only the pages whose content depends on
-  /// a position or a count that changed, grid by grid. Positions are 1-based, in the grid's (new) order.
+  /// Which pages to render when not all of them: after a move or a photo's texts set, only the pages
+  /// whose content depends on a position, a count or a text that changed, grid by grid. Positions are 1-based, in the grid's (new) order.
   package struct Selection: Sendable, Equatable {
     /// The pages of one grid (the root's or an album's) to render; nil ranges select none.
     package struct Pages: Sendable, Equatable {
@@ -69,8 +69,9 @@ package struct SiteBuilder: Sendable {
     package static let firstGridPage = Pages(gridPages: 1...1, detailPositions: nil, editPositions: nil)
 
     /// The pages that differ between the site of `before` and that of `after`, when photos moved (inside
-    /// a grid or between grids) and nothing else changed: same albums, titles and grid page counts.
-    /// Nil when something else changed (then everything is rendered).
+    /// a grid or between grids), photos' texts or albums' covers changed, and nothing else: same albums,
+    /// album titles and descriptions, and grid page counts. Nil when something else changed (then
+    /// everything is rendered) or nothing did.
     package static func between(_ before: AlbumTree, _ after: AlbumTree) -> Selection? {
       guard before.nodes.count == after.nodes.count else { return nil }
       var albums: [String: Pages] = [:]
@@ -82,15 +83,37 @@ package struct SiteBuilder: Sendable {
         {
           albums[parent] = merged(albums[parent], firstGridPage)
         }
+        // The first grid page's link preview shows the grid's cover.
+        if old.coverPhotoID != new.coverPhotoID { albums[new.id] = merged(albums[new.id], firstGridPage) }
         if old.photos.count != new.photos.count {
           albums[new.id] = merged(albums[new.id], whole(new))
           continue
         }
         let changed = old.photos.indices.filter { old.photos[$0].id != new.photos[$0].id }
-        guard let first = changed.first, let last = changed.last else { continue }
-        albums[new.id] = merged(albums[new.id], moved(from: first + 1, to: last + 1, in: new))
+        if let first = changed.first, let last = changed.last {
+          albums[new.id] = merged(albums[new.id], moved(from: first + 1, to: last + 1, in: new))
+        }
+        // The same photo at the same place with other texts (`gallery set`).
+        for index in new.photos.indices where old.photos[index] != new.photos[index] {
+          guard old.photos[index].id == new.photos[index].id else { continue }
+          albums[new.id] = merged(albums[new.id], retexted(at: index + 1, in: new))
+          for node in after.nodes where node.coverPhotoID == new.photos[index].id {
+            albums[node.id] = merged(albums[node.id], firstGridPage)
+            if let parent = node.parentID { albums[parent] = merged(albums[parent], firstGridPage) }
+          }
+        }
       }
       return albums.isEmpty ? nil : Selection(albums: albums)
+    }
+
+    /// The pages showing the texts of the photo at `position`: its grid page (its cell), its own
+    /// detail and edit pages, and its neighbours' detail pages (their previous/next links name it).
+    /// Where it is a grid's cover (its cell in the parent, the grid's link preview) `between` adds those.
+    package static func retexted(at position: Int, in album: AlbumTree.Node) -> Pages {
+      Pages(
+        gridPages: album.gridPage(forPhotoAt: position - 1)...album.gridPage(forPhotoAt: position - 1),
+        detailPositions: max(1, position - 1)...min(album.photos.count, position + 1),
+        editPositions: position...position)
     }
 
     private static func merged(_ a: Pages?, _ b: Pages) -> Pages {

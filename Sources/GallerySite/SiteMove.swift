@@ -2,30 +2,26 @@ import GalleryCore
 import GalleryModel
 import GalleryScenes
 
-/// A move applied to a gallery and its site: the ImageIndexEdit scene's SaveIndex (or SaveAlbumIndex)
-/// on the gallery as read, only the pages the move touches rendered (`pagesToRender`), and the manifest
-/// saved last. `gallery move`, `gallery move-album` and the served form all run this one.
+/// An edit applied to a gallery and its site: one of the ImageIndexEdit scene's use cases (`Edit`: a
+/// photo or an album moved, several photos, a photo's texts, an album's cover or texts) on the gallery
+/// as read, only the pages the edit touches rendered (`pagesToRender`), and the manifest saved last.
+/// `gallery move`, `move-album`, `set`, `cover`, `set-album` and the served form all run this one (it
+/// keeps its first job's name: every edit is made the way a move was).
 ///
 /// Nothing is saved until everything is known to work: the manifest and theme are checked, the move is
 /// made in memory, and (unless `buildsSite` is false) the new site is rendered and validated; only then
 /// is the manifest saved and the site written. A move never leaves a manifest whose site does not build.
 package enum SiteMove {
-  /// What to move, in which gallery and site.
+  /// What to change, in which gallery and site.
   package struct Request: Sendable {
     package var build: BuildOptions
-    package var photo: ImageIndexEdit.SaveIndex.Request
-    /// An album to move instead of a photo (`gallery move-album`).
-    package var album: ImageIndexEdit.SaveAlbumIndex.Request?
+    package var edit: Edit
     /// False for `--no-build`: save the new order only.
     package var buildsSite: Bool
 
-    package init(
-      build: BuildOptions, photo: ImageIndexEdit.SaveIndex.Request,
-      album: ImageIndexEdit.SaveAlbumIndex.Request? = nil, buildsSite: Bool
-    ) {
+    package init(build: BuildOptions, edit: Edit, buildsSite: Bool) {
       self.build = build
-      self.photo = photo
-      self.album = album
+      self.edit = edit
       self.buildsSite = buildsSite
     }
   }
@@ -37,7 +33,7 @@ package enum SiteMove {
     package var report: BuildReport?
   }
 
-  /// Moves the photo or album and regenerates the site, under the gallery's lock (held for writing)
+  /// Makes the edit and regenerates the site, under the gallery's lock (held for writing)
   /// throughout; from `state` when given (else everything is read). Returns the state after it (nil when
   /// the images were not made, or nothing moved and there was none).
   package static func run(
@@ -62,9 +58,8 @@ package enum SiteMove {
     }
     FailurePoint.reach("move:read")
     let scene = ImageIndexEditPage(theme: theme, siteMap: SiteMap(), worker: worker)
-    let saved = request.album.map { scene.saveAlbum($0) } ?? scene.save(request.photo)
-    guard let result = saved else {
-      throw .internalError("the edit scene gave no outcome for the move")
+    guard let result = request.edit.save(on: scene) else {
+      throw .internalError("the edit scene gave no outcome for the edit")
     }
     if let error = result.error { throw error }
     guard result.changed, let reordered = scene.reorderedGallery, let tree = scene.reorderedTree else {
@@ -90,7 +85,7 @@ package enum SiteMove {
     }
     let images = try steps.run { () throws(GalleryError) -> (value: SiteBuild.Images?, line: String) in
       if let kept = state?.images(for: reordered) {
-        return (kept, "Processed 0 images: a move changes none")
+        return (kept, "Processed 0 images: \(request.edit.isMove ? "a move" : "an edit") changes none")
       }
       return try site.makeImages(console: console)
     }

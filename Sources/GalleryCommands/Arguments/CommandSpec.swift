@@ -71,11 +71,17 @@ package struct CommandOption: Sendable {
   package var inUsage: Bool
   /// Shown without brackets in the usage line (`--to POSITION`).
   package var isRequired: Bool
+  /// Takes an empty value (`gallery set --title ""` removes the title); every other option refuses
+  /// one, so an empty path or number never slips through as a default.
+  package var acceptsEmpty = false
 
   package static func value(
-    _ name: String, _ valueName: String, help: String, inUsage: Bool = true, isRequired: Bool = false
+    _ name: String, _ valueName: String, help: String, inUsage: Bool = true, isRequired: Bool = false,
+    acceptsEmpty: Bool = false
   ) -> CommandOption {
-    CommandOption(name: name, valueName: valueName, help: help, inUsage: inUsage, isRequired: isRequired)
+    CommandOption(
+      name: name, valueName: valueName, help: help, inUsage: inUsage, isRequired: isRequired,
+      acceptsEmpty: acceptsEmpty)
   }
 
   package static func flag(_ name: String, help: String) -> CommandOption {

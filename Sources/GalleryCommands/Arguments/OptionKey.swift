@@ -14,9 +14,11 @@ package struct ValueOption: OptionKey {
   package let declaration: CommandOption
 
   package init(
-    _ name: String, _ valueName: String, help: String, inUsage: Bool = true, isRequired: Bool = false
+    _ name: String, _ valueName: String, help: String, inUsage: Bool = true, isRequired: Bool = false,
+    acceptsEmpty: Bool = false
   ) {
-    declaration = .value(name, valueName, help: help, inUsage: inUsage, isRequired: isRequired)
+    declaration = .value(
+      name, valueName, help: help, inUsage: inUsage, isRequired: isRequired, acceptsEmpty: acceptsEmpty)
   }
 
   /// `--lock-timeout S`, which every command that takes the gallery's lock shares.

@@ -49,7 +49,7 @@ package struct ParsedArguments<Keys: CommandOptions>: Sendable {
         value = arguments[index]
         index += 1
       }
-      guard !value.isEmpty else { throw .usage("\(name) needs a non-empty value") }
+      guard !value.isEmpty || option.acceptsEmpty else { throw .usage("\(name) needs a non-empty value") }
       values[name] = value
     }
     guard operands.count <= spec.maxOperands else {

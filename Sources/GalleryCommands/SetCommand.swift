@@ -1,0 +1,71 @@
+import Foundation
+import GalleryCore
+import GalleryScenes
+import GallerySite
+
+/// `gallery set`: a photo's title, description, alt text and tags, through the ImageIndexEdit scene's
+/// SavePhotoTexts use case (each text held to the manifest's own rule) and the same steps as
+/// `gallery move` (`SiteMove`: the lock, only the pages the texts appear on, the manifest saved last).
+package enum SetCommand: GalleryCommand {
+  package static let spec = CommandSpec(
+    name: "set",
+    summary: "Set a photo's title, description, alt text or tags in gallery.json, and regenerate the site.",
+    operands: "PHOTO_ID", maxOperands: 1,
+    arguments: [CommandArgument("PHOTO_ID", help: "The id of the photo (see 'gallery list').")],
+    options: OptionKeys().declarations,
+    details: """
+      Each option given replaces that text; an empty value (--title "") removes the field, and
+      the fields not given are left as they are. The texts are held to the manifest's rules
+      (length, no control characters; see docs/manifest.md): one that is refused refuses the
+      whole command, so nothing is half-saved. Only the photo's own entry in gallery.json changes.
+
+      Examples:
+        gallery set sunset --title "Sunset over Kyoto" --alt "An orange sky above roofs"
+        gallery set sunset --tags "kyoto, evening"
+        gallery set sunset --description ""
+
+      Exit codes: 0 set (or already so), 64 bad usage (no PHOTO_ID, no text to set), 65 bad data
+      (unknown photo id, a text the manifest refuses, a manifest that is not valid, a bad image),
+      66 missing input, 70 internal error, 73 cannot write, 75 the gallery stayed locked by another
+      command.
+      """)
+
+  /// The options `gallery set` takes, each declared once with its help; `run` reads them by key.
+  package struct OptionKeys: CommandOptions {
+    package let title = ValueOption(
+      "--title", "TEXT", help: "Its title (empty: removed, the file's name shows).", acceptsEmpty: true)
+    package let description = ValueOption(
+      "--description", "TEXT", help: "Its caption, shown on its page (empty: removed).", acceptsEmpty: true)
+    package let alt = ValueOption(
+      "--alt", "TEXT", help: "What the photo shows, for those who cannot see it (empty: removed).",
+      acceptsEmpty: true)
+    package let tags = ValueOption(
+      "--tags", "A,B", help: "Its tags, separated by commas (empty: all removed).", acceptsEmpty: true)
+    /// Which gallery and site, as `gallery move` has them.
+    package let site = MoveCommand.SiteKeys()
+
+    package init() {}
+
+    package var all: [any OptionKey] { [title, description, alt, tags] + site.all }
+  }
+
+  package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
+    guard let photoID = arguments.operands.first else {
+      throw .usage("which photo? give its PHOTO_ID ('gallery list' shows them)")
+    }
+    let request = ImageIndexEdit.SavePhotoTexts.Request(
+      photoID: photoID, title: arguments[\.title], description: arguments[\.description],
+      alt: arguments[\.alt], tags: arguments[\.tags].map(tags))
+    try MoveCommand.save(.photoTexts(request), site: arguments.scoped(to: \.site), console: console)
+  }
+
+  /// `--tags "kyoto, evening"`: split on commas, each tag trimmed of the spaces around it; an empty
+  /// (or blank) value is no tags. An empty tag between two commas is kept, for the manifest's rule to
+  /// refuse with its position, never dropped silently.
+  static func tags(_ text: String) -> [String] {
+    guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return [] }
+    return text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+  }
+}

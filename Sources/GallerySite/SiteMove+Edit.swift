@@ -1,0 +1,40 @@
+import GalleryScenes
+
+extension SiteMove {
+  /// One of the ImageIndexEdit scene's use cases, with the person's words as typed: every edit a
+  /// command or the browser makes goes through the same lock, checks, pages and save.
+  package enum Edit: Sendable, Equatable {
+    /// `gallery move ID --to N` (SaveIndex).
+    case photo(ImageIndexEdit.SaveIndex.Request)
+    /// `gallery move-album` (SaveAlbumIndex).
+    case album(ImageIndexEdit.SaveAlbumIndex.Request)
+    /// `gallery move ID ID… --to N` (SaveIndices).
+    case photos(ImageIndexEdit.SaveIndices.Request)
+    /// `gallery set` (SavePhotoTexts).
+    case photoTexts(ImageIndexEdit.SavePhotoTexts.Request)
+    /// `gallery cover` (SaveCover).
+    case cover(ImageIndexEdit.SaveCover.Request)
+    /// `gallery set-album` (SaveAlbumTexts).
+    case albumTexts(ImageIndexEdit.SaveAlbumTexts.Request)
+
+    /// Whether it only reorders (the step line's words stay a move's).
+    var isMove: Bool {
+      switch self {
+      case .photo, .album, .photos: true
+      case .photoTexts, .cover, .albumTexts: false
+      }
+    }
+
+    /// Runs the use case on the scene; nil when the scene is not set up.
+    func save(on scene: ImageIndexEditPage) -> ImageIndexEdit.SaveIndex.ViewModel? {
+      switch self {
+      case .photo(let request): scene.save(request)
+      case .album(let request): scene.saveAlbum(request)
+      case .photos(let request): scene.saveIndices(request)
+      case .photoTexts(let request): scene.savePhotoTexts(request)
+      case .cover(let request): scene.saveCover(request)
+      case .albumTexts(let request): scene.saveAlbumTexts(request)
+      }
+    }
+  }
+}
