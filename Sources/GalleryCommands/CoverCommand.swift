@@ -16,7 +16,8 @@ package enum CoverCommand: GalleryCommand {
     options: OptionKeys().declarations,
     details: """
       The cover is the album's "cover" in gallery.json; without one an album shows its first
-      photo (or its first sub-album's cover). Only the album's entry in gallery.json changes.
+      photo (or its first sub-album's cover). gallery.json is rewritten atomically in its
+      standard format: one already in it changes only in the album's entry.
 
       Examples:
         gallery cover 2019-kyoto sunset

@@ -13,7 +13,8 @@ package enum SetAlbumCommand: GalleryCommand {
     details: """
       Each option given replaces that text; an empty --description removes it (an album always
       has a title). The texts are held to the manifest's rules (see docs/manifest.md); one that
-      is refused refuses the whole command. Only the album's entry in gallery.json changes.
+      is refused refuses the whole command. gallery.json is rewritten atomically in its standard
+      format: one already in it changes only in the album's entry.
 
       Examples:
         gallery set-album 2019-kyoto --title "Kyoto, spring 2019"

@@ -17,7 +17,8 @@ package enum SetCommand: GalleryCommand {
       Each option given replaces that text; an empty value (--title "") removes the field, and
       the fields not given are left as they are. The texts are held to the manifest's rules
       (length, no control characters; see docs/manifest.md): one that is refused refuses the
-      whole command, so nothing is half-saved. Only the photo's own entry in gallery.json changes.
+      whole command, so nothing is half-saved. gallery.json is rewritten atomically in its
+      standard format: one already in it changes only in the photo's entry.
 
       Examples:
         gallery set sunset --title "Sunset over Kyoto" --alt "An orange sky above roofs"
@@ -33,7 +34,7 @@ package enum SetCommand: GalleryCommand {
   /// The options `gallery set` takes, each declared once with its help; `run` reads them by key.
   package struct OptionKeys: CommandOptions {
     package let title = ValueOption(
-      "--title", "TEXT", help: "Its title (empty: removed, the file's name shows).", acceptsEmpty: true)
+      "--title", "TEXT", help: "Its title (empty: removed).", acceptsEmpty: true)
     package let description = ValueOption(
       "--description", "TEXT", help: "Its caption, shown on its page (empty: removed).", acceptsEmpty: true)
     package let alt = ValueOption(
