@@ -21,8 +21,9 @@ package struct SiteBuilder: Sendable {
     self.siteMap = siteMap
   }
 
-  /// Which pages to render when not all of them: after a move or a photo's texts set, only the pages
-  /// whose content depends on a position, a count or a text that changed, grid by grid. Positions are 1-based, in the grid's (new) order.
+  /// Which pages to render when not all of them: after a move, a photo's texts or an album's cover
+  /// set, only the pages whose content depends on a position, a count, a text or a cover that changed,
+  /// grid by grid. Positions are 1-based, in the grid's (new) order.
   package struct Selection: Sendable, Equatable {
     /// The pages of one grid (the root's or an album's) to render; nil ranges select none.
     package struct Pages: Sendable, Equatable {

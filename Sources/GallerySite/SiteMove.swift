@@ -16,7 +16,7 @@ package enum SiteMove {
   package struct Request: Sendable {
     package var build: BuildOptions
     package var edit: Edit
-    /// False for `--no-build`: save the new order only.
+    /// False for `--no-build`: save gallery.json only.
     package var buildsSite: Bool
 
     package init(build: BuildOptions, edit: Edit, buildsSite: Bool) {
@@ -59,7 +59,7 @@ package enum SiteMove {
     FailurePoint.reach("move:read")
     let scene = ImageIndexEditPage(theme: theme, siteMap: SiteMap(), worker: worker)
     guard let result = request.edit.save(on: scene) else {
-      throw .internalError("the edit scene gave no outcome for the edit")
+      throw .internalError("the edit scene gave no outcome for the \(request.edit.isMove ? "move" : "edit")")
     }
     if let error = result.error { throw error }
     guard result.changed, let reordered = scene.reorderedGallery, let tree = scene.reorderedTree else {
