@@ -12,9 +12,11 @@ import GalleryCore
 /// go first; the newest step is always kept).
 package struct EditHistory: Equatable, Sendable {
   package static let maximumSteps = 100
-  /// 64 MB of kept spans: a hundred text edits in a 10,000-photo manifest keep tens of kilobytes, but a
-  /// hundred moves from the last position to the first keep 2 MB each (the manifest between them).
-  package static let maximumBytes = 64 << 20
+  /// 16 MB of kept spans, so that saving the history on every edit stays cheap (a 22 MB file, unless
+  /// the newest step alone is larger). A hundred text edits or neighbours moved in a 10,000-photo
+  /// manifest (1.1 MB) keep well under a megabyte; a move from its last position to its first keeps
+  /// 2.2 MB (the manifest between the two), so only the newest seven such moves fit.
+  package static let maximumBytes = 16 << 20
 
   /// The steps, oldest first: `steps[..<position]` are what undo goes back through, the rest redo's.
   package private(set) var steps: [Step]

@@ -155,15 +155,15 @@ import Testing
   }
 
   @Test func theKeptBytesAreBoundedButTheNewestStepStays() throws {
-    // Three steps between 12 MB versions sharing no byte: 24 MB each, 72 MB together, over 64 MB.
-    let states = (0..<4).map { [UInt8](repeating: UInt8($0), count: 12 << 20) }
+    // Three steps between 3 MB versions sharing no byte: 6 MB each, 18 MB together, over 16 MB.
+    let states = (0..<4).map { [UInt8](repeating: UInt8($0), count: 3 << 20) }
     var history = EditHistory()
     for index in 1..<4 {
       history.record(before: states[index - 1], after: states[index], label: "big \(index)")
     }
     #expect(history.steps.map(\.label) == ["big 2", "big 3"])
     #expect(history.steps.reduce(0) { $0 + $1.size } <= EditHistory.maximumBytes)
-    let huge = [UInt8](repeating: 1, count: 70 << 20)
+    let huge = [UInt8](repeating: 1, count: 20 << 20)
     history.record(before: states[3], after: huge, label: "huge")
     #expect(history.steps.map(\.label) == ["huge"])
   }
