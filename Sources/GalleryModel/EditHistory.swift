@@ -34,8 +34,8 @@ package struct EditHistory: Equatable, Sendable {
     self.file = file
   }
 
-  /// Records a change the caller is about to save (see the wiring in docs/manifest.md): redo's steps
-  /// are dropped, as in every editor. Bytes the history did not leave (a hand edit since the last
+  /// Records a change the caller is about to save (the history is saved first: docs/manifest.md): redo
+  /// steps are dropped, as in every editor. Bytes the history did not leave (a hand edit since the last
   /// step) start it again, since the steps before that edit could only be undone by losing it. An edit
   /// that changes no byte is not a step.
   package mutating func record(before: [UInt8], after: [UInt8], label: String) {
