@@ -10,4 +10,9 @@ package enum ToolFiles {
   /// their forms. Spelled here, in the one target all three reach: GalleryValidation cannot see the
   /// scenes, and depending on the validator for one name would give the scenes libxml2.
   package static let movePagesFolder = "edit"
+
+  /// The gallery's edit history (`EditHistory`, GalleryModel): one file beside `gallery.json`, so one
+  /// atomic rename replaces all of it, it travels with the gallery and survives deleting the cache.
+  /// Hidden, as `.gallery.lock` is, so `init` and `sync` and a folder listing leave it alone.
+  package static let editHistory = ".gallery-history"
 }

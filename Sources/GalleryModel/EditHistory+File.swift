@@ -1,0 +1,123 @@
+import Foundation
+import GalleryCore
+
+/// The history file's bytes: a first line `cleangallery-history 1 DIGEST LENGTH` (the format, and the
+/// `Hashing.digest` and length of the rest), then JSON with each step's spans in base64.
+///
+/// The first line makes a truncated file or a hand edit (anything but the tool's own write) refused as
+/// a whole, before any of it is believed; the JSON is then checked as hostile anyway (counts, spans,
+/// versions chaining step to step, labels one line of text), since the check line can be rewritten too.
+extension EditHistory {
+  static let magic = "cleangallery-history"
+  static let format = 1
+
+  /// The largest history file read: the kept spans' bound plus one step of two whole manifests, in
+  /// base64, and room for the JSON around them.
+  static let maximumFileBytes = (maximumBytes + 2 * ManifestStore.maximumBytes) / 3 * 4 + (1 << 20)
+
+  package func encoded() -> [UInt8] {
+    let file = FileBody(
+      position: position,
+      steps: steps.map {
+        StepBody(
+          label: $0.label, prefix: $0.prefix, suffix: $0.suffix, removed: Data($0.removed),
+          inserted: Data($0.inserted), beforeCount: $0.before.count, beforeDigest: Self.hex($0.before.digest),
+          afterCount: $0.after.count, afterDigest: Self.hex($0.after.digest))
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    // Encoding plain strings, numbers and Data cannot fail.
+    let body = Array((try? encoder.encode(file)) ?? Data())
+    let head = "\(Self.magic) \(Self.format) \(Self.hex(Hashing.digest(body))) \(body.count)\n"
+    return Array(head.utf8) + body
+  }
+
+  /// Reads a history file's bytes, refusing (`damaged`, with what is wrong) anything this tool would
+  /// not have written.
+  package static func decode(_ bytes: [UInt8], file: String) throws(EditHistoryError) -> EditHistory {
+    func refuse(_ reason: String) -> EditHistoryError { .damaged(path: file, reason: reason) }
+    guard let newline = bytes.prefix(200).firstIndex(of: 0x0A),
+      let head = String(validating: bytes[..<newline], as: UTF8.self)
+    else { throw refuse("its first line is not the history's") }
+    let fields = head.split(separator: " ", omittingEmptySubsequences: false)
+    guard fields.count == 4, fields[0] == magic, let length = Int(fields[3]), length >= 0 else {
+      throw refuse("its first line is not the history's")
+    }
+    guard fields[1] == String(format) else {
+      throw refuse("format \(Quoted.text(String(fields[1]))), not \(format)")
+    }
+    let body = Array(bytes[(newline + 1)...])
+    guard body.count >= length else { throw refuse("it is cut short: \(body.count) of \(length) bytes") }
+    guard body.count == length, hex(Hashing.digest(body)) == fields[2] else {
+      throw refuse("its checksum does not match: was it edited?")
+    }
+    let decoded: FileBody
+    do {
+      decoded = try JSONDecoder().decode(FileBody.self, from: Data(body))
+    } catch {
+      throw refuse("its steps are not readable")
+    }
+    guard decoded.steps.count <= maximumSteps else { throw refuse("more than \(maximumSteps) steps") }
+    guard (0...decoded.steps.count).contains(decoded.position) else {
+      throw refuse("its position is out of range")
+    }
+    var steps: [Step] = []
+    for (index, body) in decoded.steps.enumerated() {
+      guard let step = body.step() else { throw refuse("step \(index + 1) is not a consistent change") }
+      if let previous = steps.last, previous.after != step.before {
+        throw refuse("step \(index + 1) does not start where step \(index) ends")
+      }
+      steps.append(step)
+    }
+    if steps.count > 1 && steps.reduce(0, { $0 + $1.size }) > maximumBytes {
+      throw refuse("it keeps more than \(NumberText.grouped(maximumBytes)) bytes")
+    }
+    return EditHistory(steps: steps, position: decoded.position, file: file)
+  }
+
+  static func hex(_ digest: UInt64) -> String {
+    Hexadecimal.padded(digest, width: 16)
+  }
+
+  /// A digest as `hex` writes it (16 lowercase digits), or nil.
+  static func digest(hex text: String) -> UInt64? {
+    guard text.utf8.count == 16,
+      text.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+    else { return nil }
+    return UInt64(text, radix: 16)
+  }
+
+  private struct FileBody: Codable {
+    let position: Int
+    let steps: [StepBody]
+  }
+
+  private struct StepBody: Codable {
+    let label: String
+    let prefix: Int
+    let suffix: Int
+    let removed: Data
+    let inserted: Data
+    let beforeCount: Int
+    let beforeDigest: String
+    let afterCount: Int
+    let afterDigest: String
+
+    /// The step, when every part of it holds together; a hand-written one is believed no further.
+    func step() -> Step? {
+      // A label is one line as `record` makes it: `Quoted.text` writes every control character as
+      // `\u{…}`, at most eight characters for each of `labelLimit`.
+      guard !label.isEmpty, label.count <= EditHistory.labelLimit * 8 + 40,
+        TextChecks.forbiddenCharacter(in: label) == nil,
+        !label.unicodeScalars.contains(where: { $0.value < 0x20 }),
+        prefix >= 0, suffix >= 0, prefix <= ManifestStore.maximumBytes, suffix <= ManifestStore.maximumBytes,
+        beforeCount == prefix + removed.count + suffix, afterCount == prefix + inserted.count + suffix,
+        beforeCount <= ManifestStore.maximumBytes, afterCount <= ManifestStore.maximumBytes,
+        let before = EditHistory.digest(hex: beforeDigest), let after = EditHistory.digest(hex: afterDigest)
+      else { return nil }
+      return Step(
+        label: label, prefix: prefix, suffix: suffix, removed: Array(removed), inserted: Array(inserted),
+        before: Version(count: beforeCount, digest: before), after: Version(count: afterCount, digest: after))
+    }
+  }
+}

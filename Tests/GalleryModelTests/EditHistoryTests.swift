@@ -1,0 +1,202 @@
+import Testing
+
+@testable import GalleryCore
+@testable import GalleryModel
+
+/// The edit history as a value: steps restoring bytes exactly both ways, the bounds, redo dropped by
+/// a new change, and the refusal when the manifest is not what the history left.
+@Suite struct EditHistoryTests {
+  private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+  /// Versions that share prefixes and suffixes in every way a span can be found (repeated bytes where
+  /// prefix and suffix could overlap, one version empty, one inside the other).
+  private static let versions: [[UInt8]] = [
+    "", "a", "aa", "aaa", "ab", "ba", "abcabc", "abc", "{\n  \"title\": \"T\"\n}\n",
+    "{\n  \"title\": \"Tx\"\n}\n",
+    "xaaay", "xaay", "é", "e\u{301}",
+  ].map(bytes)
+
+  @Test func everyStepRestoresBothVersionsExactly() throws {
+    for before in Self.versions {
+      for after in Self.versions {
+        let step = EditHistory.Step(before: before, after: after, label: "l")
+        #expect(step.undone(from: after) == before, "\(before) → \(after)")
+        #expect(step.redone(from: before) == after, "\(before) → \(after)")
+        #expect(step.prefix + step.suffix <= min(before.count, after.count))
+      }
+    }
+  }
+
+  @Test func randomChangesRestoreExactlyAndSurviveTheFile() throws {
+    var history = EditHistory()
+    var states: [[UInt8]] = [Self.bytes("{}\n")]
+    for index in 0..<60 {
+      var next = states.last!
+      // Replace, insert or delete a run of a two-letter alphabet (spread by multiplying with primes),
+      // so spans often repeat their neighbours.
+      let start = index * 7_919 % (next.count + 1)
+      let end = min(next.count, start + index * 31 % 7)
+      let run = (0..<(index * 13 % 7)).map { UInt8(0x61 + (index * 17 + $0 * 5) % 2) }
+      next.replaceSubrange(start..<end, with: run)
+      if next == states.last! { continue }
+      history.record(before: states.last!, after: next, label: "change \(index)")
+      history = try EditHistory.decode(history.encoded(), file: "h")
+      states.append(next)
+    }
+    var current = states.last!
+    for expected in states.dropLast().reversed() {
+      current = try history.undo(current: current, manifest: "gallery.json").bytes
+      #expect(current == expected)
+    }
+    #expect(throws: EditHistoryError.nothingToStep(undo: true)) {
+      try history.undo(current: current, manifest: "gallery.json")
+    }
+    for expected in states.dropFirst() {
+      current = try history.redo(current: current, manifest: "gallery.json").bytes
+      #expect(current == expected)
+    }
+  }
+
+  @Test func undoAndRedoGiveTheLabelAndStepThePosition() throws {
+    var history = EditHistory()
+    history.record(before: Self.bytes("one"), after: Self.bytes("two"), label: "moved 'a' from 3 to 1")
+    history.record(before: Self.bytes("two"), after: Self.bytes("three"), label: "set the title of 'a'")
+    #expect(history.labels(current: Self.bytes("three")) == ("set the title of 'a'", nil))
+    let undone = try history.undo(current: Self.bytes("three"), manifest: "gallery.json")
+    #expect(undone == EditHistory.Change(bytes: Self.bytes("two"), label: "set the title of 'a'"))
+    #expect(history.position == 1)
+    #expect(history.labels(current: Self.bytes("two")) == ("moved 'a' from 3 to 1", "set the title of 'a'"))
+    let redone = try history.redo(current: Self.bytes("two"), manifest: "gallery.json")
+    #expect(redone == EditHistory.Change(bytes: Self.bytes("three"), label: "set the title of 'a'"))
+    #expect(throws: EditHistoryError.nothingToStep(undo: false)) {
+      try history.redo(current: Self.bytes("three"), manifest: "gallery.json")
+    }
+  }
+
+  @Test func aNewChangeDropsRedo() throws {
+    var history = EditHistory()
+    history.record(before: Self.bytes("one"), after: Self.bytes("two"), label: "first")
+    history.record(before: Self.bytes("two"), after: Self.bytes("three"), label: "second")
+    _ = try history.undo(current: Self.bytes("three"), manifest: "gallery.json")
+    history.record(before: Self.bytes("two"), after: Self.bytes("four"), label: "third")
+    #expect(history.steps.map(\.label) == ["first", "third"])
+    #expect(throws: EditHistoryError.nothingToStep(undo: false)) {
+      try history.redo(current: Self.bytes("four"), manifest: "gallery.json")
+    }
+    #expect(
+      try history.undo(current: Self.bytes("four"), manifest: "gallery.json").bytes == Self.bytes("two"))
+  }
+
+  @Test func anEditThatChangesNothingIsNotAStep() {
+    var history = EditHistory()
+    history.record(before: Self.bytes("same"), after: Self.bytes("same"), label: "moved 'a' from 1 to 1")
+    #expect(history.steps.isEmpty)
+  }
+
+  @Test func aHandEditSinceTheLastStepIsRefusedAndKept() throws {
+    var history = EditHistory()
+    history.record(before: Self.bytes("one"), after: Self.bytes("two"), label: "first")
+    history.record(before: Self.bytes("two"), after: Self.bytes("three"), label: "second")
+    _ = try history.undo(current: Self.bytes("three"), manifest: "gallery.json")
+    let kept = history
+    for handEdited in ["two ", "thref", "", "on"] {
+      let error = #expect(throws: EditHistoryError.self) {
+        try history.undo(current: Self.bytes(handEdited), manifest: "g/gallery.json")
+      }
+      #expect(error == .handEdited(manifest: "g/gallery.json", undo: true), "\(handEdited)")
+      #expect(error?.exitCode == 75)
+      #expect(throws: EditHistoryError.handEdited(manifest: "g/gallery.json", undo: false)) {
+        try history.redo(current: Self.bytes(handEdited), manifest: "g/gallery.json")
+      }
+      #expect(history == kept, "a refusal changes nothing")
+    }
+    #expect(
+      EditHistoryError.handEdited(manifest: "gallery.json", undo: true).description
+        == "gallery.json was changed since the last recorded edit (by hand?); undo would lose that change, so "
+        + "nothing was written (the history starts again at your next edit)")
+  }
+
+  /// A manifest put back by hand to exactly the version one step away is that version (nothing to lose:
+  /// the bytes are the same), as a kill between the two saves leaves it (EditHistoryOrderTests).
+  @Test func aManifestHoldingTheVersionOneStepAwayStandsThere() throws {
+    var history = EditHistory()
+    history.record(before: Self.bytes("one"), after: Self.bytes("two"), label: "first")
+    #expect(throws: EditHistoryError.nothingToStep(undo: true)) {
+      try history.undo(current: Self.bytes("one"), manifest: "m")
+    }
+    #expect(try history.redo(current: Self.bytes("one"), manifest: "m").bytes == Self.bytes("two"))
+  }
+
+  @Test func aChangeAfterAHandEditStartsTheHistoryAgain() throws {
+    var history = EditHistory()
+    history.record(before: Self.bytes("one"), after: Self.bytes("two"), label: "first")
+    history.record(before: Self.bytes("two by hand"), after: Self.bytes("three"), label: "second")
+    #expect(history.steps.map(\.label) == ["second"])
+    #expect(try history.undo(current: Self.bytes("three"), manifest: "m").bytes == Self.bytes("two by hand"))
+    #expect(throws: EditHistoryError.nothingToStep(undo: true)) {
+      try history.undo(current: Self.bytes("two by hand"), manifest: "m")
+    }
+  }
+
+  @Test func theNewestHundredStepsAreKept() throws {
+    var history = EditHistory()
+    let states = (0...150).map { Self.bytes("version \($0)") }
+    for index in 1...150 {
+      history.record(before: states[index - 1], after: states[index], label: "step \(index)")
+    }
+    #expect(history.steps.count == 100)
+    #expect(history.steps.first?.label == "step 51")
+    var current = states[150]
+    for _ in 0..<100 { current = try history.undo(current: current, manifest: "m").bytes }
+    #expect(current == states[50])
+    #expect(throws: EditHistoryError.nothingToStep(undo: true)) {
+      try history.undo(current: current, manifest: "m")
+    }
+  }
+
+  @Test func theKeptBytesAreBoundedButTheNewestStepStays() throws {
+    // Three steps between 3 MB versions sharing no byte: 6 MB each, 18 MB together, over 16 MB.
+    let states = (0..<4).map { [UInt8](repeating: UInt8($0), count: 3 << 20) }
+    var history = EditHistory()
+    for index in 1..<4 {
+      history.record(before: states[index - 1], after: states[index], label: "big \(index)")
+    }
+    #expect(history.steps.map(\.label) == ["big 2", "big 3"])
+    #expect(history.steps.reduce(0) { $0 + $1.size } <= EditHistory.maximumBytes)
+    let huge = [UInt8](repeating: 1, count: 20 << 20)
+    history.record(before: states[3], after: huge, label: "huge")
+    #expect(history.steps.map(\.label) == ["huge"])
+  }
+
+  @Test func labelsAreOneLineOfText() {
+    var history = EditHistory()
+    history.record(before: Self.bytes("a"), after: Self.bytes("b"), label: "set 'x\n\u{1B}]0;owned\u{07}'")
+    #expect(history.steps.first?.label == "set 'x\\u{A}\\u{1B}]0;owned\\u{7}'")
+  }
+
+  /// A 10,000-photo manifest (about 1 MB as the encoder writes it): what a step costs.
+  @Test func aStepOfATenThousandPhotoManifestKeepsOnlyWhatChanged() throws {
+    let photos = (1...10_000).map {
+      Photo(id: "photo-\($0)", image: .file("images/photo-\($0).jpg"), title: "Photo number \($0)")
+    }
+    var gallery = Gallery(title: "Ten thousand", photos: photos)
+    let original = ManifestEncoder.encode(gallery)
+    try gallery.setTexts(ofPhoto: "photo-5000", title: "A new title")
+    let titled = ManifestEncoder.encode(gallery)
+    try gallery.movePhoto(at: 2, ofAlbum: "", to: 0, inAlbum: "")
+    let nearMove = ManifestEncoder.encode(gallery)
+    try gallery.movePhoto(at: 9_999, ofAlbum: "", to: 0, inAlbum: "")
+    let farMove = ManifestEncoder.encode(gallery)
+    let text = EditHistory.Step(before: original, after: titled, label: "t")
+    let near = EditHistory.Step(before: titled, after: nearMove, label: "n")
+    let far = EditHistory.Step(before: nearMove, after: farMove, label: "f")
+    #expect(original.count > 900_000)
+    #expect(text.size < 100)
+    #expect(near.size < 1_000)
+    #expect(far.size < 2 * farMove.count + 2)
+    #expect(text.undone(from: titled) == original && far.undone(from: farMove) == nearMove)
+    print(
+      "10,000 photos: manifest \(original.count) bytes; kept: text edit \(text.size), move 3→1 \(near.size), "
+        + "move 10000→1 \(far.size)")
+  }
+}
