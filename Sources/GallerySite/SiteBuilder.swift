@@ -90,18 +90,23 @@ package struct SiteBuilder: Sendable {
           albums[new.id] = merged(albums[new.id], whole(new))
           continue
         }
-        let changed = old.photos.indices.filter { old.photos[$0].id != new.photos[$0].id }
-        if let first = changed.first, let last = changed.last {
-          albums[new.id] = merged(albums[new.id], moved(from: first + 1, to: last + 1, in: new))
-        }
-        // The same photo at the same place with other texts (`gallery set`).
+        // One pass: a position holding another photo (a move: the first and last such bound the
+        // pages), or the same photo with other texts (`gallery set`).
+        var movedRange: ClosedRange<Int>?
         for index in new.photos.indices where old.photos[index] != new.photos[index] {
-          guard old.photos[index].id == new.photos[index].id else { continue }
+          guard old.photos[index].id == new.photos[index].id else {
+            movedRange = (movedRange?.lowerBound ?? index)...index
+            continue
+          }
           albums[new.id] = merged(albums[new.id], retexted(at: index + 1, in: new))
           for node in after.nodes where node.coverPhotoID == new.photos[index].id {
             albums[node.id] = merged(albums[node.id], firstGridPage)
             if let parent = node.parentID { albums[parent] = merged(albums[parent], firstGridPage) }
           }
+        }
+        if let movedRange {
+          albums[new.id] = merged(
+            albums[new.id], moved(from: movedRange.lowerBound + 1, to: movedRange.upperBound + 1, in: new))
         }
       }
       return albums.isEmpty ? nil : Selection(albums: albums)

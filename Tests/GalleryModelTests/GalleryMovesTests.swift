@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryModel
@@ -5,19 +6,15 @@ import Testing
 /// The gallery's moves on the value itself, without a scene: the seeds' remove/insert, photos between
 /// albums, albums in the tree, covers dropped, and every refusal leaving the gallery as it was.
 @Suite struct GalleryMovesTests {
-  private static func photos(_ prefix: String, _ count: Int) -> [Photo] {
-    (0..<count).map { Photo(id: "\(prefix)\($0 + 1)", image: .file("images/\(prefix)\($0 + 1).jpg")) }
-  }
-
   /// r1 r2 at the top; "a" (a1–a3, cover a2) holding "a1x" (s1–s4, cover s4); "b" (b1–b2, cover b1).
   private static func gallery() -> Gallery {
     Gallery(
-      title: "Moves", photos: photos("r", 2),
+      title: "Moves", photos: Fixtures.photos("r", 2),
       albums: [
         Album(
-          id: "a", title: "A", cover: "s4", photos: photos("a", 3),
-          albums: [Album(id: "a1x", title: "A one", cover: "s4", photos: photos("s", 4))]),
-        Album(id: "b", title: "B", cover: "b1", photos: photos("b", 2)),
+          id: "a", title: "A", cover: "s4", photos: Fixtures.photos("a", 3),
+          albums: [Album(id: "a1x", title: "A one", cover: "s4", photos: Fixtures.photos("s", 4))]),
+        Album(id: "b", title: "B", cover: "b1", photos: Fixtures.photos("b", 2)),
       ])
   }
 
@@ -27,7 +24,7 @@ import Testing
     let ids = (1...5).map { "p\($0)" }
     for from in 0..<5 {
       for to in 0..<5 {
-        var gallery = Gallery(title: "Flat", photos: Self.photos("p", 5))
+        var gallery = Gallery(title: "Flat", photos: Fixtures.photos("p", 5))
         let dropped = try gallery.movePhoto(at: from, ofAlbum: "", to: to, inAlbum: "")
         var expected = ids
         expected.insert(expected.remove(at: from), at: to)
