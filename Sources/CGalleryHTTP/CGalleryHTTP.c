@@ -183,6 +183,10 @@ const char *cg_http_header(void *connection, const char *name) {
   return MHD_lookup_connection_value(connection, MHD_HEADER_KIND, name);
 }
 
+const char *cg_http_argument(void *connection, const char *name) {
+  return MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, name);
+}
+
 int cg_http_peer_is_loopback(void *connection) {
   const union MHD_ConnectionInfo *info =
       MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);

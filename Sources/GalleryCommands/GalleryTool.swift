@@ -25,7 +25,7 @@ package enum GalleryTool {
   package static let commands: [Entry] = [
     Entry(BuildCommand.self), Entry(InitCommand.self), Entry(SyncCommand.self), Entry(MoveCommand.self),
     Entry(MoveAlbumCommand.self), Entry(SetCommand.self), Entry(CoverCommand.self),
-    Entry(SetAlbumCommand.self),
+    Entry(SetAlbumCommand.self), Entry(UndoCommand.self), Entry(RedoCommand.self),
     Entry(ListCommand.self), Entry(ValidateCommand.self), Entry(ServeCommand.self),
   ]
 

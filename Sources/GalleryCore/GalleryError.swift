@@ -31,6 +31,10 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   /// manifest refuses: the manifest's name of the field (`title`, `tags`, `cover`), so a form can show
   /// the message at its field, and why, worded as the manifest's decoder words it.
   case invalidField(noun: String, id: String, field: String, message: String)
+  /// The edit history (`.gallery-history`) refused a step: nothing to undo or redo (66), gallery.json
+  /// edited by hand since the last change (75), or a history file this tool did not write (65).
+  /// `message` is the history's own words (the model's `EditHistoryError`, which GalleryCore cannot name).
+  case editHistory(message: String, exitCode: Int32)
   /// Another command holds the gallery's lock and did not let go in time.
   case locked(path: String, seconds: Double)
   /// The manifest changed on disk while a command worked on it (edited by hand without the lock).
@@ -58,6 +62,7 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
     case .validationFailed, .problemsFound: return 1
     case .internalError: return 70
     case .cannotServe: return 69
+    case .editHistory(_, let exitCode): return exitCode
     }
   }
 
@@ -124,6 +129,8 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
       return "\(count) problem\(count == 1 ? "" : "s") found"
     case .cannotServe(let address, let message):
       return "cannot serve at \(Quoted.text(address)): \(message)"
+    case .editHistory(let message, _):
+      return message
     case .internalError(let message):
       return "internal error: \(message); nothing was changed. Please report this with the command you ran"
     }

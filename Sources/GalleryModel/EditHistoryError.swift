@@ -38,4 +38,10 @@ package enum EditHistoryError: Error, CustomStringConvertible, Equatable, Sendab
       return error.description
     }
   }
+
+  /// As the commands and the server report every failure: the same words and exit code.
+  package var galleryError: GalleryError {
+    if case .file(let error) = self { return error }
+    return .editHistory(message: description, exitCode: exitCode)
+  }
 }

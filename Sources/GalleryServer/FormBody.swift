@@ -1,19 +1,24 @@
 /// An `application/x-www-form-urlencoded` body, as a browser sends a form: `name=value&…`, `+` for a
-/// space, percent escapes. Fields that repeat keep their first value.
+/// space, percent escapes. `fields` keeps a repeated field's first value, `values` every value in order
+/// (the organizer names several photos as `photo=a&photo=b`).
 struct FormBody: Equatable {
   let fields: [String: String]
+  let values: [String: [String]]
 
   /// Nil when the body is not valid (bad escapes, not UTF-8).
   init?(_ bytes: [UInt8]) {
     var fields: [String: String] = [:]
+    var values: [String: [String]] = [:]
     for pair in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
       let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
       guard let name = Self.decode(parts[0]), let value = Self.decode(parts.count > 1 ? parts[1] : []) else {
         return nil
       }
       if fields[name] == nil { fields[name] = value }
+      values[name, default: []].append(value)
     }
     self.fields = fields
+    self.values = values
   }
 
   private static func decode(_ bytes: ArraySlice<UInt8>) -> String? {

@@ -27,7 +27,9 @@ final class GalleryServer: Sendable {
     self.live = live
     self.reload = reload
     self.isLoopbackOnly = isLoopbackOnly
-    files = StaticFiles(root: output, decoratePage: LiveReload.decorate)
+    files = StaticFiles(
+      root: output,
+      decoratePage: { [live] page in LiveReload.decorate(page, organizer: !live.isPublished) })
     editGuard = EditGuard(port: port, allowsRemoteEdits: allowsRemoteEdits)
   }
 
@@ -68,6 +70,9 @@ final class GalleryServer: Sendable {
     if isFolder && (editedPhotoID(path) != nil || Self.ownPaths.contains("/" + path)) {
       return notFound()
     }
+    if !isFolder && ("/" + path).hasPrefix(Self.editPrefix) {
+      return editRoute(request, action: String(("/" + path).dropFirst(Self.editPrefix.count)))
+    }
     // A published site has no move pages: nothing to show, nothing to save.
     let photoID = live.isPublished ? nil : editedPhotoID(path)
     if isPost {
@@ -91,12 +96,16 @@ final class GalleryServer: Sendable {
         return .text(503, "Too many pages are listening for changes; close some tabs.")
       }
       return HTTPResponse(status: 200, headers: headers, body: .stream(stream))
+    case Self.organizerScriptPath where !live.isPublished:
+      return Self.asset(OrganizerAssets.script, type: "text/javascript; charset=utf-8")
+    case Self.organizerStylePath where !live.isPublished:
+      return Self.asset(OrganizerAssets.style, type: "text/css; charset=utf-8")
     default: break
     }
     if let photoID, let page = live.editPage(photoID: photoID) {
       return HTTPResponse(
         status: 200, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
-        body: .bytes(LiveReload.decorate(page.bytes)))
+        body: .bytes(LiveReload.decorate(page.bytes, organizer: true)))
     }
     switch files.respond(to: request, path: path, isFolder: isFolder) {
     case .response(let response): return response
@@ -104,8 +113,15 @@ final class GalleryServer: Sendable {
     }
   }
 
-  /// The addresses the server answers itself, besides the site's files.
-  private static let ownPaths: Set<String> = [LiveReload.scriptPath, LiveReload.eventsPath]
+  /// The addresses the server answers itself, besides the site's files (and `editPrefix`'s).
+  private static let ownPaths: Set<String> = [
+    LiveReload.scriptPath, LiveReload.eventsPath, organizerScriptPath, organizerStylePath,
+  ]
+
+  private static func asset(_ bytes: [UInt8], type: String) -> HTTPResponse {
+    HTTPResponse(
+      status: 200, headers: [("Content-Type", type), ("Cache-Control", "no-cache")], body: .bytes(bytes))
+  }
 
   private func notFound() -> HTTPResponse {
     message(
@@ -188,6 +204,8 @@ final class GalleryServer: Sendable {
         links: links)
     case .cannotWrite, .internalError, .cannotServe:
       return message(500, "Not saved", error.description, links: links)
+    case .invalidField, .editHistory:
+      return message(EditFailure.status(of: error).status, "Not saved", error.description, links: links)
     default:
       return message(
         409, "Not saved", "The gallery on disk cannot be built, so nothing was saved: \(error.description)",

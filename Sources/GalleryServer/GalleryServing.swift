@@ -47,7 +47,7 @@ package enum GalleryServing {
     var stopSignals = stopSignals
     let (options, host) = (settings.build, settings.host)
     let reload = LiveReload()
-    let live = LiveGallery(options: options, console: console, pagesChanged: reload.siteChanged)
+    let live = LiveGallery(options: options, console: console, pagesChanged: { reload.siteChanged() })
     let report = try live.build(showingSteps: true)
     console.info("Built \(report.pageCount) pages into \(options.output); \(report.site.updatedText)")
 

@@ -15,7 +15,15 @@ final class LiveGallery: @unchecked Sendable {
   let options: BuildOptions
   private let console: Console
   private let lock = NSLock()
-  private var session: SiteState?
+  private var session: SiteState? {
+    didSet {
+      let published = options.publish || session?.images.worker.options.publish == true
+      publishedLock.withLock { publishedNow = published }
+    }
+  }
+  /// `isPublished` without waiting for a build in progress (every page served asks it).
+  private let publishedLock = NSLock()
+  private var publishedNow = false
   /// Why the last build failed; nil after a good one.
   private(set) var problem: String?
 
@@ -31,6 +39,13 @@ final class LiveGallery: @unchecked Sendable {
   /// Waits for a build or move in progress, then lets no other start (the server is stopping).
   func finish() {
     lock.lock()
+  }
+
+  /// Why the last build failed, or nil.
+  var lastProblem: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return problem
   }
 
   /// Whether the last build failed (the next good one must reload the pages showing the problem).
@@ -75,39 +90,62 @@ final class LiveGallery: @unchecked Sendable {
     return (try? session.store.manifestBytes()) != source
   }
 
-  /// The ImageIndexEdit scene's SaveIndex, exactly as `gallery move` runs it, from the kept state; a
-  /// move that changed the order is told on stdout.
-  /// `album`: the form's album choice; another album than the photo's own moves the photo to its end
-  /// (the position list counts in the photo's own album).
+  /// The ImageIndexEdit scene's SaveIndex, exactly as `gallery move` runs it, from the kept state (the
+  /// move page's form). `album`: the form's album choice; another album than the photo's own moves the
+  /// photo to its end (the position list counts in the photo's own album).
   func move(
     photoID: String, to position: String, album: String? = nil
   ) throws(GalleryError) -> SiteMove.Outcome {
+    try edit { tree throws(GalleryError) in
+      let current = tree?.node(holdingPhoto: photoID)?.id
+      let changesAlbum = album != nil && current != nil && album != current
+      return .photo(
+        ImageIndexEdit.SaveIndex.Request(
+          photoID: photoID, toPosition: changesAlbum ? nil : position, albumID: changesAlbum ? album : nil))
+    }
+  }
+
+  /// Any edit (a use case of the ImageIndexEdit scene, or undo and redo), exactly as the commands run
+  /// it, from the kept state; a change is told on stdout. `make` words the edit against the gallery's
+  /// tree as it is now, read again when gallery.json changed on disk since the server read it (a
+  /// browser names photos by id, and a drop by the photo it landed on, so the edit is made on the new
+  /// bytes: a change made on disk is never lost). Nil tree: the gallery cannot be read.
+  func edit(
+    _ make: (AlbumTree?) throws(GalleryError) -> SiteMove.Edit
+  ) throws(GalleryError) -> SiteMove.Outcome {
     lock.lock()
     defer { lock.unlock() }
-    // gallery.json edited on disk since it was read (the watcher has not rebuilt yet): the move is made
-    // on the gallery as it is now, read again, never on the kept one.
     if let kept = session, isStale(kept) { session = nil }
     let tree =
       session?.worker.tree
       ?? (try? ManifestStore(folder: options.galleryFolder ?? ".").fetchGallery()).map(AlbumTree.init)
-    let current = tree?.node(holdingPhoto: photoID)?.id
-    let changesAlbum = album != nil && current != nil && album != current
-    let request = ImageIndexEdit.SaveIndex.Request(
-      photoID: photoID, toPosition: changesAlbum ? nil : position, albumID: changesAlbum ? album : nil)
+    let edit = try make(tree)
     do {
       let (outcome, after) = try SiteMove.run(
-        SiteMove.Request(build: options, edit: .photo(request), buildsSite: true), console: .silent,
-        state: session)
+        SiteMove.Request(build: options, edit: edit, buildsSite: true), console: .silent, state: session)
       if let after { session = after }
-      // One line per move saved, in `gallery move`'s words, so the terminal shows what the browser did
+      // One line per change saved, in the commands' words, so the terminal shows what the browser did
       // (the watcher then sees the server's own save and prints no rebuild).
-      if outcome.changed { console.say("Saved a move: \(outcome.message)") }
+      if outcome.changed { console.say("Saved \(edit.isMove ? "a move" : "an edit"): \(outcome.message)") }
       return outcome
     } catch {
-      // Whatever failed, the next move reads everything again.
+      // Whatever failed, the next edit reads everything again.
       if case .changedOnDisk = error { session = nil }
       throw error
     }
+  }
+
+  /// What the organizer shows of the gallery as it is now (built again first when gallery.json changed
+  /// on disk): its tree, and what undo and redo would do (`nil` labels after a hand edit).
+  func editState() -> (tree: AlbumTree, undo: String?, redo: String?)? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let kept = session, isStale(kept), (try? buildLocked()) != nil {
+      pagesChanged()
+    }
+    guard let session, let source = session.worker.source else { return nil }
+    let labels = (try? SiteMove.loadHistory(session.store))?.labels(current: source) ?? (undo: nil, redo: nil)
+    return (session.worker.tree, labels.undo, labels.redo)
   }
 
   /// A photo's edit page as served: the same scene as the built one, saying its form saves here.
@@ -130,9 +168,7 @@ final class LiveGallery: @unchecked Sendable {
   /// Whether the site is built for public hosting (`--publish` or the manifest's `publish`): it has no
   /// move pages, and the server saves no move.
   var isPublished: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return options.publish || session?.images.worker.options.publish == true
+    publishedLock.withLock { options.publish || publishedNow }
   }
 
   /// The theme and title for the server's own pages (the last good build's).

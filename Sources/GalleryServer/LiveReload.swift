@@ -34,19 +34,31 @@ package final class LiveReload: @unchecked Sendable {
 
   package init() {}
 
-  /// The site was rebuilt: every open page reloads.
-  package func siteChanged() { change(problem: nil) }
+  /// The site was rebuilt: every open page reloads. Returns the generation the `reload` event carries
+  /// (the organizer's answer names it, so the page that made the change does not reload for it).
+  @discardableResult
+  package func siteChanged() -> Int { change(problem: nil) }
+
+  /// The generation open pages have been told of last.
+  var currentGeneration: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return generation
+  }
 
   /// A rebuild failed: open pages show `message` (the old site is still what they show).
   package func buildFailed(_ message: String) { change(problem: message) }
 
-  private func change(problem: String?) {
+  @discardableResult
+  private func change(problem: String?) -> Int {
     lock.lock()
     generation += 1
+    let now = generation
     self.problem = problem
     let waiting = Array(signals.values)
     lock.unlock()
     waiting.forEach { $0.raise() }
+    return now
   }
 
   /// Ends every stream.
@@ -99,10 +111,11 @@ package final class LiveReload: @unchecked Sendable {
     }
   }
 
-  /// A served HTML page with the script added before `</head>` (after everything else the head loads).
-  /// The one piece of markup the server writes: the built pages on disk never hold it.
-  static func decorate(_ page: [UInt8]) -> [UInt8] {
-    let tag = Array("<script src=\"\(scriptPath)\" defer=\"defer\"></script>\n".utf8)
+  /// A served HTML page with the script added before `</head>` (after everything else the head loads),
+  /// and with `organizer` (a site that is not published) the organizer's style and script. The one
+  /// piece of markup the server writes: the built pages on disk never hold it.
+  static func decorate(_ page: [UInt8], organizer: Bool = false) -> [UInt8] {
+    let tag = organizer ? organizerTags : liveReloadTag
     let head = Array("</head>".utf8)
     // A plain scan over the bytes (the generic collection search costs more than the rest of a request).
     let found = page.withUnsafeBufferPointer { bytes -> Int? in
@@ -120,6 +133,18 @@ package final class LiveReload: @unchecked Sendable {
     result += page[at...]
     return result
   }
+}
+
+extension LiveReload {
+  static let liveReloadTag = Array("<script src=\"\(scriptPath)\" defer=\"defer\"></script>\n".utf8)
+  static let organizerTags =
+    liveReloadTag
+    + Array(
+      """
+      <link rel="stylesheet" href="\(GalleryServer.organizerStylePath)" />
+      <script src="\(GalleryServer.organizerScriptPath)" defer="defer"></script>
+
+      """.utf8)
 }
 
 /// A value one stream's thread reads and writes.

@@ -16,12 +16,16 @@ extension SiteMove {
     case cover(ImageIndexEdit.SaveCover.Request)
     /// `gallery set-album` (SaveAlbumTexts).
     case albumTexts(ImageIndexEdit.SaveAlbumTexts.Request)
+    /// `gallery undo`: the edit history's last step taken back (not a scene use case: it restores bytes).
+    case undo
+    /// `gallery redo`: the step undo last took back, made again.
+    case redo
 
     /// Whether it only reorders (the step line's words stay a move's).
-    var isMove: Bool {
+    package var isMove: Bool {
       switch self {
       case .photo, .album, .photos: true
-      case .photoTexts, .cover, .albumTexts: false
+      case .photoTexts, .cover, .albumTexts, .undo, .redo: false
       }
     }
 
@@ -34,6 +38,7 @@ extension SiteMove {
       case .photoTexts(let request): scene.savePhotoTexts(request)
       case .cover(let request): scene.saveCover(request)
       case .albumTexts(let request): scene.saveAlbumTexts(request)
+      case .undo, .redo: nil
       }
     }
   }

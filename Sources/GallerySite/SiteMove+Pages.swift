@@ -11,7 +11,10 @@ extension SiteMove {
     knownInputs: UInt64? = nil
   ) -> (selection: SiteBuilder.Selection, previousInputs: UInt64)? {
     let before = worker.gallery
-    guard let source = worker.source, before.photoCount == after.photoCount else { return nil }
+    guard let source = worker.source, before.photoCount == after.photoCount, sameSettings(before, after)
+    else {
+      return nil
+    }
     let inputs =
       knownInputs
       ?? BuildFingerprint.of(
@@ -25,5 +28,14 @@ extension SiteMove {
       let selection = SiteBuilder.Selection.between(worker.tree, tree ?? AlbumTree(after))
     else { return nil }
     return (selection, inputs)
+  }
+
+  /// Whether the two galleries differ at most in their photos and albums, the only parts an edit (or
+  /// the undo of one) changes and `Selection.between` compares: anything else (an undo step from a
+  /// history file that holds other bytes) renders everything.
+  private static func sameSettings(_ a: Gallery, _ b: Gallery) -> Bool {
+    a.title == b.title && a.description == b.description && a.pageSize == b.pageSize && a.theme == b.theme
+      && a.publish == b.publish && a.baseURL == b.baseURL && a.feedEntries == b.feedEntries
+      && a.slideshowSeconds == b.slideshowSeconds && a.images == b.images
   }
 }

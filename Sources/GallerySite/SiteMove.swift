@@ -57,17 +57,19 @@ package enum SiteMove {
       theme = try SiteBuild.loadTheme(request.build, store: store, gallery: worker.gallery)
     }
     FailurePoint.reach("move:read")
-    let scene = ImageIndexEditPage(theme: theme, siteMap: SiteMap(), worker: worker)
-    guard let result = request.edit.save(on: scene) else {
-      throw .internalError("the edit scene gave no outcome for the \(request.edit.isMove ? "move" : "edit")")
-    }
-    if let error = result.error { throw error }
-    guard result.changed, let reordered = scene.reorderedGallery, let tree = scene.reorderedTree else {
+    let result = try made(request.edit, worker: worker, theme: theme, store: store)
+    guard let reordered = result.gallery, let tree = result.tree, let manifest = result.manifest else {
       return (Outcome(message: result.message, changed: false, report: nil), state)
     }
-    let manifest = ManifestEncoder.encode(reordered)
+    let source = worker.source
+    // The history first (docs/manifest.md): a kill between the two saves leaves a step the history
+    // recognises, never a manifest change it cannot undo.
+    let save = { () throws(GalleryError) in
+      do throws(EditHistoryError) { try result.history?.save(to: store) } catch { throw error.galleryError }
+      try store.save(encoded: manifest, replacing: source)
+    }
     guard request.buildsSite else {
-      try store.save(encoded: manifest, replacing: worker.source)
+      try save()
       return (Outcome(message: result.message, changed: true, report: nil), nil)
     }
     _ = try steps.run { () throws(GalleryError) in
@@ -89,8 +91,6 @@ package enum SiteMove {
       }
       return try site.makeImages(console: console)
     }
-    let source = worker.source
-    let save = { () throws(GalleryError) in try store.save(encoded: manifest, replacing: source) }
     let after = { (report: BuildReport) in
       finished(
         result.message, report: report, store: store, reordered: reordered, tree: tree, manifest: manifest,
@@ -107,6 +107,65 @@ package enum SiteMove {
     // a move that fails leaves both as they were.
     let report = try steps.run { () throws(GalleryError) in try site.write(checked, then: save) }
     return after(report)
+  }
+
+  /// What an edit makes, before anything is saved: the one-line summary, and when it changes the
+  /// gallery, the gallery after it, its tree, the manifest's new bytes and the history to save with them.
+  private struct Made {
+    var message: String
+    var gallery: Gallery?
+    var tree: AlbumTree?
+    var manifest: [UInt8]?
+    var history: EditHistory?
+  }
+
+  /// Runs the edit in memory: a scene use case, or a step through the edit history (undo and redo
+  /// restore the manifest's bytes exactly, so they are decoded, never encoded again).
+  private static func made(
+    _ edit: Edit, worker: PhotosWorker, theme: Theme, store: ManifestStore
+  ) throws(GalleryError) -> Made {
+    let undo: Bool
+    switch edit {
+    case .undo: undo = true
+    case .redo: undo = false
+    default:
+      let scene = ImageIndexEditPage(theme: theme, siteMap: SiteMap(), worker: worker)
+      guard let result = edit.save(on: scene) else {
+        throw .internalError("the edit scene gave no outcome for the \(edit.isMove ? "move" : "edit")")
+      }
+      if let error = result.error { throw error }
+      guard result.changed, let gallery = scene.reorderedGallery, let tree = scene.reorderedTree else {
+        return Made(message: result.message)
+      }
+      let manifest = ManifestEncoder.encode(gallery)
+      var history = try loadHistory(store)
+      if let source = worker.source { history.record(before: source, after: manifest, label: result.message) }
+      return Made(message: result.message, gallery: gallery, tree: tree, manifest: manifest, history: history)
+    }
+    guard let current = worker.source else {
+      throw .missingInput(path: store.displayPath, what: "gallery manifest")
+    }
+    var history = try loadHistory(store)
+    let change: EditHistory.Change
+    do throws(EditHistoryError) {
+      change =
+        undo
+        ? try history.undo(current: current, manifest: store.displayPath)
+        : try history.redo(current: current, manifest: store.displayPath)
+    } catch {
+      throw error.galleryError
+    }
+    let gallery = try ManifestDecoder.decode(change.bytes, file: store.displayPath).gallery
+    return Made(
+      message: "\(undo ? "undid" : "redid"): \(change.label)", gallery: gallery, tree: AlbumTree(gallery),
+      manifest: change.bytes, history: history)
+  }
+
+  /// The gallery's edit history (`.gallery-history`), in the commands' error words.
+  package static func loadHistory(_ store: ManifestStore) throws(GalleryError) -> EditHistory {
+    do throws(EditHistoryError) { return try EditHistory.load(from: store) } catch {
+      throw error.galleryError
+    }
   }
 
   /// The outcome of a move that was made, and the state after it (nil when the images were not made).

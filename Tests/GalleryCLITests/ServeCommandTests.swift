@@ -32,7 +32,11 @@ import Testing
   /// A served page with the live-reload script taken out: the page as built.
   private func withoutReloadScript(_ text: String) -> String {
     text.replacingOccurrences(
-      of: "<script src=\"/_gallery/live-reload.js\" defer=\"defer\"></script>\n", with: "")
+      of: "<script src=\"/_gallery/live-reload.js\" defer=\"defer\"></script>\n", with: ""
+    ).replacingOccurrences(
+      of:
+        "<link rel=\"stylesheet\" href=\"/_gallery/organizer.css\" />\n<script src=\"/_gallery/organizer.js\" defer=\"defer\"></script>\n",
+      with: "")
   }
 
   @Test func everyKindOfFileIsServedAsBuiltWithItsType() throws {

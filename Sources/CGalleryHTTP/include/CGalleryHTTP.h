@@ -48,6 +48,8 @@ void cg_http_stop(void *daemon);
 
 /// A request header's value, or NULL.
 const char *cg_http_header(void *connection, const char *name);
+/* A query argument of the request's URL (`?photo=ID`), decoded by the library; NULL when absent. */
+const char *cg_http_argument(void *connection, const char *name);
 /// Whether the peer's address is a loopback address (127.0.0.0/8, ::1, ::ffff:127.0.0.0/104).
 int cg_http_peer_is_loopback(void *connection);
 

@@ -6,23 +6,29 @@ package struct HTTPRequest: Sendable {
   package var target: String
   /// Header names in lower case.
   package var headers: [String: String]
+  /// The query arguments the router reads (`argumentNames`), decoded; text that is not UTF-8 is left out.
+  package var arguments: [String: String]
   package var body: [UInt8]
   /// Whether the request came from this machine (a loopback address).
   package var isFromLoopback: Bool
 
   package init(
-    method: String, target: String, headers: [String: String] = [:], body: [UInt8] = [],
-    isFromLoopback: Bool = true
+    method: String, target: String, headers: [String: String] = [:], arguments: [String: String] = [:],
+    body: [UInt8] = [], isFromLoopback: Bool = true
   ) {
     self.method = method
     self.target = target
     self.headers = headers
+    self.arguments = arguments
     self.body = body
     self.isFromLoopback = isFromLoopback
   }
 
   /// A header's value, by its name in any case.
   package func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+  /// The query arguments the router reads (the organizer's `state?photo=ID`).
+  static let argumentNames = ["photo", "album"]
 
   /// The headers the router reads; only these are copied out of the library for each request.
   static let headerNames = [

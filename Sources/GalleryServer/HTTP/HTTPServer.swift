@@ -124,8 +124,15 @@ package final class HTTPServer: @unchecked Sendable {
           headers[name.lowercased()] = String(cString: value)
         }
       }
+      var arguments: [String: String] = [:]
+      for name in HTTPRequest.argumentNames {
+        if let value = cg_http_argument(connection, name) {
+          arguments[name] = String(validatingCString: value)
+        }
+      }
       let request = HTTPRequest(
-        method: String(cString: method), target: String(cString: url), headers: headers, body: state.body,
+        method: String(cString: method), target: String(cString: url), headers: headers,
+        arguments: arguments, body: state.body,
         isFromLoopback: cg_http_peer_is_loopback(connection) == 1)
       response = server.handler(request)
     }

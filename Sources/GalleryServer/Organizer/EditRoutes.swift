@@ -1,0 +1,151 @@
+import GalleryCore
+import GalleryModel
+import GalleryScenes
+import GallerySite
+
+/// The organizer's endpoints under `/_gallery/edit/` (docs/serving.md): `GET state` says what the page
+/// shows of the gallery now; each `POST` is one of the ImageIndexEdit scene's use cases (or undo and
+/// redo), run by `LiveGallery.edit` exactly as the commands run it, and answered in JSON.
+///
+/// Every POST passes `EditGuard` first (cross-site or remote: 403), then must be a form
+/// (`application/x-www-form-urlencoded`: 415). A published site answers 404 to all of them.
+extension GalleryServer {
+  static let editPrefix = "/_gallery/edit/"
+  static let organizerScriptPath = "/_gallery/organizer.js"
+  static let organizerStylePath = "/_gallery/organizer.css"
+
+  /// The answer to a request under `editPrefix`; `action` is the rest of the path.
+  func editRoute(_ request: HTTPRequest, action: String) -> HTTPResponse {
+    guard !live.isPublished else {
+      return EditAnswer.refusal(404, "A published site cannot be edited (it was built with --publish).")
+    }
+    if action == "state" {
+      guard request.method != "POST" else { return EditAnswer.refusal(405, "state is read with GET.") }
+      return state(query: request.arguments)
+    }
+    guard Self.editActions.contains(action) else {
+      return EditAnswer.refusal(404, "There is no edit '\(Quoted.text(action, limit: 40))'.")
+    }
+    guard request.method == "POST" else { return EditAnswer.refusal(405, "An edit is sent with POST.") }
+    if let refusal = editGuard.refusal(request) { return EditAnswer.refusal(403, refusal) }
+    let type = request.header("Content-Type")?.split(separator: ";").first.map(String.init)
+    // Undo and redo send no fields: an empty body needs no type.
+    guard type?.lowercased() == "application/x-www-form-urlencoded" || (type == nil && request.body.isEmpty)
+    else {
+      return EditAnswer.refusal(415, "An edit must be sent as application/x-www-form-urlencoded.")
+    }
+    guard let form = FormBody(request.body) else {
+      return EditAnswer.refusal(400, "The form could not be read (a bad escape, or text that is not UTF-8).")
+    }
+    do {
+      let outcome = try live.edit { tree throws(GalleryError) in
+        try Self.edit(action, form: form, tree: tree)
+      }
+      let generation = outcome.changed ? reload.siteChanged() : reload.currentGeneration
+      var members: [(String, EditAnswer)] = [
+        ("ok", .bool(true)), ("changed", .bool(outcome.changed)), ("message", .string(outcome.message)),
+        ("generation", .number(generation)),
+      ]
+      if let state = live.editState() {
+        members.append(("history", Self.history(undo: state.undo, redo: state.redo)))
+      }
+      return EditAnswer.object(members).response()
+    } catch {
+      let (status, field) = EditFailure.status(of: error)
+      return EditAnswer.refusal(status, error.description, field: field)
+    }
+  }
+
+  static let editActions: Set<String> = [
+    "move", "move-album", "texts", "cover", "album-texts", "undo", "redo",
+  ]
+
+  /// The edit a form asks for, worded against the gallery as it is now.
+  static func edit(_ action: String, form: FormBody, tree: AlbumTree?) throws(GalleryError) -> SiteMove.Edit {
+    func field(_ name: String) -> String? { form.fields[name] }
+    func required(_ name: String) throws(GalleryError) -> String {
+      guard let value = field(name), !value.isEmpty else { throw .usage("the form sent no '\(name)'") }
+      return value
+    }
+    switch action {
+    case "move": return try move(form, tree: tree)
+    case "move-album": return try moveAlbum(form, tree: tree)
+    case "texts":
+      let tags = field("tags").map { text in
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      }
+      return .photoTexts(
+        .init(
+          photoID: try required("photo"), title: field("title"), description: field("description"),
+          alt: field("alt"), tags: tags))
+    case "cover":
+      let photo = field("photo").flatMap { $0.isEmpty ? nil : $0 }
+      return .cover(.init(albumID: try required("album"), photoID: photo))
+    case "album-texts":
+      return .albumTexts(
+        .init(albumID: try required("album"), title: field("title"), description: field("description")))
+    case "undo": return .undo
+    default: return .redo
+    }
+  }
+
+  /// `photo` (one or more), then `target` (the photo whose position they take), or `position` and/or
+  /// `album`.
+  private static func move(_ form: FormBody, tree: AlbumTree?) throws(GalleryError) -> SiteMove.Edit {
+    let photos = form.values["photo"] ?? []
+    guard let first = photos.first, !photos.contains(where: \.isEmpty) else {
+      throw .usage("the form names no photo to move")
+    }
+    let ownGrid = tree?.node(holdingPhoto: first)?.id
+    if let target = form.fields["target"] {
+      guard let tree, let grid = tree.node(holdingPhoto: target), let index = grid.index(ofPhoto: target)
+      else {
+        throw .unknownPhoto(id: target, closest: [])
+      }
+      if photos.count == 1 && ownGrid == grid.id {
+        return .photo(.init(photoID: first, toPosition: String(index + 1)))
+      }
+      // The photos leave their places first, then stand from the target's position on (at most just
+      // after the grid's last photo), as the page shows a drop.
+      let staying = grid.photos.count - photos.count(where: { grid.index(ofPhoto: $0) != nil })
+      return .photos(
+        .init(photoIDs: photos, toPosition: String(min(index + 1, staying + 1)), albumID: grid.id))
+    }
+    let position = form.fields["position"]
+    if let position, !isPosition(position) {
+      throw .usage("“\(Quoted.text(position, limit: 40))” is not a position: give a whole number from 1")
+    }
+    let album = form.fields["album"]
+    if photos.count == 1 && (album == nil || album == ownGrid) {
+      guard let position else { throw .usage("the form sent no position or album to move to") }
+      return .photo(.init(photoID: first, toPosition: position))
+    }
+    if position == nil && album == nil { throw .usage("the form sent no position or album to move to") }
+    return .photos(.init(photoIDs: photos, toPosition: position, albumID: album))
+  }
+
+  /// `album`, then `target` (the sibling album whose position it takes; another parent's moves it
+  /// there) or `position`.
+  private static func moveAlbum(_ form: FormBody, tree: AlbumTree?) throws(GalleryError) -> SiteMove.Edit {
+    guard let album = form.fields["album"], !album.isEmpty else {
+      throw .usage("the form names no album to move")
+    }
+    if let target = form.fields["target"] {
+      guard let tree, let node = tree.node(target), let parentID = node.parentID,
+        let index = tree.node(parentID)?.albumIDs.firstIndex(of: target)
+      else { throw .unknownAlbum(id: target, closest: []) }
+      let ownParent = tree.node(album)?.parentID
+      return .album(
+        .init(albumID: album, parentID: ownParent == parentID ? nil : parentID, toPosition: String(index + 1))
+      )
+    }
+    guard let position = form.fields["position"], isPosition(position) else {
+      throw .usage("the form sent no position (a whole number from 1) to move the album to")
+    }
+    return .album(.init(albumID: album, toPosition: position))
+  }
+
+  static func history(undo: String?, redo: String?) -> EditAnswer {
+    .object([("undo", .text(undo)), ("redo", .text(redo))])
+  }
+}
