@@ -47,15 +47,16 @@ package struct SiteBuilder: Sendable {
 
     /// The pages a move between positions `from` and `to` of one grid changes: every photo between
     /// the two gets a new position (its detail and edit pages, and the grid pages showing it), and the
-    /// photos just outside the range get new previous/next neighbours (their detail pages). Nothing
-    /// else depends on the order.
+    /// photos just outside the range get new previous/next neighbours (their detail pages, and their
+    /// edit pages, whose preview shows them between their neighbours). Nothing else depends on the
+    /// order.
     package static func moved(from: Int, to: Int, in album: AlbumTree.Node) -> Pages {
       let low = min(from, to)
       let high = max(from, to)
+      let neighbours = max(1, low - 1)...min(album.photos.count, high + 1)
       return Pages(
         gridPages: album.gridPage(forPhotoAt: low - 1)...album.gridPage(forPhotoAt: high - 1),
-        detailPositions: max(1, low - 1)...min(album.photos.count, high + 1),
-        editPositions: low...high)
+        detailPositions: neighbours, editPositions: neighbours)
     }
 
     /// Every page of a grid: one whose photo count changed shows the new count on each of them.
@@ -113,13 +114,14 @@ package struct SiteBuilder: Sendable {
     }
 
     /// The pages showing the texts of the photo at `position`: its grid page (its cell), its own
-    /// detail and edit pages, and its neighbours' detail pages (their previous/next links name it).
-    /// Where it is a grid's cover (its cell in the parent, the grid's link preview) `between` adds those.
+    /// detail and edit pages, and its neighbours' detail and edit pages (their previous/next links and
+    /// their move page's preview name it). Where it is a grid's cover (its cell in the parent, the
+    /// grid's link preview) `between` adds those.
     package static func retexted(at position: Int, in album: AlbumTree.Node) -> Pages {
-      Pages(
+      let neighbours = max(1, position - 1)...min(album.photos.count, position + 1)
+      return Pages(
         gridPages: album.gridPage(forPhotoAt: position - 1)...album.gridPage(forPhotoAt: position - 1),
-        detailPositions: max(1, position - 1)...min(album.photos.count, position + 1),
-        editPositions: position...position)
+        detailPositions: neighbours, editPositions: neighbours)
     }
 
     private static func merged(_ a: Pages?, _ b: Pages) -> Pages {

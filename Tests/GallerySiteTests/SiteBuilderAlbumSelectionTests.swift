@@ -75,8 +75,8 @@ import Testing
     let pages = try render(after, selection)
     #expect(
       pages.keys.sorted() == [
-        "albums/b/page/2.html", "edit/b3.html", "edit/b4.html", "photos/b2.html", "photos/b3.html",
-        "photos/b4.html", "photos/b5.html",
+        "albums/b/page/2.html", "edit/b2.html", "edit/b3.html", "edit/b4.html", "edit/b5.html",
+        "photos/b2.html", "photos/b3.html", "photos/b4.html", "photos/b5.html",
       ])
   }
 

@@ -90,7 +90,8 @@ import Testing
     let pages = try render(after, selection).keys.filter { !$0.hasSuffix(".xml") }
     #expect(
       pages.sorted() == [
-        "albums/b/page/2.html", "edit/b3.html", "photos/b2.html", "photos/b3.html", "photos/b4.html",
+        "albums/b/page/2.html", "edit/b2.html", "edit/b3.html", "edit/b4.html", "photos/b2.html",
+        "photos/b3.html", "photos/b4.html",
       ])
   }
 

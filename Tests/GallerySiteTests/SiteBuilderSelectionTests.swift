@@ -2,6 +2,7 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryModel
+@testable import GalleryScenes
 @testable import GallerySite
 
 /// A move renders only the pages its selection names; that is safe only if every page whose bytes change
@@ -48,8 +49,20 @@ import Testing
     let pages = try render(after, .afterMove(from: 4, to: 5, in: after))
     #expect(
       pages.keys.sorted() == [
-        "edit/p4.html", "edit/p5.html", "page/2.html", "photos/p3.html", "photos/p4.html", "photos/p5.html",
-        "photos/p6.html",
+        "edit/p3.html", "edit/p4.html", "edit/p5.html", "edit/p6.html", "page/2.html", "photos/p3.html",
+        "photos/p4.html", "photos/p5.html", "photos/p6.html",
       ])
+  }
+
+  /// The move page of the photo just before a moved range shows the photo that now follows it: the
+  /// page rendered through the selection says so, as the full build does.
+  @Test func aNeighboursMovePageShowsItsNewNeighbour() throws {
+    let before = Fixtures.gallery(count: 10, pageSize: 3)
+    let after = moved(before, from: 8, to: 5)
+    let partial = try render(after, .afterMove(from: 8, to: 5, in: after))
+    let page = String(decoding: try #require(partial["edit/p4.html"]), as: UTF8.self)
+    let title = DisplayText.title(of: before.photos[7])
+    #expect(page.contains("before “\(title)”."), "edit/p4.html does not name \(title) after it")
+    #expect(partial["edit/p4.html"] == (try render(after))["edit/p4.html"])
   }
 }

@@ -92,5 +92,8 @@ package final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataP
     destination.tree = source.tree
     destination.photoID = source.photoID
     destination.options = source.options
+    destination.images = source.images
+    destination.previousImages = source.previousImages
+    destination.nextImages = source.nextImages
   }
 }

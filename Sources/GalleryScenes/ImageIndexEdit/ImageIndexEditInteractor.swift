@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryImages
 import GalleryModel
 
 /// What the edit page can ask for.
@@ -21,6 +22,11 @@ package protocol ImageIndexEditDataStore: AnyObject {
   var tree: AlbumTree? { get set }
   var photoID: String? { get set }
   var options: SiteOptions { get set }
+  /// The photo's images and its neighbours' in its grid (passed on by the detail scene), for the
+  /// preview's thumbnails; nil for a remote image or a scene that only saves.
+  var images: PhotoImages? { get set }
+  var previousImages: PhotoImages? { get set }
+  var nextImages: PhotoImages? { get set }
 }
 
 /// Works out the positions a photo can take, and checks a move's request before the gallery makes it
@@ -39,6 +45,9 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
   package var tree: AlbumTree?
   package var photoID: String?
   package var options = SiteOptions()
+  package var images: PhotoImages?
+  package var previousImages: PhotoImages?
+  package var nextImages: PhotoImages?
 
   package init(worker: PhotosWorker? = nil) {
     self.gallery = worker?.fetchGallery()
@@ -58,12 +67,21 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
       ? listed.map { node in
         .init(id: node.id, steps: tree.steps(to: node.id), isCurrent: node.id == album.id)
       } : nil
-    presenter?.presentIndices(
-      response: .init(
-        galleryTitle: gallery.title,
-        photo: PositionedPhoto(position: index + 1, photo: album.photos[index]),
-        totalCount: album.photos.count, options: options, albums: choices,
-        albumCount: tree.nodes.count, listedPositions: tree.hasAlbums ? tree.listedPositions : nil))
+    var response = ImageIndexEdit.Indices.Response(
+      galleryTitle: gallery.title,
+      photo: PositionedPhoto(position: index + 1, photo: album.photos[index]),
+      totalCount: album.photos.count, options: options, albums: choices,
+      albumCount: tree.nodes.count, listedPositions: tree.hasAlbums ? tree.listedPositions : nil)
+    // Its neighbours where it stands now: the page's preview before another position is chosen.
+    func neighbour(_ i: Int, _ images: PhotoImages?) -> ImageIndexEdit.Indices.Neighbour? {
+      album.photos.indices.contains(i)
+        ? .init(photo: PositionedPhoto(position: i + 1, photo: album.photos[i]), images: images) : nil
+    }
+    response.images = images
+    response.previous = neighbour(index - 1, previousImages)
+    response.next = neighbour(index + 1, nextImages)
+    response.pageSize = album.pageSize
+    presenter?.presentIndices(response: response)
   }
 
   /// Validates the request and has the gallery move the photo: inside its grid, or into another album

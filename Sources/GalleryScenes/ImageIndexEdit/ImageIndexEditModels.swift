@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryImages
 import GalleryModel
 
 /// The edit scene's use cases: the positions a photo can move to, and saving a new one.
@@ -28,6 +29,12 @@ package enum ImageIndexEdit {
       /// The options every photo's list would hold together (the sum of each grid's count squared);
       /// nil: `totalCount` squared, a gallery without albums.
       package var listedPositions: Int? = nil
+      /// The photo's images, and the photos before and after it in its grid, for the preview.
+      package var images: PhotoImages? = nil
+      package var previous: Neighbour? = nil
+      package var next: Neighbour? = nil
+      /// How many photos each of the grid's pages shows (the grid page holding a position).
+      package var pageSize = 1
     }
     /// A grid the photo can be moved into.
     package struct AlbumChoice: Equatable, Sendable {
@@ -79,6 +86,8 @@ package enum ImageIndexEdit {
       }
       /// The album choice, in a gallery with albums.
       package var album: AlbumControl? = nil
+      /// The photo between its neighbours at its current position.
+      package var preview: Preview? = nil
     }
   }
 

@@ -118,6 +118,38 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     return .object(value)
   }
 
+  /// The preview's keys: `previous`, `photo`, `next` (each `kind`, `label`, `title`, `thumb`), `summary`,
+  /// `position`, `count`, `pageSize`, `gridFirst`, `gridPattern`, `placeholder` and `words` (each
+  /// sentence a script needs).
+  private static func previewContext(
+    _ preview: ImageIndexEdit.Indices.ViewModel.Preview, router: some ImageIndexEditRoutingLogic
+  ) -> TemplateValue {
+    func slot(_ slot: ImageIndexEdit.Indices.ViewModel.Preview.Slot, kind: String) -> TemplateValue {
+      [
+        "kind": .string(kind), "label": .string(slot.label),
+        "title": slot.title.map(TemplateValue.string) ?? .null,
+        "thumb": slot.thumb.map { $0.templateValue(link: router.linkToImage) } ?? .null,
+      ]
+    }
+    let words = preview.words
+    let grid = router.linkToGridPages()
+    return [
+      "previous": slot(preview.previous, kind: "prev"), "photo": slot(preview.photo, kind: "self"),
+      "next": slot(preview.next, kind: "next"),
+      "summary": .string(preview.summary), "position": .int(preview.position), "count": .int(preview.count),
+      "pageSize": .int(preview.pageSize), "gridFirst": .string(grid.first),
+      "gridPattern": .string(grid.pattern),
+      "placeholder": .string(SiteMap.pageNumberPlaceholder),
+      "words": [
+        "where": .string(words.where), "after": .string(words.after), "before": .string(words.before),
+        "first": .string(words.first),
+        "last": .string(words.last), "between": .string(words.between), "atStart": .string(words.atStart),
+        "atEnd": .string(words.atEnd), "alone": .string(words.alone), "quoted": .string(words.quoted),
+        "unknown": .string(words.unknown), "otherAlbum": .string(words.otherAlbum),
+      ],
+    ]
+  }
+
   /// The gallery in its new order after a Save that moved a photo, or with the texts or cover an edit
   /// set (the scene's DataStore), for the caller to build and save.
   package var reorderedGallery: Gallery? { router?.dataStore?.gallery }
@@ -179,6 +211,7 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     context["canSave"] = .bool(indices.canSave)
     context["saveNote"] = .string(indices.saveNote)
     context["album"] = indices.album.map(Self.albumContext) ?? .null
+    context["preview"] = indices.preview.map { Self.previewContext($0, router: router) } ?? .null
     return try theme.render(Self.templateName, .object(context), page: path)
   }
 }

@@ -54,6 +54,7 @@ package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
         ? "Saving moves the photo and rebuilds the site."
         : "This is a static copy of the site: it cannot save. Run the command below, "
           + "or open the gallery with 'gallery serve' to save from this page.")
+    viewModel.preview = Self.preview(response)
     viewModel.album = response.albums.map {
       Self.albumControl($0, count: response.albumCount, photoID: photo.id)
     }

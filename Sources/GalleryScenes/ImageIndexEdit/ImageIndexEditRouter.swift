@@ -7,7 +7,12 @@ package protocol ImageIndexEditRoutingLogic: AnyObject {
   /// The form posts to the edit page itself; a server that serves the site answers POSTs there.
   func formAction() -> String
   func linkToGridPage() -> String
+  /// The first page of the photo's grid and the pattern of its other pages (`SiteMap.gridPagePattern`),
+  /// for the preview of another position.
+  func linkToGridPages() -> (first: String, pattern: String)
   func linkToAsset(_ path: String) -> String
+  /// One of a photo's images, for the preview's thumbnails.
+  func linkToImage(_ source: ImageDisplay.Source) -> String
   /// The site's icon when the theme has none (the gallery's cover, see `SiteIcon`).
   func linkToSiteIcon() -> (href: String, type: String)?
   func linkToAlbum(_ id: String) -> String
@@ -46,6 +51,11 @@ package final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndex
 
   package func linkToHome() -> String {
     dataStore?.tree?.hasAlbums == true ? linkToAlbum(AlbumTree.rootID) : linkToGridPage()
+  }
+
+  package func linkToGridPages() -> (first: String, pattern: String) {
+    let album = dataStore?.album?.id ?? AlbumTree.rootID
+    return (link(to: siteMap.gridPage(1, album: album)), link(to: siteMap.gridPagePattern(album: album)))
   }
 
   package func linkToGridPage() -> String {

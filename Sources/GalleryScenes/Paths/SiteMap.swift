@@ -26,7 +26,19 @@ package struct SiteMap: Sendable, Equatable {
 
   /// `index.html` for the first grid page, `page/N.html` for the others.
   package func gridPage(_ page: Int) -> String {
-    page <= 1 ? "index.html" : "page/\(page).html"
+    page <= 1 ? "index.html" : numberedGridPage(String(page))
+  }
+
+  private func numberedGridPage(_ number: String) -> String { "page/\(number).html" }
+
+  /// What stands for the page number in `gridPagePattern`: letters only, kept as they are by a link.
+  package static let pageNumberPlaceholder = "NUMBER"
+
+  /// An album's grid pages past the first, `pageNumberPlaceholder` in the last segment for the number
+  /// (`albums/ID/page/NUMBER.html`): a theme's script finds the page holding a position with it.
+  package func gridPagePattern(album: String) -> String {
+    let page = numberedGridPage(Self.pageNumberPlaceholder)
+    return album.isEmpty ? page : "\(Self.albumsFolder)/\(album)/" + page
   }
 
   /// A grid page of an album (`albums/ID/index.html`, `albums/ID/page/N.html`), or of the root for

@@ -11,7 +11,8 @@
    - slideshow: s or the button go to the next photo's page every data-slideshow-seconds (1-60,
      default 5), told to that page in sessionStorage; arriving any other way, the album's end, s,
      Escape or any other navigation stop it; html.is-playing while playing.
-   A move page: the command shown follows the position chosen. */
+   A move page: the command shown follows the position chosen, and so does the preview of the photos
+   it would stand between (read from the grid page holding them). */
 (function () {
   "use strict";
 
@@ -430,6 +431,180 @@
     };
     control.addEventListener("change", show);
     control.addEventListener("input", show);
+    movePreview(control, document.getElementById("album"));
+  }
+
+  /* The move page's preview for the position chosen: the photos it would come after and before,
+     read from the grid page holding them (fetched by its relative link, each page once), so a page
+     never lists its album. Where a grid page cannot be read (a site opened from files) the sentence
+     names them by position, and the thumbnails are left out. Every text is set as text. */
+  function movePreview(control, album) {
+    var preview = document.querySelector(".preview[data-position]");
+    if (!preview || !window.fetch || !window.DOMParser) return;
+    var data = function (name) { return preview.getAttribute("data-" + name) || ""; };
+    var current = parseInt(data("position"), 10);
+    var count = parseInt(data("count"), 10);
+    var pageSize = parseInt(data("page-size"), 10);
+    if (!(current >= 1 && count >= current && pageSize >= 1)) return;
+    var slots = {
+      prev: preview.querySelector(".preview-slot.prev"),
+      next: preview.querySelector(".preview-slot.next")
+    };
+    var summary = preview.querySelector(".preview-summary");
+    var initial = { prev: slots.prev && slots.prev.cloneNode(true), next: slots.next && slots.next.cloneNode(true), summary: summary && summary.textContent };
+    if (!slots.prev || !slots.next || !summary) return;
+    var pages = {};
+    var latest = 0;
+    var timer = null;
+
+    // One pass, so a title holding "{before}" stays as it is.
+    function fill(template, values) {
+      return template.replace(/\{(after|before|title|position|album)\}/g, function (all, name) {
+        return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : all;
+      });
+    }
+    function pageURL(page) {
+      if (page <= 1) return new URL(data("grid-first"), location.href);
+      var pattern = data("grid-pattern");
+      var cut = pattern.lastIndexOf("/") + 1;
+      return new URL(pattern.slice(0, cut) + pattern.slice(cut).replace(data("placeholder"), String(page)), location.href);
+    }
+    function gridPage(page) {
+      if (!pages[page]) {
+        var url = pageURL(page);
+        pages[page] = fetch(url.href, { credentials: "same-origin" }).then(function (answer) {
+          if (!answer.ok) throw new Error("grid page " + answer.status);
+          return answer.text();
+        }).then(function (text) {
+          var doc = new DOMParser().parseFromString(text, "text/html");
+          return { url: url, cells: doc.querySelectorAll("li[data-photo-id]") };
+        });
+        pages[page].catch(function () { delete pages[page]; });
+      }
+      return pages[page];
+    }
+    /* The photo now at `position` (1-based, in the grid as it is): its title and its cell's image. */
+    function photoAt(position) {
+      var page = Math.floor((position - 1) / pageSize) + 1;
+      return gridPage(page).then(function (grid) {
+        var cell = grid.cells[(position - 1) % pageSize];
+        if (!cell) throw new Error("no cell for position " + position);
+        var title = cell.querySelector(".cell-title");
+        var img = cell.querySelector("img");
+        var image = null;
+        if (img && img.getAttribute("src")) {
+          image = {
+            src: new URL(img.getAttribute("src"), grid.url).href,
+            srcset: (img.getAttribute("srcset") || "").split(",").map(function (entry) {
+              var parts = entry.trim().split(/\s+/);
+              return parts[0] ? new URL(parts[0], grid.url).href + (parts[1] ? " " + parts[1] : "") : "";
+            }).filter(Boolean).join(", "),
+            width: img.getAttribute("width"),
+            height: img.getAttribute("height"),
+            ratio: (cell.style.getPropertyValue("--ratio") || "1.5").trim()
+          };
+        }
+        return { title: title ? title.textContent : "", image: image };
+      });
+    }
+    function setSlot(slot, label, photo) {
+      var frame = slot.querySelector(".preview-frame");
+      var caption = slot.querySelector("figcaption");
+      frame.textContent = "";
+      frame.removeAttribute("style");
+      caption.textContent = "";
+      slot.classList.toggle("is-end", !photo);
+      slot.classList.remove("is-unknown");
+      var labelNode = document.createElement("span");
+      labelNode.className = "preview-label";
+      labelNode.textContent = label;
+      caption.appendChild(labelNode);
+      if (!photo) return;
+      if (photo.title) {
+        var titleNode = document.createElement("span");
+        titleNode.className = "preview-title";
+        titleNode.textContent = photo.title;
+        caption.appendChild(document.createTextNode(" "));
+        caption.appendChild(titleNode);
+      }
+      if (photo.image) {
+        if (/^[0-9.]+$/.test(photo.image.ratio)) frame.style.setProperty("--ratio", photo.image.ratio);
+        var img = document.createElement("img");
+        img.alt = "";
+        img.decoding = "async";
+        if (photo.image.width && photo.image.height) {
+          img.width = parseInt(photo.image.width, 10);
+          img.height = parseInt(photo.image.height, 10);
+        }
+        if (photo.image.srcset) {
+          img.srcset = photo.image.srcset;
+          img.sizes = "calc(" + (frame.style.getPropertyValue("--ratio") || "1.5") + " * 7rem)";
+        }
+        img.src = photo.image.src;
+        frame.appendChild(img);
+      }
+    }
+    function restore() {
+      ["prev", "next"].forEach(function (side) {
+        var copy = initial[side].cloneNode(true);
+        slots[side].parentNode.replaceChild(copy, slots[side]);
+        slots[side] = copy;
+      });
+      summary.textContent = initial.summary;
+      preview.classList.remove("is-loading");
+    }
+    function quoted(title) { return fill(data("word-quoted"), { title: title }); }
+    function sentence(after, before) {
+      if (after !== null && before !== null) return fill(data("word-between"), { after: after, before: before });
+      if (before !== null) return fill(data("word-at-start"), { before: before });
+      if (after !== null) return fill(data("word-at-end"), { after: after });
+      return data("word-alone");
+    }
+    function update() {
+      var ticket = ++latest;
+      var chosenAlbum = album && album.tagName === "SELECT" ? album.options[album.selectedIndex] : null;
+      if (chosenAlbum && !chosenAlbum.defaultSelected) {
+        // Its last photo is on a page of another grid: the words say where, the frame stays empty.
+        setSlot(slots.prev, data("word-after"), null);
+        slots.prev.classList.add("is-unknown");
+        setSlot(slots.next, data("word-last"), null);
+        summary.textContent = fill(data("word-other-album"), { album: quoted(chosenAlbum.textContent) });
+        return;
+      }
+      var value = String(control.value || "").trim();
+      var chosen = /^[0-9]+$/.test(value) ? parseInt(value, 10) : NaN;
+      if (!(chosen >= 1 && chosen <= count)) return;
+      if (chosen === current) return restore();
+      // Positions in the grid as it is: the chosen place counts the others without the photo.
+      var before = chosen > 1 ? (chosen - 1 < current ? chosen - 1 : chosen) : null;
+      var after = chosen < count ? (chosen < current ? chosen : chosen + 1) : null;
+      var want = function (position) { return position === null ? Promise.resolve(null) : photoAt(position); };
+      preview.classList.add("is-loading");
+      Promise.all([want(before), want(after)]).then(function (found) {
+        if (ticket !== latest) return;
+        setSlot(slots.prev, found[0] ? data("word-after") : data("word-first"), found[0]);
+        setSlot(slots.next, found[1] ? data("word-before") : data("word-last"), found[1]);
+        summary.textContent = sentence(found[0] && quoted(found[0].title), found[1] && quoted(found[1].title));
+        preview.classList.remove("is-loading");
+      }, function () {
+        if (ticket !== latest) return;
+        // No grid page to read: the words only, by position.
+        setSlot(slots.prev, before === null ? data("word-first") : data("word-after"), null);
+        setSlot(slots.next, after === null ? data("word-last") : data("word-before"), null);
+        var unknown = function (position) {
+          return position === null ? null : fill(data("word-unknown"), { position: String(position) });
+        };
+        summary.textContent = sentence(unknown(before), unknown(after));
+        preview.classList.remove("is-loading");
+      });
+    }
+    function soon() {
+      clearTimeout(timer);
+      timer = setTimeout(update, 150);
+    }
+    control.addEventListener("change", update);
+    control.addEventListener("input", soon);
+    if (album) album.addEventListener("change", update);
   }
 
   if (scene === "ImageDetail") viewerPage();
