@@ -538,7 +538,9 @@
         }
         if (photo.image.srcset) {
           img.srcset = photo.image.srcset;
-          img.sizes = "calc(" + (frame.style.getPropertyValue("--ratio") || "1.5") + " * 7rem)";
+          var ratio = frame.style.getPropertyValue("--ratio") || "1.5";
+          // As the page's own: the frame's height (style.css: --thumb, 1.25 × for the photo itself).
+          img.sizes = "(max-width: 40rem) calc(" + ratio + " * 5.625rem), calc(" + ratio + " * 8.75rem)";
         }
         img.src = photo.image.src;
         frame.appendChild(img);
