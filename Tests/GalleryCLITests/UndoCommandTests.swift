@@ -2,26 +2,9 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
-@testable import GalleryModel
-
 /// `gallery undo` and `gallery redo` as a person runs them: every edit command records a step, undo and
 /// redo restore gallery.json's bytes exactly and the site with them, and a hand edit is never lost.
 @Suite struct UndoCommandTests {
-  /// Photos a…f at the top (three per page), album `k` with k1…k3, built into `site`.
-  private func builtGallery() throws -> TemporaryFolder {
-    let workspace = try TemporaryFolder()
-    func photo(_ id: String) -> Photo {
-      Photo(id: id, image: .remote("https://example.com/\(id).jpg"), title: "Photo \(id)", alt: "Alt \(id)")
-    }
-    let gallery = Gallery(
-      title: "T", pageSize: 3, photos: ["a", "b", "c", "d", "e", "f"].map(photo),
-      albums: [Album(id: "k", title: "Kyoto", photos: ["k1", "k2", "k3"].map(photo))])
-    try workspace.write("g/gallery.json", String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self))
-    let outcome = try workspace.gallery("build", "g", "--output", "site")
-    #expect(outcome.status == 0, "\(outcome.stderr)")
-    return workspace
-  }
-
   private func run(_ workspace: TemporaryFolder, _ arguments: String...) throws -> GalleryProcess.Outcome {
     try workspace.gallery(arguments + ["--gallery", "g", "--output", "site"], timeout: 60)
   }
@@ -30,21 +13,8 @@ import Testing
     Array(workspace.read("g/gallery.json")?.utf8 ?? "".utf8)
   }
 
-  /// The site as a fresh build of the same manifest makes it, file for file (the record aside, and the
-  /// move pages, whose commands name the other output folder).
-  private func expectSameAsAFullBuild(_ workspace: TemporaryFolder) throws {
-    let fresh = try workspace.gallery("build", "g", "--output", "fresh")
-    #expect(fresh.status == 0, "\(fresh.stderr)")
-    let edited = workspace.snapshot("site")
-    let full = workspace.snapshot("fresh")
-    #expect(Set(edited.keys) == Set(full.keys))
-    for (path, bytes) in full where !path.hasPrefix(".cleangallery") && !path.hasPrefix("edit/") {
-      #expect(edited[path] == bytes, "\(path) differs from a full build")
-    }
-  }
-
   @Test func undoAndRedoWalkEveryKindOfEditRestoringTheBytes() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     var versions = [manifest(workspace)]
     let edits: [[String]] = [
       ["move", "e", "--to", "1"], ["move", "a", "b", "--to", "4"], ["set", "c", "--title", "Dune <b>&"],
@@ -63,7 +33,7 @@ import Testing
       #expect(outcome.stdout.hasPrefix("undid: "), "\(outcome.stdout)")
       #expect(manifest(workspace) == versions[index], "undo back to version \(index)")
     }
-    try expectSameAsAFullBuild(workspace)
+    try EditedGallery.expectSameAsAFullBuild(workspace)
     let none = try run(workspace, "undo")
     #expect(none.status == 66)
     #expect(none.stderr == "error: nothing to undo\n")
@@ -75,11 +45,11 @@ import Testing
       #expect(manifest(workspace) == versions[index], "redo to version \(index)")
     }
     #expect(try run(workspace, "redo").status == 66)
-    try expectSameAsAFullBuild(workspace)
+    try EditedGallery.expectSameAsAFullBuild(workspace)
   }
 
   @Test func aHandEditIsNeverUndone() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     #expect(try run(workspace, "move", "c", "--to", "1").status == 0)
     let edited = (workspace.read("g/gallery.json") ?? "").replacingOccurrences(
       of: "\"Photo a\"", with: "\"Photo A, by hand\"")
@@ -101,7 +71,7 @@ import Testing
   }
 
   @Test func aNewEditDropsWhatCouldHaveBeenRedone() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     #expect(try run(workspace, "move", "c", "--to", "1").status == 0)
     #expect(try run(workspace, "undo").status == 0)
     #expect(try run(workspace, "set", "b", "--alt", "New alt").status == 0)
@@ -111,7 +81,7 @@ import Testing
   }
 
   @Test func aHistoryThisToolDidNotWriteIsRefusedAndNothingChanges() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     #expect(try run(workspace, "move", "c", "--to", "1").status == 0)
     let history = workspace.read("g/.gallery-history") ?? ""
     #expect(!history.isEmpty)
@@ -128,7 +98,7 @@ import Testing
   }
 
   @Test func undoWithoutBuildingSavesOnlyTheManifest() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     let original = manifest(workspace)
     #expect(try run(workspace, "move", "c", "--to", "1", "--no-build").status == 0)
     let site = workspace.snapshot("site")
@@ -140,7 +110,7 @@ import Testing
   }
 
   @Test func undoTakesNoOperands() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     let outcome = try run(workspace, "undo", "3")
     #expect(outcome.status == 64)
     #expect(outcome.stderr.split(separator: "\n").count == 1)
