@@ -109,6 +109,33 @@ import Testing
     #expect(workspace.snapshot("site") == site)
   }
 
+  /// Killed between its two saves (`manifest:written`: the history is saved, the manifest's new bytes
+  /// are on disk but not in place), an edit never reached gallery.json; the history recognises that:
+  /// undo goes back past the step before, redo makes the killed edit, nothing is refused or lost.
+  /// Killed before the history's rename (`history:written`), nothing of the edit is anywhere.
+  @Test func anEditKilledBetweenItsTwoSavesLeavesAStepToRedo() throws {
+    let workspace = try EditedGallery.built()
+    let original = manifest(workspace)
+    #expect(try run(workspace, "move", "c", "--to", "1").status == 0)
+    let first = manifest(workspace)
+    for point in ["history:written", "manifest:written"] {
+      let killed = try workspace.gallery(
+        ["set", "b", "--title", "Killed", "--gallery", "g", "--output", "site"], timeout: 60,
+        environment: ["CLEANGALLERY_FAIL_AT": point])
+      #expect(killed.status != 0, "\(point)")
+      #expect(manifest(workspace) == first, "\(point)")
+    }
+    let redone = try run(workspace, "redo")
+    #expect(redone.status == 0, "\(redone.stderr)")
+    #expect(redone.stdout.hasPrefix("redid: set the title of 'b'"), "\(redone.stdout)")
+    #expect(workspace.read("g/gallery.json")?.contains("\"Killed\"") == true)
+    #expect(try run(workspace, "undo").status == 0)
+    #expect(manifest(workspace) == first)
+    #expect(try run(workspace, "undo").status == 0)
+    #expect(manifest(workspace) == original)
+    try EditedGallery.expectSameAsAFullBuild(workspace)
+  }
+
   @Test func undoTakesNoOperands() throws {
     let workspace = try EditedGallery.built()
     let outcome = try run(workspace, "undo", "3")
