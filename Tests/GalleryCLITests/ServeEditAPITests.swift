@@ -105,11 +105,26 @@ import Testing
     let page = try server.request("GET", "/photos/a2.html")
     #expect(!page.text.contains("<b>\"Dune\""))
     #expect(page.text.contains("&lt;b&gt;"))
+    // In the tool's own layout (which the first save left), an edit rewrites only its own lines.
+    let before = (workspace.read("g/gallery.json") ?? "").split(separator: "\n")
+    #expect(try server.post("/_gallery/edit/texts", form: "photo=a3&alt=New+alt").status == 200)
+    let after = (workspace.read("g/gallery.json") ?? "").split(separator: "\n")
+    let changes = after.difference(from: before)
+    // The line before the new field gains its comma; nothing else moves.
+    func lines(_ changes: [CollectionDifference<Substring>.Change]) -> [String] {
+      changes.map { change in
+        switch change {
+        case .insert(_, let line, _), .remove(_, let line, _): line.trimmingCharacters(in: .whitespaces)
+        }
+      }
+    }
+    #expect(lines(changes.removals) == [#""title": "T a3""#])
+    #expect(lines(changes.insertions) == [#""title": "T a3","#, #""alt": "New alt""#])
     // Absent fields stay; an empty one is removed.
     #expect(try server.post("/_gallery/edit/texts", form: "photo=a2&description=").status == 200)
-    let after = json(try server.request("GET", "/_gallery/edit/state?photo=a2"))
-    #expect((after["photo"] as? [String: Any])?["title"] as? String == hostile)
-    #expect((after["photo"] as? [String: Any])?["description"] is NSNull)
+    let cleared = json(try server.request("GET", "/_gallery/edit/state?photo=a2"))
+    #expect((cleared["photo"] as? [String: Any])?["title"] as? String == hostile)
+    #expect((cleared["photo"] as? [String: Any])?["description"] is NSNull)
     #expect(try server.post("/_gallery/edit/cover", form: "album=a&photo=a3").status == 200)
     #expect(workspace.read("g/gallery.json")?.contains(#""cover": "a3""#) == true)
     #expect(try server.post("/_gallery/edit/cover", form: "album=a").status == 200)
