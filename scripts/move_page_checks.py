@@ -5,7 +5,8 @@ The expected neighbours come from the grid itself, read by following its pages' 
 from the first one (not through the page's own pattern), with the move made the plain way (the photo
 taken out, put back at the chosen position). For the current position, the first, the second, the
 last and one past the middle: the sentence ("After “Aqua”, before “Dune”.", "First, …", "Last, …"),
-each side's title and a drawn thumbnail, the photo's own thumbnail unchanged. Then, opened from files
+each side's title and a drawn thumbnail, the photo's own thumbnail unchanged; another album chosen,
+"At the end of “Kyoto”.", and its own again, the preview as built. Then, opened from files
 (file://, where a grid page cannot be fetched), the sentence names the neighbours by position.
 """
 
@@ -50,7 +51,8 @@ def expected(order, photo_id, chosen, words):
 
 
 WORDS_SCRIPT = """p => ({quoted: p.dataset.wordQuoted, between: p.dataset.wordBetween, atStart: p.dataset.wordAtStart,
-  atEnd: p.dataset.wordAtEnd, alone: p.dataset.wordAlone, unknown: p.dataset.wordUnknown})"""
+  atEnd: p.dataset.wordAtEnd, alone: p.dataset.wordAlone, unknown: p.dataset.wordUnknown,
+  otherAlbum: p.dataset.wordOtherAlbum})"""
 
 SLOTS_SCRIPT = """p => [...p.querySelectorAll('.preview-slot')].map(s => {
   const img = s.querySelector('img');
@@ -115,6 +117,15 @@ def check_move_page(page, check, label, site_folder=None, axe=None):
                          "%s move page at %d: the %s thumbnail is not drawn (%s)" % (label, chosen, kind, slot.get("src")))
         check.expect(slots.get("self", {}).get("src") == own, "%s move page at %d: its own thumbnail changed" % (label, chosen))
     figures = {"move preview positions": len(positions)}
+    # Another album: the photo goes to its end, said in words (that album's grid is not this page's).
+    other = page.eval_on_selector_all("select#album option:not([selected])", "o => o.map(x => [x.value, x.textContent])")
+    if other:
+        page.select_option("#album", other[0][0])
+        sentence = words["otherAlbum"].replace("{album}", words["quoted"].replace("{title}", other[0][1]))
+        check.expect(summary() == sentence, "%s move page, album %s: %r, not %r" % (label, other[0][0], summary(), sentence))
+        page.select_option("#album", page.eval_on_selector("select#album option[selected]", "o => o.value"))
+        choose(page, current)
+        check.expect(summary() == start, "%s move page, its own album again: %r" % (label, summary()))
     if axe is not None:
         violations = serious(axe.run(page))
         check.expect(not violations, "%s move page, preview changed: axe %s" % (label, [v["id"] for v in violations]))
@@ -168,6 +179,8 @@ if __name__ == "__main__":
                                       os.path.join(work, "sample-site"), binary),
         "photos": gallery_sites.build(gallery_sites.photo_gallery(os.path.join(work, "photos"), binary),
                                       os.path.join(work, "photos-site"), binary),
+        "albums": gallery_sites.build(gallery_sites.album_gallery(os.path.join(work, "albums"), binary),
+                                      os.path.join(work, "albums-site"), binary),
     }
     check = Check()
     with sync_playwright() as playwright:
