@@ -254,7 +254,7 @@ extension OrganizerAssets {
         const count = make("span", { class: "organizer-count" });
         const clear = make("button", { type: "button", class: "organizer-clear" }, "Clear");
         const positionLabel = make("label", { class: "organizer-inline" });
-        const position = make("input", { type: "number", min: "1", step: "1", inputmode: "numeric", class: "organizer-position", name: "position" });
+        const position = make("input", { type: "number", min: "1", step: "1", inputmode: "numeric", class: "organizer-position", name: "position", placeholder: "Position" });
         positionLabel.append(make("span", {}, "Move to position"), position);
         const toPosition = make("button", { type: "button", class: "organizer-move-position" }, "Move");
         const albumLabel = make("label", { class: "organizer-inline" });

@@ -30,11 +30,11 @@ extension OrganizerAssets {
     .organizer-bar button, .organizer-form button { cursor: pointer; }
     .organizer-bar button:hover:not(:disabled), .organizer-form button:hover:not(:disabled) { border-color: var(--accent, LinkText); }
     .organizer-bar button:disabled, .organizer-form button:disabled { cursor: default; opacity: 0.5; }
-    .organizer-bar button[aria-pressed="true"], .organizer-save {
+    .organizer-bar button[aria-pressed="true"], .organizer-form .organizer-save {
       background: var(--accent, LinkText); color: var(--surface, Canvas); border-color: var(--accent, LinkText);
     }
     .organizer-bar :focus-visible, .organizer-form :focus-visible { outline: 2px solid var(--focus, Highlight); outline-offset: 2px; }
-    .organizer-status { margin: 0; padding-inline: 0.375rem; flex: 1 1 100%; text-align: end; color: var(--muted, inherit); }
+    .organizer-status { order: -1; flex: 1 1 12rem; min-width: 0; max-width: 28rem; margin: 0; padding-inline: 0.375rem; color: var(--muted, inherit); }
     .organizer-status:empty { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
     .organizer-status.is-error, .organizer-error, .organizer-form-message { color: var(--organizer-error); }
     .organizer-grid > li { cursor: grab; -webkit-touch-callout: none; -webkit-user-select: none; user-select: none; }
@@ -72,6 +72,13 @@ extension OrganizerAssets {
     .organizer-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
     .organizer-form-message { margin: 0.5rem 0 0; }
     .organizer-form-message:empty { display: none; }
+    @media (max-width: 40rem) {
+      .organizer-bar { left: 0.5rem; right: 0.5rem; bottom: max(0.5rem, env(safe-area-inset-bottom)); max-width: none; justify-content: space-between; }
+      .organizer-inline > span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+      .organizer-status { flex-basis: 100%; max-width: none; }
+      .organizer-selection { padding-inline-start: 0; }
+      .organizer-bar select { max-width: 8.5rem; }
+    }
 
     """
 }
