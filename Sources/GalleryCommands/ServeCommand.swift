@@ -16,16 +16,22 @@ package enum ServeCommand: GalleryCommand {
     ],
     options: OptionKeys().declarations,
     details: """
-      Open the printed address in a browser. A photo's "Change position" page saves the move into
-      gallery.json (as 'gallery move' does) and shows the photo in its new place. Edit gallery.json,
+      Open the printed address in a browser: the pages are an organizer. Drag a photo onto another
+      to take its place (or, with a photo focused, Space, the arrow keys, Space); select several
+      with Ctrl- or Shift-click and move them to a position or into an album; drag albums among
+      their siblings; edit a photo's title, description, alt text and tags on its page, or make it
+      its album's cover; Undo and Redo (Ctrl+Z) share 'gallery undo'. A photo's "Change position"
+      page saves too. Every change is saved into gallery.json as the commands save it (the same
+      checks, lock and history) and only the pages it changes are rewritten. Edit gallery.json,
       a photo or the theme, or run 'gallery move' in another terminal, and the site is rebuilt and
       open pages reload; a change that does not build keeps the last good site served and shows the
       problem in the terminal and on the page. The site on disk is what 'gallery build' makes: the
-      live-reload script is added only to the pages as they are served.
+      live-reload and organizer scripts are added only to the pages as they are served, never with
+      --publish.
 
-      Moves are accepted only from pages this server sent (Host, Origin and Sec-Fetch-Site are
+      Edits are accepted only from pages this server sent (Host, Origin and Sec-Fetch-Site are
       checked) and only from this computer unless --allow-remote-edits. Ctrl-C stops the server
-      after any move in progress is finished.
+      after any edit in progress is finished.
 
       Exit codes: 0 stopped with Ctrl-C or SIGTERM, 64 bad usage, 65 bad gallery data, bad images or
       theme, 66 missing input, 69 cannot listen at the address (port in use), 70 internal error,

@@ -84,6 +84,12 @@ package struct EditHistory: Equatable, Sendable {
     )
   }
 
+  /// What undo and redo would do once the change just recorded, undone or redone is saved: the labels
+  /// of the steps on either side of where the history stands (no digest to work out, as `labels` has).
+  package var labelsAtPosition: (undo: String?, redo: String?) {
+    (position > 0 ? steps[position - 1].label : nil, position < steps.count ? steps[position].label : nil)
+  }
+
   /// What to write: the manifest's bytes, and the label of the step they undo or redo.
   package struct Change: Equatable, Sendable {
     package let bytes: [UInt8]

@@ -127,40 +127,78 @@ package enum ManifestEncoder {
   /// `quoted` into `out`: a value that needs no escape (almost all of them) is copied as it is, in one
   /// pass over its bytes; the rest go through `quoted`, the one place that escapes.
   private static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-    let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else {
-        return false
-      }
+    // `withUTF8` reaches every string's bytes in place (`withContiguousStorageIfAvailable` gives up on
+    // some, which then went through `quoted` for nothing).
+    var text = text
+    let copied = text.withUTF8 { bytes -> Bool in
+      guard !needsEscape(bytes) else { return false }
       out.append(UInt8(ascii: "\""))
       out.append(contentsOf: bytes)
       out.append(UInt8(ascii: "\""))
       return true
     }
-    if copied != true { out += quoted(text).utf8 }
+    if !copied { text.withUTF8 { appendEscaped($0, to: &out) } }
+  }
+
+  /// Whether UTF-8 text holds a byte `quoted` escapes: a control character, `"`, `\`, or U+2028 or
+  /// U+2029 (E2 80 A8/A9). Other characters starting with E2 (’, –, …, common in captions) pass.
+  private static func needsEscape<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool
+  where Bytes.Index == Int {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+      if byte == 0xE2, index + 2 < bytes.endIndex, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+      {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 
   package static func quoted(_ text: String) -> String {
-    // Most strings need no escape at all: check the bytes once and quote them as they are.
-    let needsEscape = text.utf8.contains {
-      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2
+    var copy = text
+    return copy.withUTF8 { bytes in
+      var out: [UInt8] = []
+      appendEscaped(bytes, to: &out)
+      return String(decoding: out, as: UTF8.self)
     }
-    guard needsEscape else { return "\"" + text + "\"" }
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+  }
+
+  /// `bytes` (UTF-8) as a JSON string, quotes included: `"` and `\` escaped, `\n \r \t \b \f` for
+  /// those controls, `\u00XX` for the other controls and `\u2028`, `\u2029` (line and paragraph
+  /// separators, which end a line in JavaScript), every other byte as it is. Byte by byte: a photo's
+  /// description with a quote in it went through a scalar loop at several times the cost.
+  private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""): out += "\\\"".utf8
+      case UInt8(ascii: "\\"): out += "\\\\".utf8
+      case 0x0A: out += "\\n".utf8
+      case 0x0D: out += "\\r".utf8
+      case 0x09: out += "\\t".utf8
+      case 0x08: out += "\\b".utf8
+      case 0x0C: out += "\\f".utf8
+      case 0..<0x20:
+        out += "\\u00".utf8
+        out.append(hexDigits[Int(byte >> 4)])
+        out.append(hexDigits[Int(byte & 0xF)])
+      case 0xE2
+      where index + 1 < bytes.count && bytes[index] == 0x80
+        && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+        out += (bytes[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8
+        index += 2
+      default: out.append(byte)
       }
     }
-    return out + "\""
+    out.append(UInt8(ascii: "\""))
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 }

@@ -31,6 +31,12 @@ package enum SiteMove {
     package var message: String
     package var changed: Bool
     package var report: BuildReport?
+    /// What undo and redo would do after the edit (nil labels: nothing); for an Undo button's title.
+    package var history: (undo: String?, redo: String?) = (nil, nil)
+
+    package static func == (a: Outcome, b: Outcome) -> Bool {
+      a.message == b.message && a.changed == b.changed && a.report == b.report && a.history == b.history
+    }
   }
 
   /// Makes the edit and regenerates the site, under the gallery's lock (held for writing)
@@ -70,7 +76,8 @@ package enum SiteMove {
     }
     guard request.buildsSite else {
       try save()
-      return (Outcome(message: result.message, changed: true, report: nil), nil)
+      let labels = result.history?.labelsAtPosition ?? (nil, nil)
+      return (Outcome(message: result.message, changed: true, report: nil, history: labels), nil)
     }
     _ = try steps.run { () throws(GalleryError) in
       ((), "Read \(store.displayPath) and \(result.message)")
@@ -93,7 +100,8 @@ package enum SiteMove {
     }
     let after = { (report: BuildReport) in
       finished(
-        result.message, report: report, store: store, reordered: reordered, tree: tree, manifest: manifest,
+        result.message, history: result.history, report: report, store: store, reordered: reordered,
+        tree: tree, manifest: manifest,
         theme: theme, images: images, inputs: site.inputs)
     }
     // The usual case: the site is the one the gallery before the move gave, and only the pages the move
@@ -170,10 +178,13 @@ package enum SiteMove {
 
   /// The outcome of a move that was made, and the state after it (nil when the images were not made).
   private static func finished(
-    _ message: String, report: BuildReport, store: ManifestStore, reordered: Gallery, tree: AlbumTree,
+    _ message: String, history: EditHistory?, report: BuildReport, store: ManifestStore, reordered: Gallery,
+    tree: AlbumTree,
     manifest: [UInt8], theme: Theme, images: SiteBuild.Images?, inputs: UInt64
   ) -> (outcome: Outcome, state: SiteState?) {
-    let outcome = Outcome(message: "\(message); \(report.site.updatedText)", changed: true, report: report)
+    let outcome = Outcome(
+      message: "\(message); \(report.site.updatedText)", changed: true, report: report,
+      history: history?.labelsAtPosition ?? (nil, nil))
     guard let images else { return (outcome, nil) }
     let after = SiteState(
       store: store, worker: PhotosWorker(gallery: reordered, source: manifest, tree: tree), theme: theme,

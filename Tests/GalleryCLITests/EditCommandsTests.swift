@@ -8,22 +8,6 @@ import Testing
 /// them: each edit shows in the built site, changes only its own fields' bytes in gallery.json, and a
 /// bad request exits with its code, one line on stderr, the manifest and the site as they were.
 @Suite struct EditCommandsTests {
-  /// Photos a…f at the top (three per page), album `k` ("Kyoto") with k1…k3, in the encoder's own
-  /// format (so an edit's rewrite can be compared line by line); built into `site`.
-  private func builtGallery() throws -> TemporaryFolder {
-    let workspace = try TemporaryFolder()
-    func photo(_ id: String) -> Photo {
-      Photo(id: id, image: .remote("https://example.com/\(id).jpg"), title: "Photo \(id)", alt: "Alt \(id)")
-    }
-    let gallery = Gallery(
-      title: "T", pageSize: 3, photos: ["a", "b", "c", "d", "e", "f"].map(photo),
-      albums: [Album(id: "k", title: "Kyoto", photos: ["k1", "k2", "k3"].map(photo))])
-    try workspace.write("g/gallery.json", String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self))
-    let outcome = try workspace.gallery("build", "g", "--output", "site")
-    #expect(outcome.status == 0, "\(outcome.stderr)")
-    return workspace
-  }
-
   private func edit(_ workspace: TemporaryFolder, _ arguments: String...) throws -> GalleryProcess.Outcome {
     try workspace.gallery(arguments + ["--gallery", "g", "--output", "site"], timeout: 60)
   }
@@ -46,21 +30,8 @@ import Testing
     return (removed, added)
   }
 
-  /// The site, rebuilt from scratch from the same manifest, is the edited one file for file (but for
-  /// the record, which names the inputs the same way).
-  private func expectSameAsAFullBuild(_ workspace: TemporaryFolder) throws {
-    let fresh = try workspace.gallery("build", "g", "--output", "fresh")
-    #expect(fresh.status == 0, "\(fresh.stderr)")
-    let edited = workspace.snapshot("site")
-    let full = workspace.snapshot("fresh")
-    #expect(Set(edited.keys) == Set(full.keys))
-    for (path, bytes) in full where !path.hasPrefix(".cleangallery") && !path.hasPrefix("edit/") {
-      #expect(edited[path] == bytes, "\(path) differs from a full build")
-    }
-  }
-
   @Test func setChangesThePhotosTextsItsPagesAndOnlyItsLines() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     let before = workspace.read("g/gallery.json") ?? ""
     let outcome = try edit(
       workspace, "set", "b", "--title", "Dune <at> dusk", "--alt", "", "--tags", " sand , evening ")
@@ -81,7 +52,7 @@ import Testing
     #expect(page.contains("evening"))
     #expect(workspace.read("site/photos/c.html")?.contains("Dune &lt;at&gt; dusk") == true)
     #expect(workspace.read("site/index.html")?.contains("Dune &lt;at&gt; dusk") == true)
-    try expectSameAsAFullBuild(workspace)
+    try EditedGallery.expectSameAsAFullBuild(workspace)
     // Emptied: the field is gone from the manifest.
     let removed = try edit(workspace, "set", "b", "--tags", "")
     #expect(removed.stdout.hasPrefix("removed the tags of 'b'; "), "\(removed.stderr)")
@@ -89,7 +60,7 @@ import Testing
   }
 
   @Test func setWithTheTextsItHasWritesNothing() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     let (manifest, site) = (workspace.snapshot("g"), workspace.snapshot("site"))
     let outcome = try edit(workspace, "set", "b", "--title", "Photo b")
     #expect(outcome.status == 0)
@@ -99,7 +70,7 @@ import Testing
   }
 
   @Test func moveSeveralPhotosAtOnce() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     let outcome = try edit(workspace, "move", "e", "a", "--to", "2")
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(outcome.stdout.hasPrefix("moved 'e', 'a' to 2–3 of the top level; "), "\(outcome.stdout)")
@@ -107,21 +78,21 @@ import Testing
     let order = list.split(separator: "\n").prefix(6).map { $0.split(separator: " ").dropFirst().first ?? "" }
     #expect(order == ["b", "e", "a", "c", "d", "f"], "\(list)")
     #expect(workspace.read("site/photos/e.html")?.contains("Photo 2 of 6") == true)
-    try expectSameAsAFullBuild(workspace)
+    try EditedGallery.expectSameAsAFullBuild(workspace)
     // Into an album, to its end.
     let into = try edit(workspace, "move", "b", "c", "--album", "k")
     #expect(into.stdout.hasPrefix("moved 'b', 'c' to 4–5 of album 'k'; "), "\(into.stdout) \(into.stderr)")
-    try expectSameAsAFullBuild(workspace)
+    try EditedGallery.expectSameAsAFullBuild(workspace)
   }
 
   @Test func oneIdIsTheMoveItAlwaysWas() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     let outcome = try edit(workspace, "move", "c", "--to", "1")
     #expect(outcome.stdout.hasPrefix("moved 'c' from 3 to 1; "), "\(outcome.stderr)")
   }
 
   @Test func coverSetsAndClearsAnAlbumsCover() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     let before = workspace.read("g/gallery.json") ?? ""
     let outcome = try edit(workspace, "cover", "k", "k3")
     #expect(outcome.status == 0, "\(outcome.stderr)")
@@ -130,15 +101,15 @@ import Testing
     #expect(lines.removed.isEmpty && lines.added.count == 1, "\(lines)")
     #expect(lines.added.first?.hasPrefix(#""cover": "k3""#) == true, "\(lines)")
     #expect(workspace.read("site/index.html")?.contains("k3") == true)
-    try expectSameAsAFullBuild(workspace)
+    try EditedGallery.expectSameAsAFullBuild(workspace)
     let cleared = try edit(workspace, "cover", "k", "--clear")
     #expect(cleared.stdout.hasPrefix("removed the cover of album 'k': it shows its first photo; "))
     #expect(workspace.read("g/gallery.json") == before)
-    try expectSameAsAFullBuild(workspace)
+    try EditedGallery.expectSameAsAFullBuild(workspace)
   }
 
   @Test func setAlbumChangesItsTitleAndDescription() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     let before = workspace.read("g/gallery.json") ?? ""
     let outcome = try edit(workspace, "set-album", "k", "--title", "Kyoto 2019", "--description", "Spring")
     #expect(outcome.status == 0, "\(outcome.stderr)")
@@ -150,11 +121,11 @@ import Testing
     #expect(lines.added.contains { $0.hasPrefix(#""description": "Spring""#) }, "\(lines)")
     #expect(workspace.read("site/albums/k/index.html")?.contains("Kyoto 2019") == true)
     #expect(workspace.read("site/index.html")?.contains("Kyoto 2019") == true)
-    try expectSameAsAFullBuild(workspace)
+    try EditedGallery.expectSameAsAFullBuild(workspace)
   }
 
   @Test func noBuildSavesTheManifestOnly() throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     let site = workspace.snapshot("site")
     let outcome = try edit(workspace, "set", "a", "--description", "Hello", "--no-build")
     #expect(outcome.stdout == "set the description of 'a'\n", "\(outcome.stderr)")
@@ -187,7 +158,7 @@ import Testing
       (["set-album", "zz", "--title", "x"], 65, "error: "),
     ] as [([String], Int32, String)])
   func badEditsChangeNothing(arguments: [String], status: Int32, message: String) throws {
-    let workspace = try builtGallery()
+    let workspace = try EditedGallery.built()
     let (manifest, site) = (workspace.snapshot("g"), workspace.snapshot("site"))
     let outcome = try workspace.gallery(arguments + ["--gallery", "g", "--output", "site"], timeout: 60)
     #expect(outcome.status == status, "\(arguments): \(outcome.stderr)")

@@ -310,7 +310,7 @@ import Testing
       ),
       (
         "oversized body", 413,
-        { try server.post(edit, form: "position=1&x=" + String(repeating: "x", count: 10_000)) }
+        { try server.post(edit, form: "position=1&x=" + String(repeating: "x", count: 200_000)) }
       ),
       ("PUT", 405, { try server.request("PUT", edit, body: Array("position=1".utf8)) }),
       ("DELETE", 405, { try server.request("DELETE", "/index.html") }),

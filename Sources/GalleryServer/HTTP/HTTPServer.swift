@@ -24,8 +24,10 @@ package final class HTTPServer: @unchecked Sendable {
     package var headerSeconds: Int = 10
     /// Request line and headers must fit in this (the library answers 431 or 414 otherwise).
     package var headerBytes: Int = 32 * 1024
-    /// A longer body is refused with 413 before it is read further.
-    package var bodyBytes: Int = 4 * 1024
+    /// A longer body is refused with 413 before it is read further. Room for the photo page's form at
+    /// the manifest's limits (a 10,000-character description, percent-escaped UTF-8: up to 9 bytes a
+    /// character) and no more; the body is gathered outside the library's per-connection pool.
+    package var bodyBytes: Int = 160 * 1024
 
     package init() {}
   }
@@ -59,7 +61,7 @@ package final class HTTPServer: @unchecked Sendable {
         connections_per_address: UInt32(limits.connectionsPerAddress),
         idle_seconds: UInt32(limits.idleSeconds),
         header_seconds: UInt32(limits.headerSeconds), always_headers: text,
-        memory_per_connection: limits.headerBytes + limits.bodyBytes)
+        memory_per_connection: limits.headerBytes + 4 * 1024)
       return cg_http_start(
         host, UInt16(port), cLimits, Self.onRequest, Self.onCompleted, context, &message, message.count)
     }

@@ -42,13 +42,13 @@ extension GalleryServer {
         try Self.edit(action, form: form, tree: tree)
       }
       let generation = outcome.changed ? reload.siteChanged() : reload.currentGeneration
-      var members: [(String, EditAnswer)] = [
+      var history = outcome.history
+      if !outcome.changed, let state = live.editState() { history = (state.undo, state.redo) }
+      let members: [(String, EditAnswer)] = [
         ("ok", .bool(true)), ("changed", .bool(outcome.changed)), ("message", .string(outcome.message)),
         ("generation", .number(generation)),
+        ("history", Self.history(undo: history.undo, redo: history.redo)),
       ]
-      if let state = live.editState() {
-        members.append(("history", Self.history(undo: state.undo, redo: state.redo)))
-      }
       return EditAnswer.object(members).response()
     } catch {
       let (status, field) = EditFailure.status(of: error)

@@ -105,8 +105,11 @@ package struct SiteRecord: Equatable, Sendable {
     return bytes
   }
 
+  /// Kept once: the table was made again for each of a 20,000-line record's hashes.
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
   private static func appendHex(_ value: UInt64, to bytes: inout [UInt8]) {
-    let digits = Array("0123456789abcdef".utf8)
+    let digits = hexDigits
     var shift = 60
     while shift > 0 && (value >> UInt64(shift)) & 0xF == 0 { shift -= 4 }
     while shift >= 0 {
