@@ -244,21 +244,23 @@ def check_photo(check, browser, base, manifest_path, axe, label, device, shots, 
     check.expect(page.evaluate("document.fullscreenElement === null && !document.documentElement.classList.contains('is-zoomed')"),
                  "%s organizer form: typing f z in a field reached the viewer" % label)
     page.fill("#organizer-alt", page.input_value("#organizer-alt")[:-2])
-    # Refused: a control character; then an over-long title. Nothing saved, the field says why.
+    # Refused: a control character, an over-long title, an over-long description. Nothing saved, the field says why.
     before_bytes = open(manifest_path, "rb").read()
-    for bad in ["Bell\u0007title", "x" * 1001]:
-        page.fill("#organizer-title", bad)
+    original = {name: page.input_value("#organizer-" + name) for name in ["title", "description"]}
+    for field, bad in [("title", "Bell\u0007title"), ("title", "x" * 1001), ("description", "y" * 10001)]:
+        page.fill("#organizer-" + field, bad)
         before = status(page)
         page.click(".organizer-save")
         settled(page, before)
-        check.expect(page.get_attribute("#organizer-title", "aria-invalid") == "true",
+        check.expect(page.get_attribute("#organizer-" + field, "aria-invalid") == "true",
                      "%s organizer form: %r is not marked invalid" % (label, bad[:12]))
-        described = page.get_attribute("#organizer-title", "aria-describedby") or ""
-        error = page.text_content("#organizer-title-error") or ""
-        check.expect("organizer-title-error" in described and error.strip() != "",
+        described = page.get_attribute("#organizer-" + field, "aria-describedby") or ""
+        error = page.text_content("#organizer-%s-error" % field) or ""
+        check.expect("organizer-%s-error" % field in described and error.strip() != "",
                      "%s organizer form: %r has no message at the field (%r)" % (label, bad[:12], error))
         check.expect(open(manifest_path, "rb").read() == before_bytes,
                      "%s organizer form: a refused %r changed gallery.json" % (label, bad[:12]))
+        page.fill("#organizer-" + field, original[field])
     page.fill("#organizer-title", "Bell\u0007title")
     page.click(".organizer-save")
     page.wait_for_selector("#organizer-title-error:not([hidden])")
