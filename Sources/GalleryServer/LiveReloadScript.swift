@@ -14,6 +14,10 @@ extension LiveReload {
   /// - A stream the server refused (503: too many) or that is not a stream is closed by the browser
   ///   for good: the script opens another after 1 s, doubling up to 30 s, so a page never silently
   ///   stops reloading (the browser itself retries a stream that merely lost its connection).
+  /// - Ignores the `reload` (or `hello`) for a change the page made itself: the organizer calls
+  ///   `window.cleangalleryLiveReload.expect(promise)` with each save, the promise settling to the
+  ///   generation the answer names (or null); events arriving while a save is in flight wait for its
+  ///   answer, then reload only for a generation that is not the page's own. Other tabs reload.
   /// - Shows a build problem in a banner made with `textContent` (the message is never parsed as HTML).
   static let script = Array(
     """
@@ -26,13 +30,36 @@ extension LiveReload {
       let banner = null;
       let hello = null;
       let problem = null;
+      const own = new Set();
+      let flying = 0;
+      let waiting = [];
+      window.cleangalleryLiveReload = {
+        expect: (promise) => {
+          flying += 1;
+          const settle = (generation) => {
+            if (generation !== null && generation !== undefined) own.add(String(generation));
+            flying -= 1;
+            if (flying > 0) return;
+            const held = waiting;
+            waiting = [];
+            for (const [type, data] of held) act(type, data);
+          };
+          Promise.resolve(promise).then(settle, () => settle(null));
+        },
+      };
       const act = (type, data) => {
         if (leaving) return;
+        if (flying > 0 && (type === "hello" || type === "reload")) {
+          waiting.push([type, data]);
+          return;
+        }
         if (type === "hello") {
-          if (seen !== null && seen !== data) location.reload();
+          const [run, generation] = String(data).split(" ");
+          const mine = seen !== null && String(seen).split(" ")[0] === run && own.has(generation);
+          if (seen !== null && seen !== data && !mine) location.reload();
           seen = data;
         } else if (type === "reload") {
-          location.reload();
+          if (!own.has(String(data))) location.reload();
         } else if (type === "problem") {
           if (banner === null) {
             banner = document.createElement("div");
@@ -69,7 +96,8 @@ extension LiveReload {
           delay = Math.min(delay * 2, 30000);
         });
       };
-      document.addEventListener("submit", () => { leaving = true; }, true);
+      // A form sent to the server (the move page's); not one a script handles itself (the organizer's).
+      window.addEventListener("submit", (event) => { if (!event.defaultPrevented) leaving = true; });
       if (channel === null || !(navigator.locks && navigator.locks.request)) {
         listen();
         return;
