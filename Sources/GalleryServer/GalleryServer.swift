@@ -104,11 +104,23 @@ final class GalleryServer: Sendable {
     }
     if let photoID, let page = live.editPage(photoID: photoID) {
       return HTTPResponse(
-        status: 200, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
+        status: 200,
+        headers: [
+          ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"),
+          ("Server-Timing", "generation;desc=\"\(reload.helloData)\""),
+        ],
         body: .bytes(LiveReload.decorate(page.bytes, organizer: true)))
     }
     switch files.respond(to: request, path: path, isFolder: isFolder) {
-    case .response(let response): return response
+    case .response(var response):
+      // Which site the page is: its script compares it with the stream's `hello`, so a page served
+      // just before a change (whose `reload` it was too young to hear) still reloads.
+      if response.headers.contains(where: { $0.name == "Content-Type" && $0.value.hasPrefix("text/html") })
+        || response.status == 304
+      {
+        response.headers.append(("Server-Timing", "generation;desc=\"\(reload.helloData)\""))
+      }
+      return response
     case .notFound: return notFound()
     }
   }

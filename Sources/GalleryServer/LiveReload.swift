@@ -39,6 +39,14 @@ package final class LiveReload: @unchecked Sendable {
   @discardableResult
   package func siteChanged() -> Int { change(problem: nil) }
 
+  /// What a stream's `hello` says now: the server run and the site's generation (a served page carries
+  /// it in `Server-Timing`, so its script knows which site it shows).
+  var helloData: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return "\(instance) \(generation)"
+  }
+
   /// The generation open pages have been told of last.
   var currentGeneration: Int {
     lock.lock()
@@ -101,7 +109,10 @@ package final class LiveReload: @unchecked Sendable {
       guard seen.value != generation else { return [] }
       let first = seen.value < 0
       seen.value = generation
-      var text = first ? "event: hello\ndata: \(instance) \(generation)\n\n" : ""
+      var text =
+        first
+        ? "event: hello\ndata: \(instance) \(generation)\n\n"
+        : "event: generation\ndata: \(instance) \(generation)\n\n"
       if let problem {
         text += "event: problem\n" + problem.split(separator: "\n").map { "data: \($0)\n" }.joined() + "\n"
       } else if !first {

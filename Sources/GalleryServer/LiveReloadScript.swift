@@ -18,6 +18,10 @@ extension LiveReload {
   ///   `window.cleangalleryLiveReload.expect(promise)` with each save, the promise settling to the
   ///   generation the answer names (or null); events arriving while a save is in flight wait for its
   ///   answer, then reload only for a generation that is not the page's own. Other tabs reload.
+  /// - Knows which site it shows: the page's `Server-Timing: generation` (the server run and generation
+  ///   it was served at), so a page served just before a change whose `reload` it was too young to
+  ///   hear reloads on the next `hello` naming a later generation (the leading tab keeps the `hello` it
+  ///   gives the others current with each change's `generation` event); never for an earlier one.
   /// - Shows a build problem in a banner made with `textContent` (the message is never parsed as HTML).
   static let script = Array(
     """
@@ -25,7 +29,12 @@ extension LiveReload {
     (() => {
       const name = "cleangallery-live-reload";
       const channel = "BroadcastChannel" in window ? new BroadcastChannel(name) : null;
-      let seen = null;
+      // The site this page was served from (`Server-Timing` on the page; a secure context only, as
+      // localhost is): a `hello` naming another is a change this page never heard of.
+      const navigation = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+      const served = navigation && navigation.serverTiming
+        ? navigation.serverTiming.find((entry) => entry.name === "generation") : null;
+      let seen = served && served.description ? served.description : null;
       let leaving = false;
       let banner = null;
       let hello = null;
@@ -55,9 +64,13 @@ extension LiveReload {
         }
         if (type === "hello") {
           const [run, generation] = String(data).split(" ");
-          const mine = seen !== null && String(seen).split(" ")[0] === run && own.has(generation);
-          if (seen !== null && seen !== data && !mine) location.reload();
-          seen = data;
+          const [seenRun, seenGeneration] = seen === null ? [null, null] : String(seen).split(" ");
+          const mine = seenRun === run && own.has(generation);
+          // Another server run, or a later site than this page shows; never an earlier one (a tab's
+          // relayed `hello` may lag behind the page's own `Server-Timing`).
+          const later = seenRun !== run || Number(generation) > Number(seenGeneration);
+          if (seen !== null && seen !== data && later && !mine) location.reload();
+          if (seen === null || later) seen = data;
         } else if (type === "reload") {
           if (!own.has(String(data))) location.reload();
         } else if (type === "problem") {
@@ -86,6 +99,8 @@ extension LiveReload {
           relay("hello", event.data);
         });
         events.addEventListener("reload", (event) => relay("reload", event.data));
+        // Each change's generation, so the `hello` this tab gives the others stays the current one.
+        events.addEventListener("generation", (event) => { hello = event.data; });
         events.addEventListener("problem", (event) => {
           problem = event.data;
           relay("problem", event.data);

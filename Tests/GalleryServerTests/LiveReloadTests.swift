@@ -16,13 +16,16 @@ import Testing
     #expect(hello.hasPrefix("event: hello\ndata: ") && hello.hasSuffix(" 0\n\n"), "\(hello)")
     // And has nothing more until the site changes (the server then waits on its signal)
     #expect(stream.next() == [])
-    // When the site changes, it has one reload
+    let run = String(hello.dropFirst("event: hello\ndata: ".count).dropLast(" 0\n\n".count))
+    // When the site changes, it has the new generation (the hello a leading tab passes on) and a reload
     reload.siteChanged()
-    #expect(text(stream.next()) == "event: reload\ndata: 1\n\n")
+    #expect(text(stream.next()) == "event: generation\ndata: \(run) 1\n\nevent: reload\ndata: 1\n\n")
     #expect(stream.next() == [])
     // When a build fails, the problem, line by line
     reload.buildFailed("line one\nline two")
-    #expect(text(stream.next()) == "event: problem\ndata: line one\ndata: line two\n\n")
+    #expect(
+      text(stream.next())
+        == "event: generation\ndata: \(run) 2\n\nevent: problem\ndata: line one\ndata: line two\n\n")
     // When the server stops, the stream is over
     reload.stop()
     #expect(stream.next() == nil)
