@@ -85,7 +85,8 @@ extension GalleryServer {
       return .albumTexts(
         .init(albumID: try required("album"), title: field("title"), description: field("description")))
     case "undo": return .undo
-    default: return .redo
+    case "redo": return .redo
+    default: throw .usage("there is no edit '\(Quoted.text(action, limit: 40))'")
     }
   }
 
