@@ -43,3 +43,13 @@ struct FormBody: Equatable {
     return String(validating: decoded, as: UTF8.self)
   }
 }
+
+extension HTTPRequest {
+  /// Whether the body is sent as a form (`application/x-www-form-urlencoded`, any parameters); with
+  /// `orEmpty`, a request with no body and no type passes too (undo and redo send no fields).
+  func isForm(orEmpty: Bool = false) -> Bool {
+    let type = header("Content-Type")?.split(separator: ";").first.map(String.init)
+    return type?.lowercased() == "application/x-www-form-urlencoded"
+      || (orEmpty && type == nil && body.isEmpty)
+  }
+}

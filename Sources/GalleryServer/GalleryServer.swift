@@ -107,7 +107,7 @@ final class GalleryServer: Sendable {
         status: 200,
         headers: [
           ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"),
-          ("Server-Timing", "generation;desc=\"\(reload.helloData)\""),
+          reload.servedSiteHeader,
         ],
         body: .bytes(LiveReload.decorate(page.bytes, organizer: true)))
     }
@@ -118,7 +118,7 @@ final class GalleryServer: Sendable {
       if response.headers.contains(where: { $0.name == "Content-Type" && $0.value.hasPrefix("text/html") })
         || response.status == 304
       {
-        response.headers.append(("Server-Timing", "generation;desc=\"\(reload.helloData)\""))
+        response.headers.append(reload.servedSiteHeader)
       }
       return response
     case .notFound: return notFound()
@@ -159,8 +159,7 @@ final class GalleryServer: Sendable {
     if let refusal = editGuard.refusal(request) {
       return message(403, "Not saved", refusal, links: back)
     }
-    let type = request.header("Content-Type")?.split(separator: ";").first.map(String.init)
-    guard type?.lowercased() == "application/x-www-form-urlencoded" else {
+    guard request.isForm() else {
       return message(
         415, "Not saved", "The form must be sent as application/x-www-form-urlencoded.", links: back)
     }

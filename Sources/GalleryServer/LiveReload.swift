@@ -47,6 +47,11 @@ package final class LiveReload: @unchecked Sendable {
     return "\(instance) \(generation)"
   }
 
+  /// The header a served page carries with `helloData` (its script reads it as `serverTiming`).
+  var servedSiteHeader: (name: String, value: String) {
+    ("Server-Timing", "generation;desc=\"\(helloData)\"")
+  }
+
   /// The generation open pages have been told of last.
   var currentGeneration: Int {
     lock.lock()

@@ -28,10 +28,7 @@ extension GalleryServer {
     }
     guard request.method == "POST" else { return EditAnswer.refusal(405, "An edit is sent with POST.") }
     if let refusal = editGuard.refusal(request) { return EditAnswer.refusal(403, refusal) }
-    let type = request.header("Content-Type")?.split(separator: ";").first.map(String.init)
-    // Undo and redo send no fields: an empty body needs no type.
-    guard type?.lowercased() == "application/x-www-form-urlencoded" || (type == nil && request.body.isEmpty)
-    else {
+    guard request.isForm(orEmpty: true) else {
       return EditAnswer.refusal(415, "An edit must be sent as application/x-www-form-urlencoded.")
     }
     guard let form = FormBody(request.body) else {
