@@ -1,3 +1,5 @@
+import GalleryModel
+
 /// The images a photo's pages show, as site paths with their real pixel sizes: what the scenes need
 /// to write `src`, `srcset`, `width` and `height` without knowing how the files were made.
 package struct PhotoImages: Equatable, Sendable {
@@ -30,6 +32,8 @@ package struct PhotoImages: Equatable, Sendable {
   /// sitemap's `lastmod` and the feed's date of photos without one. Read from the file, so a rebuild
   /// that changes nothing gives the same value.
   package var modified: Int?
+  /// For a clip: the renditions its page plays (`variants` are then its poster's sizes); nil for photos.
+  package var clip: ClipMedia? = nil
 
   package init(
     variants: [Variant], averageColor: String? = nil, original: String? = nil, exif: PhotoEXIF? = nil,
@@ -52,4 +56,36 @@ package struct PhotoImages: Equatable, Sendable {
   package var thumbnail: Variant { variants[0] }
   /// The largest size: the detail page's image, and what "view full size" opens.
   package var large: Variant { variants[variants.count - 1] }
+}
+
+/// What a clip's pages play: its renditions as site paths, in `<source>` order, with what the page says
+/// of them. Made by the images step; the scenes only read it.
+package struct ClipMedia: Equatable, Sendable {
+  package struct Source: Equatable, Sendable {
+    /// Path inside the site.
+    package var sitePath: String
+    package var format: VideoFormat
+
+    package init(sitePath: String, format: VideoFormat) {
+      self.sitePath = sitePath
+      self.format = format
+    }
+  }
+
+  /// Never empty; the MP4 rendition is always among them.
+  package var sources: [Source]
+  /// The rendition's pixel size as it plays (rotation applied: a portrait phone clip is taller than wide).
+  package var width: Int
+  package var height: Int
+  /// How long it plays, in milliseconds.
+  package var durationMilliseconds: Int
+  package var hasAudio: Bool
+
+  package init(sources: [Source], width: Int, height: Int, durationMilliseconds: Int, hasAudio: Bool) {
+    self.sources = sources
+    self.width = width
+    self.height = height
+    self.durationMilliseconds = durationMilliseconds
+    self.hasAudio = hasAudio
+  }
 }

@@ -39,6 +39,13 @@ package struct ImageSettings: Equatable, Sendable {
   /// Every size to make, ascending, instead of the ladder from `thumbnailSize` to `imageSize`.
   package var imageSizes: [Int]?
   package var format: Format?
+  /// Long edge of a clip's rendition, in pixels (a smaller clip keeps its size).
+  package var videoSize: Int?
+  /// The renditions made of each clip, as `<source>`s in this order; MP4 is always among them.
+  package var videoFormats: [VideoFormat]?
+  /// Clips longer, or with more pixels a frame, are refused as bad input before anything is made.
+  package var maxVideoSeconds: Int?
+  package var maxVideoPixels: Int?
 
   package init(
     thumbnailSize: Int? = nil, imageSize: Int? = nil, quality: Int? = nil, keepMetadata: Bool? = nil,
@@ -79,4 +86,15 @@ package struct ImageSettings: Equatable, Sendable {
   package var effectiveKeepMetadata: Bool { keepMetadata ?? false }
   package var effectiveCopyOriginals: Bool { copyOriginals ?? false }
   package var effectiveMaxPixels: Int { maxPixels ?? Self.defaultMaxPixels }
+
+  /// 1920: a 1080p clip keeps its pixels; a 4K phone clip is made a quarter of the size.
+  package static let defaultVideoSize = 1920
+  /// An hour: longer than any clip of a day out, short enough that a mistaken film is noticed.
+  package static let defaultMaxVideoSeconds = 3_600
+  /// 8K (7680 × 4320) and a little more: what phones record, and nothing that is only a trap.
+  package static let defaultMaxVideoPixels = 40_000_000
+  package var effectiveVideoSize: Int { videoSize ?? Self.defaultVideoSize }
+  package var effectiveVideoFormats: [VideoFormat] { videoFormats ?? [.mp4] }
+  package var effectiveMaxVideoSeconds: Int { maxVideoSeconds ?? Self.defaultMaxVideoSeconds }
+  package var effectiveMaxVideoPixels: Int { maxVideoPixels ?? Self.defaultMaxVideoPixels }
 }

@@ -13,7 +13,7 @@ extension ManifestDecoder {
     func flag(_ name: String) throws(GalleryError) -> Bool? {
       try fields[name].map { v throws(GalleryError) in try boolean(v, FieldPath(field: name)) }
     }
-    return ImageSettings(
+    var settings = ImageSettings(
       thumbnailSize: try size("thumbnailSize"),
       imageSize: try size("imageSize"),
       quality: try fields["quality"].map { v throws(GalleryError) in
@@ -34,6 +34,44 @@ extension ManifestDecoder {
         }
         return format
       })
+    settings.videoSize = try fields["videoSize"].map { v throws(GalleryError) in
+      try integer(v, FieldPath(field: "videoSize"), in: Limits.videoSize, unit: " pixels")
+    }
+    settings.videoFormats = try videoFormats(fields)
+    settings.maxVideoSeconds = try fields["maxVideoSeconds"].map { v throws(GalleryError) in
+      try integer(v, FieldPath(field: "maxVideoSeconds"), in: Limits.maxVideoSeconds, unit: " seconds")
+    }
+    settings.maxVideoPixels = try fields["maxVideoPixels"].map { v throws(GalleryError) in
+      try integer(v, FieldPath(field: "maxVideoPixels"), in: Limits.maxVideoPixels, unit: " pixels")
+    }
+    return settings
+  }
+
+  /// `videoFormats`: `["mp4"]` or `["mp4", "webm"]` (in any order, each once); MP4 is the one format
+  /// every browser plays, so it cannot be left out.
+  private func videoFormats(_ fields: [String: JSONValue.Located]) throws(GalleryError) -> [VideoFormat]? {
+    guard let value = fields["videoFormats"] else { return nil }
+    let field = FieldPath(field: "videoFormats")
+    let known = VideoFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    guard case .array(let elements) = value.value, !elements.isEmpty else {
+      throw fieldError(
+        value.position, field, "expected an array of formats (\(known)), found \(value.value.kindName)")
+    }
+    var formats: [VideoFormat] = []
+    for (index, element) in elements.enumerated() {
+      let text = try string(element, FieldPath(field: "videoFormats[\(index)]"), limit: 20)
+      guard let format = VideoFormat(rawValue: text), !formats.contains(format) else {
+        throw fieldError(
+          element.position, FieldPath(field: "videoFormats[\(index)]"),
+          "must be one of \(known), each once, found \"\(Quoted.text(text))\"")
+      }
+      formats.append(format)
+    }
+    guard formats.contains(.mp4) else {
+      throw fieldError(
+        value.position, field, "must include \"mp4\": it is the one format every browser plays")
+    }
+    return formats
   }
 
   /// `imageSizes`: 1 to 10 sizes, ascending, each 16–10,000; instead of `thumbnailSize` and `imageSize`.

@@ -25,5 +25,12 @@ extension ManifestDecoder {
     /// Bytes in a path or URL (`PATH_MAX`), and in one of a path's names (`NAME_MAX`).
     package static let reference = 4_096
     package static let fileName = 255
+    /// Seconds into a clip a `posterAt` may name (a day: no clip a gallery holds is longer).
+    package static let posterSeconds = 86_400
+    /// Long edge of a clip's rendition (`videoSize`), in pixels: 8K at most.
+    package static let videoSize = 144...8_192
+    /// Seconds a clip may last (`maxVideoSeconds`) and pixels a frame may have (`maxVideoPixels`).
+    package static let maxVideoSeconds = 1...86_400
+    package static let maxVideoPixels = 1...200_000_000
   }
 }

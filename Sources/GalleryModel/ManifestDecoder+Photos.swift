@@ -23,12 +23,42 @@ extension ManifestDecoder {
       let id = try uniqueID(
         fields, at: element.position, path: path("id"), kind: "photo", place: path("").description,
         among: \.photoIDs)
-      guard let imageValue = fields["image"] else {
+      // A photo has an `image`; a clip has a `video` and, optionally, a `poster` image and `posterAt`.
+      var clip: Clip?
+      if let videoValue = fields["video"] {
+        if fields["image"] != nil {
+          throw fieldError(
+            videoValue.position, path("video"),
+            "give either image (a photo) or video (a clip), not both; a clip's own picture is its poster")
+        }
+        clip = Clip(
+          path: try videoPath(videoValue, path("video")),
+          posterAtMilliseconds: try fields["posterAt"].map { v throws(GalleryError) in
+            try seconds(v, path("posterAt"))
+          })
+        videoPositions[imagePositions.count] = videoValue.position
+      } else {
+        for name in ["poster", "posterAt"] where fields[name] != nil {
+          throw fieldError(
+            fields[name]?.position, path(name), "only a clip has a \(name); this item has no video")
+        }
+      }
+      let image: GalleryReference
+      let imageValue: JSONValue.Located
+      if let clip, let videoValue = fields["video"] {
+        if let posterValue = fields["poster"] {
+          (image, imageValue) = (try reference(posterValue, path("poster")), posterValue)
+        } else {
+          (image, imageValue) = (.file(clip.path), videoValue)
+        }
+      } else if let value = fields["image"] {
+        (image, imageValue) = (try reference(value, path("image")), value)
+      } else {
         throw fieldError(
           element.position, path("image"),
-          "missing; every photo needs an image (a path inside the gallery or an http(s) URL)")
+          "missing; every photo needs an image (a path inside the gallery or an http(s) URL), every clip "
+            + "a video (a path inside the gallery)")
       }
-      let image = try reference(imageValue, path("image"))
       // Photos are decoded in `allPhotos` order, so the global index is the count so far.
       let global = imagePositions.count
       imagePositions.append(imageValue.position)
@@ -38,20 +68,21 @@ extension ManifestDecoder {
         link = try reference(linkValue, path("link"))
         linkPositions[global] = linkValue.position
       }
-      photos.append(
-        Photo(
-          id: id, image: image,
-          title: try fields["title"].map { v throws(GalleryError) in
-            try text(v, path("title"), .photoTitle)
-          },
-          description: try fields["description"].map { v throws(GalleryError) in
-            try text(v, path("description"), .photoDescription)
-          },
-          link: link,
-          alt: try fields["alt"].map { v throws(GalleryError) in
-            try text(v, path("alt"), .alt)
-          },
-          tags: try fields["tags"].map { v throws(GalleryError) in try tags(v, album: album, photo: index) }))
+      var photo = Photo(
+        id: id, image: image,
+        title: try fields["title"].map { v throws(GalleryError) in
+          try text(v, path("title"), .photoTitle)
+        },
+        description: try fields["description"].map { v throws(GalleryError) in
+          try text(v, path("description"), .photoDescription)
+        },
+        link: link,
+        alt: try fields["alt"].map { v throws(GalleryError) in
+          try text(v, path("alt"), .alt)
+        },
+        tags: try fields["tags"].map { v throws(GalleryError) in try tags(v, album: album, photo: index) })
+      photo.video = clip
+      photos.append(photo)
     }
     return photos
   }
@@ -73,6 +104,48 @@ extension ManifestDecoder {
       tags.append(try text(element, path, .tag))
     }
     return tags
+  }
+
+  /// A clip's `video`: a path inside the gallery (never a URL: its poster and rendition are made from its
+  /// bytes) whose name is a clip's, so the site publishes it under a name a host serves as a video.
+  private func videoPath(_ value: JSONValue.Located, _ field: FieldPath) throws(GalleryError) -> String {
+    let text = try nonEmptyString(value, field, limit: Limits.reference)
+    switch GalleryReference.parse(text) {
+    case .success(.file(let path)) where VideoContainer.fromExtension(path) != nil: return path
+    case .success(.file(let path)):
+      throw fieldError(
+        value.position, field,
+        "'\(Quoted.text(path))' does not end in a clip extension (\(VideoContainer.extensionList))")
+    case .success(.remote):
+      throw fieldError(
+        value.position, field,
+        "a clip must be a file inside the gallery folder (its poster and rendition are made from it), "
+          + "not a URL; link to a hosted clip with \"link\"")
+    case .failure(let reason): throw fieldError(value.position, field, reason.message)
+    }
+  }
+
+  /// `posterAt`: seconds from the clip's start, 0 to `Limits.posterSeconds`, with at most three decimals
+  /// (a millisecond is finer than any frame), as whole milliseconds.
+  private func seconds(_ value: JSONValue.Located, _ field: FieldPath) throws(GalleryError) -> Int {
+    guard case .number(let literal) = value.value else {
+      throw fieldError(value.position, field, "expected a number of seconds, found \(value.value.kindName)")
+    }
+    let parts = literal.split(separator: ".", omittingEmptySubsequences: false)
+    func digits(_ part: Substring) -> Bool {
+      !part.isEmpty && part.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+    guard (1...2).contains(parts.count), digits(parts[0]), parts.count == 1 || digits(parts[1]),
+      parts.count == 1 || parts[1].count <= 3, parts[0].count <= 6, let whole = Int(parts[0]),
+      whole <= Limits.posterSeconds
+    else {
+      throw fieldError(
+        value.position, field,
+        "must be a number of seconds from 0 to \(NumberText.grouped(Limits.posterSeconds)) with at most "
+          + "three decimals, found \(Quoted.text(literal, limit: 40))")
+    }
+    let fraction = parts.count == 2 ? String(parts[1]).padding(toLength: 3, withPad: "0", startingAt: 0) : "0"
+    return whole * 1000 + (Int(fraction) ?? 0)
   }
 
   private func reference(

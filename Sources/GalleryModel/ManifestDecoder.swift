@@ -15,10 +15,13 @@ package struct ManifestDecoder {
   package static let galleryFields = [
     "title", "description", "pageSize", "theme", "publish", "baseURL", "feedEntries", "slideshowSeconds",
     "thumbnailSize", "imageSize", "imageSizes",
-    "format", "quality", "keepMetadata", "copyOriginals", "maxPixels", "photos", "albums",
+    "format", "quality", "keepMetadata", "copyOriginals", "maxPixels",
+    "videoSize", "videoFormats", "maxVideoSeconds", "maxVideoPixels", "photos", "albums",
   ]
   /// A photo's fields, in the order the manifest is written.
-  package static let photoFields = ["id", "image", "title", "description", "link", "alt", "tags"]
+  package static let photoFields = [
+    "id", "image", "video", "poster", "posterAt", "title", "description", "link", "alt", "tags",
+  ]
   package static let albumFields = ["id", "title", "description", "cover", "photos", "albums"]
 
   /// A decoded manifest, with where each photo's `image` and `link` stood, for later file errors.
@@ -27,12 +30,19 @@ package struct ManifestDecoder {
     package let gallery: Gallery
     let imagePositions: [SourcePosition]
     let linkPositions: [Int: SourcePosition]
+    /// Where a clip's `video` stands, by the same index.
+    let videoPositions: [Int: SourcePosition]
     /// Each photo's path in the manifest, `photos[3]` or `albums[1].photos[0]`.
     let photoPaths: [String]
 
-    /// Where `allPhotos[index].image` (or `.link`) stands in the manifest.
+    /// Where `allPhotos[index].image` (its `image`, or a clip's `poster` or `video`), `.link` or a
+    /// clip's `video` stands in the manifest.
     package func position(ofPhoto index: Int, field: String) -> SourcePosition? {
-      field == "image" ? imagePositions[index] : linkPositions[index]
+      switch field {
+      case "image", "poster": return imagePositions[index]
+      case "video": return videoPositions[index]
+      default: return linkPositions[index]
+      }
     }
 
     /// The field's path in messages: `albums[1].photos[0].image` for `allPhotos[index]`.
@@ -61,6 +71,7 @@ package struct ManifestDecoder {
   // read, and Swift's `private` does not reach an extension in another file.
   var imagePositions: [SourcePosition] = []
   var linkPositions: [Int: SourcePosition] = [:]
+  var videoPositions: [Int: SourcePosition] = [:]
   var photoPaths: [String] = []
   /// Every photo id met so far (lowercased), with where: ids are unique in the whole gallery.
   var photoIDs: [String: String] = [:]
@@ -139,7 +150,8 @@ package struct ManifestDecoder {
       baseURL: baseURL, feedEntries: feedEntries,
       slideshowSeconds: slideshowSeconds, images: images, photos: photos, albums: albums ?? [])
     return Result(
-      gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions, photoPaths: photoPaths)
+      gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions,
+      videoPositions: videoPositions, photoPaths: photoPaths)
   }
 
   func fieldError(_ position: SourcePosition?, _ field: FieldPath, _ message: String) -> GalleryError {

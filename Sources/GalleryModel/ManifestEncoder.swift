@@ -2,7 +2,7 @@
 /// gives the same bytes and a diff of two versions shows only what changed.
 ///
 /// The format: two-space indentation; gallery keys in the order `title`, `description`, `pageSize`,
-/// `theme`, `publish`, `baseURL`, `feedEntries`, `slideshowSeconds`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image`, `title`, `description`, `link`, `alt`, `tags`;
+/// `theme`, `publish`, `baseURL`, `feedEntries`, `slideshowSeconds`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image` (a clip: `video`, `poster`, `posterAt`), `title`, `description`, `link`, `alt`, `tags`;
 /// absent optional fields are left out; text is UTF-8 as it is (only `"`, `\` and control characters
 /// are escaped); one photo object per block; a final newline.
 package enum ManifestEncoder {
@@ -26,6 +26,13 @@ package enum ManifestEncoder {
       ("keepMetadata", images.keepMetadata.map(String.init)),
       ("copyOriginals", images.copyOriginals.map(String.init)),
       ("maxPixels", images.maxPixels.map(String.init)),
+      ("videoSize", images.videoSize.map(String.init)),
+      (
+        "videoFormats",
+        images.videoFormats.map { "[" + $0.map { quoted($0.rawValue) }.joined(separator: ", ") + "]" }
+      ),
+      ("maxVideoSeconds", images.maxVideoSeconds.map(String.init)),
+      ("maxVideoPixels", images.maxVideoPixels.map(String.init)),
     ]
     for (name, value) in settings {
       if let value { fields.append("  \"\(name)\": \(value)") }
@@ -63,7 +70,17 @@ package enum ManifestEncoder {
     out += repeatElement(UInt8(ascii: " "), count: indent)
     out += "{".utf8
     appendField("id", photo.id, indent: indent + 2, first: true, to: &out)
-    appendField("image", photo.image.manifestValue, indent: indent + 2, to: &out)
+    if let video = photo.video {
+      appendField("video", video.path, indent: indent + 2, to: &out)
+      appendField("poster", photo.poster?.manifestValue, indent: indent + 2, to: &out)
+      if let milliseconds = video.posterAtMilliseconds {
+        out += ",\n".utf8
+        out += repeatElement(UInt8(ascii: " "), count: indent + 2)
+        out += "\"posterAt\": \(seconds(milliseconds))".utf8
+      }
+    } else {
+      appendField("image", photo.image.manifestValue, indent: indent + 2, to: &out)
+    }
     appendField("title", photo.title, indent: indent + 2, to: &out)
     appendField("description", photo.description, indent: indent + 2, to: &out)
     appendField("link", photo.link?.manifestValue, indent: indent + 2, to: &out)
@@ -110,6 +127,17 @@ package enum ManifestEncoder {
     out += "\n".utf8
     out += repeatElement(UInt8(ascii: " "), count: indent)
     out += "]".utf8
+  }
+
+  /// Milliseconds as the seconds a person writes: `2`, `2.5`, `0.04`.
+  private static func seconds(_ milliseconds: Int) -> String {
+    let whole = milliseconds / 1000
+    let fraction = milliseconds % 1000
+    guard fraction != 0 else { return String(whole) }
+    var digits = String(fraction)
+    digits = String(repeating: "0", count: 3 - digits.count) + digits
+    while digits.hasSuffix("0") { digits.removeLast() }
+    return "\(whole).\(digits)"
   }
 
   private static func appendField(

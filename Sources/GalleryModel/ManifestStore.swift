@@ -83,6 +83,7 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
     var files: [String] = []
     for photo in gallery.allPhotos {
       if case .file(let path) = photo.image, seen.insert(path).inserted { files.append(path) }
+      if let video = photo.video, seen.insert(video.path).inserted { files.append(video.path) }
       if case .file(let path)? = photo.link, seen.insert(path).inserted { files.append(path) }
     }
     return files
@@ -101,7 +102,10 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
 
   private func checkLocalFiles(_ result: ManifestDecoder.Result) throws(GalleryError) {
     for (index, photo) in result.gallery.allPhotos.enumerated() {
-      for (field, reference) in [("image", photo.image), ("link", photo.link)] {
+      // A clip's `image` is its `poster` or, without one, the `video` itself.
+      let imageField = photo.video == nil ? "image" : photo.hasOwnPoster ? "poster" : "video"
+      let clip = photo.hasOwnPoster ? photo.video.map { GalleryReference.file($0.path) } : nil
+      for (field, reference) in [(imageField, photo.image), ("video", clip), ("link", photo.link)] {
         guard case .file(let path)? = reference else { continue }
         let fieldPath = result.fieldPath(ofPhoto: index, field: field)
         let position = result.position(ofPhoto: index, field: field)

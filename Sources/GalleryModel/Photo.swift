@@ -4,7 +4,12 @@
 /// exactly as the person wrote it; display defaults belong to the Presenters.
 package struct Photo: Equatable, Sendable {
   package var id: String
+  /// What the item's grid cell and page picture: the photo, or for a clip its poster — the manifest's
+  /// `poster` when it gives one, else `.file(video.path)`, the clip itself, whose poster frame is made
+  /// from it (see `hasOwnPoster`).
   package var image: GalleryReference
+  /// Set when the item is a clip (`"video"` in the manifest) rather than a photo.
+  package var video: Clip?
   package var title: String?
   package var description: String?
   package var link: GalleryReference?
@@ -23,6 +28,42 @@ package struct Photo: Equatable, Sendable {
     self.link = link
     self.alt = alt
     self.tags = tags
+  }
+
+  /// A clip with a poster from its own frames (`image` is the clip), or nil without a `poster` field.
+  package init(
+    id: String, video: Clip, poster: GalleryReference? = nil, title: String? = nil,
+    description: String? = nil, link: GalleryReference? = nil, alt: String? = nil, tags: [String]? = nil
+  ) {
+    self.init(
+      id: id, image: poster ?? .file(video.path), title: title, description: description, link: link,
+      alt: alt, tags: tags)
+    self.video = video
+  }
+
+  /// A clip whose manifest names a `poster` image; false for photos and for clips whose poster frame is
+  /// taken from the clip.
+  package var hasOwnPoster: Bool {
+    guard let video else { return false }
+    return image != .file(video.path)
+  }
+
+  /// The manifest's `poster`: `image` for a clip with its own poster, else nil.
+  package var poster: GalleryReference? { hasOwnPoster ? image : nil }
+}
+
+/// A clip's own fields. A clip is always a file inside the gallery: its poster and the rendition every
+/// browser plays are made from its bytes, which a URL would have to be fetched for.
+package struct Clip: Equatable, Hashable, Sendable {
+  /// Normalized path inside the gallery folder, as `GalleryReference.file` holds it.
+  package var path: String
+  /// Where the poster frame is taken, in milliseconds from the start (`"posterAt"` in seconds); nil:
+  /// the first frame that is neither black nor flat, within the first seconds.
+  package var posterAtMilliseconds: Int?
+
+  package init(path: String, posterAtMilliseconds: Int? = nil) {
+    self.path = path
+    self.posterAtMilliseconds = posterAtMilliseconds
   }
 }
 
