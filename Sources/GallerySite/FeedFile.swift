@@ -16,7 +16,8 @@ import GalleryTemplates
 /// the entry's `title`, `description`, `url` and `image` (`url`, `width`, `height`, `alt`), escaped as
 /// on any page; the rendered fragment is escaped once more into the XML, as Atom's `html` type asks.
 /// Without the template an entry has a plain-text `summary` only. Made from the gallery on every
-/// build, so a move writes it whole and the same gallery gives the same bytes.
+/// build, so a move writes it whole and the same gallery gives the same bytes. A clip is an entry like a
+/// photo: its poster is the image, and its MP4 a second `enclosure`.
 package enum FeedFile {
   static let path = "feed.xml"
   /// The optional theme template for an entry's HTML.
@@ -53,6 +54,12 @@ package enum FeedFile {
       xml += "<entry>\n<title>\(escaped(title))</title>\n"
       xml += link("alternate", "text/html", page)
       if let imageURL { xml += link("enclosure", ImageFormat.mediaType(ofFile: imageURL), imageURL) }
+      // A clip's MP4 too, the rendition every player plays: a podcast-style reader can offer it.
+      if let clip = worker.images[photo.id]?.clip, photo.video != nil,
+        let mp4 = clip.sources.first(where: { $0.format == .mp4 })
+      {
+        xml += link("enclosure", VideoFormat.mp4.mediaType, base.absolute(mp4.sitePath))
+      }
       xml += "<id>\(escaped(page))</id>\n<updated>\(date?.text ?? feedUpdated)</updated>\n"
       if let description { xml += "<summary>\(escaped(description))</summary>\n" }
       if theme.hasTemplate(entryTemplate) {

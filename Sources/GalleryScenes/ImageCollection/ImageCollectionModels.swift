@@ -80,6 +80,8 @@ package enum ImageCollection {
         package var image: ImageDisplay
         /// "Photo 3 of 12", for screen readers and tooltips.
         package var positionText: String
+        /// For a clip: its play mark's words and duration ("Waves, video, 0:42"); nil for a photo.
+        package var clip: ClipDisplay? = nil
       }
       package var title: String
       /// The document title and heading: "Trip — page 2 of 4" past a single page, else the title.

@@ -84,6 +84,7 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
         "positionText": .string(cell.positionText),
         "image": cell.image.templateValue(link: router.linkToImage),
         "detailHref": .string(router.linkToImageDetail(photoID: cell.photoID)),
+        "clip": cell.clip.map { $0.templateValue(link: router.linkToImage) } ?? .null,
       ]
     }
     var context = PageLayout.context(

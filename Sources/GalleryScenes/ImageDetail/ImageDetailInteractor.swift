@@ -63,7 +63,9 @@ package final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetail
       publishing: options.publish,
       steps: tree.hasAlbums ? tree.steps(to: album.id) : nil, shareable: options.baseURL != nil)
     response.previousImages = previousImages
-    response.zoom = Self.zoomFile(images, largestSize: gallery.images.effectiveSizes.last)
+    // A clip plays in its own player: its poster is no photo to zoom into.
+    let isClip = photos[index].video != nil
+    response.zoom = isClip ? nil : Self.zoomFile(images, largestSize: gallery.images.effectiveSizes.last)
     response.slideshowSeconds = gallery.effectiveSlideshowSeconds
     presenter?.presentImage(response: response)
   }

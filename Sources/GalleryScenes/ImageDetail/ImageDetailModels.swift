@@ -101,6 +101,10 @@ package enum ImageDetail {
       package var breadcrumb: Breadcrumb? = nil
       /// The link preview; nil on a site without a `baseURL`.
       package var share: SharePreview? = nil
+      /// For a clip: what its `<video>` plays (its poster is `image`); nil for a photo.
+      package var clip: ClipDisplay? = nil
+      /// "photo" or "video": what the bar's "About this …" link and the page's words call the item.
+      package var kindWord = "photo"
     }
   }
 }

@@ -110,6 +110,8 @@ package final class ImageDetailPage: ImageDetailDisplayLogic {
       image.learnMore.map {
         ["href": .string(router.linkToFile($0)), "label": .string(image.learnMoreLabel)]
       } ?? .null
+    context["clip"] = image.clip.map { $0.templateValue(link: router.linkToImage) } ?? .null
+    context["kindWord"] = .string(image.kindWord)
     context["previous"] = neighbour(image.previous)
     context["next"] = neighbour(image.next)
     context["breadcrumb"] = image.breadcrumb?.templateValue(link: router.linkToAlbum) ?? .null

@@ -57,6 +57,13 @@ package final class ImageDetailPresenter: ImageDetailPresentationLogic {
       .init(source: .site($0.sitePath), width: $0.width, height: $0.height)
     }
     viewModel.tags = (photo.tags ?? []).compactMap(DisplayText.nonBlank)
+    if let clip = ClipDisplay.of(photo, images: response.images) {
+      viewModel.clip = clip
+      viewModel.kindWord = "video"
+      // A clip's length is its first fact; a poster frame has no camera of its own to tell.
+      viewModel.exif.insert(
+        .init(label: "Duration", value: clip.durationText, datetime: clip.duration), at: 0)
+    }
     // The trail ends at the album: the photo's title is the heading just below it.
     viewModel.breadcrumb = response.steps.map(Breadcrumb.leading)
     if response.shareable {

@@ -29,10 +29,11 @@ package enum DisplayText {
   }
 
   /// A photo's display title: its own, else its file name made readable (`ReadableName`); its id only
-  /// when the name has nothing to read.
+  /// when the name has nothing to read. A clip is named by its own file, not its poster's
+  /// (`waves.mp4` with `"poster": "frame-12.jpg"` is "Waves").
   package static func title(of photo: Photo) -> String {
     if let title = photo.title, !TextChecks.isBlank(title) { return title }
-    return ReadableName.of(photo.image) ?? photo.id
+    return ReadableName.of(photo.video.map { .file($0.path) } ?? photo.image) ?? photo.id
   }
 
   /// Alt text: the manifest's `alt`, else the title (an image is never left without a text alternative).

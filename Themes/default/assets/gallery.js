@@ -10,7 +10,13 @@
    - fullscreen: f or the button (only where the Fullscreen API is) toggle the whole page;
    - slideshow: s or the button go to the next photo's page every data-slideshow-seconds (1-60,
      default 5), told to that page in sessionStorage; arriving any other way, the album's end, s,
-     Escape or any other navigation stop it; html.is-playing while playing.
+     Escape or any other navigation stop it; html.is-playing while playing. A clip plays to its end
+     and then the show moves on (muted if the browser will not start it with sound; for the usual
+     seconds, on its poster, if it will not start it at all); pausing the clip stops the show.
+   A clip's page (video#clip): nothing plays until asked. ← → still go to the neighbours, even with
+   the focus on the video (the player's own seek is its timeline's); k, and Space where it would only
+   scroll the page, play and pause; with the focus on the video Space is the player's own. No zoom;
+   a swipe that starts on the player's control bar (its bottom 4rem) is the player's, not a step.
    A move page: the command shown follows the position chosen, and so does the preview of the photos
    it would stand between (read from the grid page holding them). */
 (function () {
@@ -242,9 +248,9 @@
   }
 
   /* The slideshow: a timer to the next page, and a note in sessionStorage so that page goes on. */
-  function slideshow(seconds, button, say) {
-    var key = "cleangallery-slideshow", timer = null;
-    var show = { playing: function () { return timer !== null; } };
+  function slideshow(seconds, button, say, clip) {
+    var key = "cleangallery-slideshow", timer = null, on = false;
+    var show = { playing: function () { return on; } };
 
     function page(url) {
       return String(url).replace(/#.*$/, "").replace(/(\/index)?\.html$/, "");
@@ -252,6 +258,10 @@
     function mark(on) {
       root.classList.toggle("is-playing", on);
       if (button) button.setAttribute("aria-pressed", String(on));
+    }
+    function later() {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(advance, seconds * 1000);
     }
     function advance() {
       var next = document.querySelector('a[rel="next"]');
@@ -266,19 +276,33 @@
         return say("End of the album");
       }
       fetchAhead();
-      window.clearTimeout(timer);
-      timer = window.setTimeout(advance, seconds * 1000);
+      on = true;
       mark(true);
       if (!quiet) say("Slideshow on");
+      if (!clip) return later();
+      window.clearTimeout(timer);
+      if (!clip.paused && !clip.ended) return; // already playing: its end moves on
+      if (clip.ended) clip.currentTime = 0;
+      play(clip).then(null, function () {
+        // No sound without a click here: muted, and where even that is refused, the poster's seconds.
+        clip.muted = true;
+        return play(clip);
+      }).then(null, function () { if (on) later(); });
     };
     show.stop = function (quiet) {
-      if (timer === null) return;
+      if (!on) return;
       window.clearTimeout(timer);
       timer = null;
+      on = false;
       mark(false);
       if (!quiet) say("Slideshow off");
     };
-    show.toggle = function () { if (timer === null) show.start(); else show.stop(); };
+    show.toggle = function () { if (!on) show.start(); else show.stop(); };
+    if (clip) {
+      clip.addEventListener("ended", function () { if (on) advance(); });
+      // Paused by hand (not at its end, which fires pause too): the show stops.
+      clip.addEventListener("pause", function () { if (on && !clip.ended) show.stop(); });
+    }
 
     // Goes on only on the page the slideshow went to, reached by that navigation (not Back, not reload).
     var wanted = null;
@@ -302,6 +326,12 @@
     return show;
   }
 
+  /* play() as a promise, also where it returns none. */
+  function play(clip) {
+    var started = clip.play();
+    return started && started.then ? started : Promise.resolve();
+  }
+
   function fullscreen(button) {
     if (!root.requestFullscreen || !document.exitFullscreen) return null;
     var mark = function () {
@@ -323,8 +353,9 @@
     var link = photo && photo.closest("a.enlarge");
     var tool = function (name) { return document.querySelector('[data-action="' + name + '"]'); };
     var say = announcer(main || document.body);
+    var clip = document.getElementById("clip");
     var seconds = parseInt(main && main.getAttribute("data-slideshow-seconds"), 10);
-    var show = slideshow(seconds >= 1 && seconds <= 60 ? seconds : 5, tool("slideshow"), say);
+    var show = slideshow(seconds >= 1 && seconds <= 60 ? seconds : 5, tool("slideshow"), say, clip);
     var toggleFullscreen = fullscreen(tool("fullscreen"));
     var zoom = null;
     root.classList.add("has-viewer");
@@ -391,8 +422,19 @@
       if (name === "Escape") return follow("a.back");
       return false;
     }
+    // k, or Space where it would only scroll: play or pause the clip. Never from the video itself
+    // (its own Space), nor Space on a link or button, which it activates.
+    function playKey(event) {
+      if (!clip || event.shiftKey || event.target === clip) return false;
+      var space = event.key === " ";
+      if (!space && event.key !== "k") return false;
+      if (space && event.target.closest && event.target.closest("a, button, summary, video")) return false;
+      if (clip.paused || clip.ended) play(clip).then(null, function () {}); else clip.pause();
+      return true;
+    }
     document.addEventListener("keydown", function (event) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
+      if (playKey(event)) return event.preventDefault();
       // Browsers keep Escape to leave fullscreen; one that passes it on gets the same.
       if (event.key === "Escape" && document.fullscreenElement && toggleFullscreen) return toggleFullscreen();
       var done = zoom && zoom.zoomed() && event.key !== "f" && event.key !== "s" ? zoomedKey(event.key) : key(event.key, event.shiftKey);
@@ -403,8 +445,11 @@
     var start = null;
     if (viewer) {
       viewer.addEventListener("touchstart", function (event) {
-        start = event.touches.length === 1 && !root.classList.contains("is-zoomed")
-          ? { x: event.touches[0].clientX, y: event.touches[0].clientY } : null;
+        var touch = event.touches[0];
+        var onControls = clip && event.target === clip && touch &&
+          touch.clientY > clip.getBoundingClientRect().bottom - 64;
+        start = event.touches.length === 1 && !root.classList.contains("is-zoomed") && !onControls
+          ? { x: touch.clientX, y: touch.clientY } : null;
       }, { passive: true });
       viewer.addEventListener("touchend", function (event) {
         if (!start || event.changedTouches.length !== 1 || root.classList.contains("is-zoomed")) return;
