@@ -32,3 +32,39 @@ int cg_open_beneath(int folder, const char *path, int follow_links) {
 }
 
 const char *cg_dirent_name(const struct dirent *entry) { return entry->d_name; }
+
+#include <signal.h>
+#include <sys/prctl.h>
+
+extern char **environ;
+
+pid_t cg_spawn(const char *path, char *const argv[], int input_fd, int out_fd, int err_fd) {
+  pid_t parent = getpid();
+  pid_t pid = fork();
+  if (pid != 0) return pid;
+  // In the child of a threaded process: only async-signal-safe calls until exec.
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) _exit(127);
+  // The parent may have died before prctl took effect: then nobody waits for this child.
+  if (getppid() != parent) _exit(127);
+  int null_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+  if (null_fd < 0) _exit(127);
+  // Moved above 3 first, so that none of the dup2 below overwrites a descriptor still to be moved.
+  int input = input_fd >= 0 ? fcntl(input_fd, F_DUPFD_CLOEXEC, 10) : -1;
+  int out = fcntl(out_fd, F_DUPFD_CLOEXEC, 10);
+  int err = fcntl(err_fd, F_DUPFD_CLOEXEC, 10);
+  if (out < 0 || err < 0 || (input_fd >= 0 && input < 0)) _exit(127);
+  if (dup2(null_fd, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0) _exit(127);
+  if (input >= 0 && dup2(input, 3) < 0) _exit(127);
+  // Every other descriptor the tool holds (the gallery's lock, other clips) is closed.
+  int first = input >= 0 ? 4 : 3;
+#if defined(SYS_close_range)
+  if (syscall(SYS_close_range, first, ~0U, 0) != 0)
+#endif
+  {
+    for (int fd = first; fd < 65536; fd++) close(fd);
+  }
+  execve(path, argv, environ);
+  _exit(127);
+}
+
+int cg_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }

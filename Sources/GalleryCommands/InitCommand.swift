@@ -20,14 +20,17 @@ package enum InitCommand: GalleryCommand {
           + "photo's metadata (an XMP sidecar, embedded XMP, IPTC, EXIF, in that order, field by field), "
           + "else the title from the file name (\"IMG 2034\"). "
           + "Images directly in DIR are the gallery's own photos; each subfolder holding images becomes an "
-          + "album, nested as the folders are.")
+          + "album, nested as the folders are. Clips (.mp4, .m4v, .mov, .webm, .mkv, .avi, .3gp) become "
+          + "items too (\"video\" in place of \"image\"), ordered by the time their container says "
+          + "they were recorded; building a gallery with clips needs FFmpeg.")
     ],
     options: OptionKeys().declarations,
     otherForms: ["gallery init --sample DIR"],
     details: """
-      A file is a photo when its name ends in an image extension and its first bytes are an image;
-      others are skipped and counted (but .xmp sidecars, read with their photos), and image-named
-      files that are not images are listed on stderr.
+      A file is a photo when its name ends in an image extension and its first bytes are an image,
+      a clip when its name ends in a clip extension and its first bytes are an MP4/QuickTime,
+      WebM/Matroska or AVI container; others are skipped and counted (but .xmp sidecars, read with
+      their photos and clips), and files named like images or clips that are not are listed on stderr.
       Left out entirely: hidden files and folders, gallery.json, the top-level Themes/ folder, folders
       holding a built site (an Output/ built inside the gallery), symbolic links leading out of DIR.
 

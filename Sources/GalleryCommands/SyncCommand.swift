@@ -11,6 +11,8 @@ package enum SyncCommand: GalleryCommand {
     arguments: [CommandArgument("DIR", help: "The gallery folder (default: the current folder).")],
     options: OptionKeys().declarations,
     details: """
+      Clips count as images here: what is said of photos and images holds for clips and their files.
+
       What changes:
         - Image files no photo shows yet are appended at the end of the album of their folder (the
           gallery's own photos for images directly in DIR), in the order they were taken (EXIF

@@ -11,12 +11,16 @@ package struct Console: Sendable {
   package var warn: @Sendable (String) -> Void
   /// The count of images being made (a terminal shows it as a line updated in place).
   package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+  /// Frames done of the clip being made, on the same line (frames a second and an ETA on a long clip).
+  package var clipProgress: (@Sendable (_ frame: Int, _ frames: Int) -> Void)? = nil
 
   package init(
     info: @escaping @Sendable (String) -> Void, say: @escaping @Sendable (String) -> Void = { _ in },
     warn: @escaping @Sendable (String) -> Void,
-    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+    clipProgress: (@Sendable (_ frame: Int, _ frames: Int) -> Void)? = nil
   ) {
+    self.clipProgress = clipProgress
     self.info = info
     self.say = say
     self.warn = warn
@@ -28,7 +32,7 @@ package struct Console: Sendable {
   /// The same console without step lines (`gallery move` shows its one result line, and the progress
   /// line while images are made).
   package var withoutSteps: Console {
-    Console(info: { _ in }, say: say, warn: warn, progress: progress)
+    Console(info: { _ in }, say: say, warn: warn, progress: progress, clipProgress: clipProgress)
   }
 
   /// Warnings only: no step lines, no result, no progress line (`build --quiet`, and serve's rebuilds

@@ -49,6 +49,9 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   case cannotServe(address: String, message: String)
   /// Something the tool itself got wrong (an invariant that does not hold): not the person's input.
   case internalError(String)
+  /// A program the gallery needs is not installed (FFmpeg, for the first of its clips): `file` is what
+  /// needed it, `message` what to install.
+  case missingTool(file: String, message: String)
 
   package var exitCode: Int32 {
     switch self {
@@ -61,7 +64,7 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
     case .locked, .changedOnDisk: return 75
     case .validationFailed, .problemsFound: return 1
     case .internalError: return 70
-    case .cannotServe: return 69
+    case .cannotServe, .missingTool: return 69
     case .editHistory(_, let exitCode): return exitCode
     }
   }
@@ -131,6 +134,8 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
       return "cannot serve at \(Quoted.text(address)): \(message)"
     case .editHistory(let message, _):
       return message
+    case .missingTool(let file, let message):
+      return "\(Quoted.path(file)): \(message)"
     case .internalError(let message):
       return "internal error: \(message); nothing was changed. Please report this with the command you ran"
     }

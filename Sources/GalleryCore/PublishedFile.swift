@@ -9,6 +9,8 @@ package struct PublishedFile: Sendable, Equatable {
     package let path: String
     package let inside: String?
     package let mustBeRasterImage: Bool
+    /// The bytes read must be a clip's container (`VideoContainer.sniff`): a rendition from the cache.
+    package var mustBeClip = false
   }
 
   /// The file to read, or nil when `bytes` are given.
@@ -16,8 +18,12 @@ package struct PublishedFile: Sendable, Equatable {
   package let bytes: [UInt8]?
   package let target: String
 
-  package init(source: String, target: String, inside: String? = nil, mustBeRasterImage: Bool = false) {
-    self.source = File(path: source, inside: inside, mustBeRasterImage: mustBeRasterImage)
+  package init(
+    source: String, target: String, inside: String? = nil, mustBeRasterImage: Bool = false,
+    mustBeClip: Bool = false
+  ) {
+    self.source = File(
+      path: source, inside: inside, mustBeRasterImage: mustBeRasterImage, mustBeClip: mustBeClip)
     self.bytes = nil
     self.target = target
   }

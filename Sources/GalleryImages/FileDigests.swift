@@ -63,9 +63,64 @@ package final class FileDigests: Sendable {
   }
 
   /// The digest of a gallery file, reading it only when its stamp changed; nil when it cannot be read.
+  /// Read a chunk at a time, never whole: the build's fingerprint digests clips of a gigabyte too.
   package func digest(of path: String) -> UInt64? {
     if let digest = rememberedDigest(of: path) { return digest }
-    return try? read(path).get().digest
+    guard case .success(let fd) = FileSystem.openForReading(galleryFolder + "/" + path, inside: galleryFolder)
+    else { return nil }
+    defer { FileSystem.close(fd) }
+    return digest(ofOpened: fd, path: path)
+  }
+
+  /// Files up to this size are digested whole; a larger one chunk by chunk (`contentDigest`), so its
+  /// digest is made without holding it in memory.
+  static let chunkSize = 64 << 20
+  static let defaultLimit = FileSystem.defaultReadLimit
+
+  /// The digest of a file's bytes: `Hashing.digest` of them, or beyond `chunkSize` the combined
+  /// digests of each chunk, the same whether the file was read whole or a chunk at a time.
+  static func contentDigest(_ bytes: [UInt8]) -> UInt64 {
+    guard bytes.count > chunkSize else { return Hashing.digest(bytes) }
+    var combiner = Hashing.Combiner()
+    combiner.combine("chunked \(chunkSize)")
+    for start in stride(from: 0, to: bytes.count, by: chunkSize) {
+      combiner.combine(
+        String(Hashing.digest(Array(bytes[start..<min(bytes.count, start + chunkSize)])), radix: 16))
+    }
+    return combiner.value
+  }
+
+  /// The digest of an open gallery file (a clip, handed to FFmpeg afterwards), read a chunk at a time
+  /// and remembered under the stamp the open file had before reading; nil on a read error.
+  package func digest(ofOpened fd: Int32, path: String) -> UInt64? {
+    guard let status = FileSystem.status(ofOpened: fd), status.kind == .file else { return nil }
+    let stamp = FileStamp(
+      size: status.size, seconds: status.modified.seconds, nanoseconds: status.modified.nanoseconds,
+      inode: status.inode)
+    if let entry = state.withLock({ $0.known[PathKey(path)] }), entry.stamp == stamp { return entry.digest }
+    let digest: UInt64
+    if status.size <= Self.chunkSize {
+      guard case .success(let bytes) = FileSystem.readOpened(fd, limit: Self.defaultLimit) else { return nil }
+      digest = Self.contentDigest(bytes)
+    } else {
+      var chunks: [UInt64] = []
+      var offset = 0
+      while true {
+        guard let chunk = FileSystem.read(fd, at: offset, count: Self.chunkSize) else { return nil }
+        if chunk.isEmpty { break }
+        chunks.append(Hashing.digest(chunk))
+        offset += chunk.count
+      }
+      var combiner = Hashing.Combiner()
+      combiner.combine("chunked \(Self.chunkSize)")
+      for chunk in chunks { combiner.combine(String(chunk, radix: 16)) }
+      digest = offset > Self.chunkSize ? combiner.value : (chunks.first ?? Hashing.digest([]))
+    }
+    state.withLock { state in
+      state.known[PathKey(path)] = (stamp, digest)
+      state.changed = true
+    }
+    return digest
   }
 
   /// Reads a gallery file's bytes and remembers their digest under the stamp it had before reading
@@ -84,7 +139,7 @@ package final class FileDigests: Sendable {
     if let entry = state.withLock({ $0.known[PathKey(path)] }), entry.stamp == stamp {
       return .success((bytes, entry.digest))
     }
-    let digest = Hashing.digest(bytes)
+    let digest = Self.contentDigest(bytes)
     state.withLock { state in
       state.known[PathKey(path)] = (stamp, digest)
       state.changed = true

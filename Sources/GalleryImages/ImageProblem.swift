@@ -15,6 +15,17 @@ package enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case libraryUnavailable(String)
   /// A photo's `link` names a local file that is no image: only images are published from the gallery.
   case notAnImageLink
+  /// A clip's file whose first bytes are no clip container CleanGallery takes (MP4, QuickTime, WebM,
+  /// Matroska, AVI), or that FFmpeg does not read as one.
+  case notAClip(String)
+  /// FFmpeg reads the container but not what is in it: truncated, corrupt.
+  case corruptClip(String)
+  /// A clip with sound or data only.
+  case noVideoStream
+  case clipTooLong(seconds: Int, limit: Int)
+  case clipTooLarge(width: Int, height: Int, limit: Int)
+  /// A size, frame rate or duration no real clip has (0 × 0, 100,000 px wide, no duration).
+  case absurdClip(String)
 
   package var description: String {
     switch self {
@@ -35,6 +46,24 @@ package enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
       return "cannot read it: \(reason)"
     case .libraryUnavailable(let reason):
       return "libvips did not start: \(reason)"
+    case .notAClip(let reason):
+      return "not a clip in a format CleanGallery reads (\(VideoContainer.extensionList))"
+        + (reason.isEmpty ? "" : " (\(reason))")
+    case .corruptClip(let reason):
+      return "cannot decode the clip, the file is truncated or corrupt"
+        + (reason.isEmpty ? "" : " (\(reason))")
+    case .noVideoStream:
+      return "the clip has no video stream (sound only?)"
+    case .clipTooLong(let seconds, let limit):
+      return
+        "the clip plays \(NumberText.grouped(seconds)) s, over the limit of \(NumberText.grouped(limit)) s "
+        + "(raise \"maxVideoSeconds\" in gallery.json to allow it)"
+    case .clipTooLarge(let width, let height, let limit):
+      return
+        "the clip's \(width) × \(height) is \(NumberText.grouped(width * height)) pixels a frame, over the limit of "
+        + "\(NumberText.grouped(limit)) (raise \"maxVideoPixels\" in gallery.json to allow it)"
+    case .absurdClip(let reason):
+      return "the clip cannot be used: \(reason)"
     case .notAnImageLink:
       return "a photo's link names this file, which is not an image; a local link may only name an image "
         + "(JPEG, PNG, WebP, GIF, TIFF, HEIF or SVG), anything else needs an http(s) URL"

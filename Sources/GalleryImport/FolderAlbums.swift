@@ -67,10 +67,12 @@ package enum FolderAlbums {
     albums.reduce(albums.count) { $0 + count($1.albums) }
   }
 
-  /// "220 photos", or "220 photos in 12 albums" when the gallery has albums: every photo counted, the
-  /// root's and the albums'.
+  /// "220 photos", "220 photos and 3 clips", or "… in 12 albums" when the gallery has albums: every
+  /// item counted, the root's and the albums'.
   package static func contents(of gallery: Gallery) -> String {
-    let photos = NumberText.count(gallery.photoCount, "photo", "photos")
+    let clips = gallery.allPhotos.reduce(0) { $0 + ($1.video == nil ? 0 : 1) }
+    var photos = NumberText.count(gallery.photoCount - clips, "photo", "photos")
+    if clips > 0 { photos += " and " + NumberText.count(clips, "clip", "clips") }
     guard !gallery.albums.isEmpty else { return photos }
     return photos + " in " + NumberText.count(count(gallery.albums), "album", "albums")
   }

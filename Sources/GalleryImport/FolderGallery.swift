@@ -16,7 +16,7 @@ package enum FolderGallery {
     // order `FolderPhotos.ordered` gives the folder's images alone.
     var photosOf: [FolderAlbums.FolderKey: [Photo]] = [:]
     for photo in photos {
-      photosOf[Array(FolderAlbums.folder(ofImage: photo.image.manifestValue).utf8), default: []].append(photo)
+      photosOf[Array(FolderAlbums.folder(ofImage: photo.folderFile ?? "").utf8), default: []].append(photo)
     }
     let folders = FolderAlbums.foldersHolding(images: images).map { String(decoding: $0, as: UTF8.self) }
       .sorted(by: NaturalOrder.areInIncreasingOrder)

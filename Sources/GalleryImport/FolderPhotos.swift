@@ -2,7 +2,8 @@ import GalleryCore
 import GalleryImages
 import GalleryModel
 
-/// Photos for image files found in a folder: named from their files, in the order they were taken.
+/// Photos and clips for the files found in a folder: named from their files, in the order they were
+/// taken.
 /// Shared by `gallery init` (every image) and `gallery sync` (the new ones, appended).
 package enum FolderPhotos {
   /// Photos for `images` (paths relative to `folder`), with ids unique against `taken` (ignoring
@@ -16,10 +17,13 @@ package enum FolderPhotos {
     let idOfPath = Dictionary(
       zip(byName.map { Array($0.utf8) }, ids), uniquingKeysWith: { first, _ in first })
     return read(byName, in: folder, dating: dating).map { path, metadata in
-      Photo(
+      var photo = Photo(
         id: idOfPath[Array(path.utf8)] ?? PhotoNaming.fallbackID, image: .file(path),
         title: metadata.title ?? PhotoNaming.title(forFile: path), description: metadata.description,
         alt: metadata.alt, tags: metadata.tags.isEmpty ? nil : metadata.tags)
+      // A clip's poster is made from its own frames: `image` stays the clip (see `Photo.image`).
+      if ImageFolderScanner.isClip(path) { photo.video = Clip(path: path) }
+      return photo
     }
   }
 

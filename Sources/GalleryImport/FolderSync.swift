@@ -85,11 +85,11 @@ package enum FolderSync {
     var moved: [Move] = []
     // Photos of renamed folders first: with their new paths, their albums stand for the new folders.
     FolderSyncAlbums.visitPhotos(&root) { photo, _, _ in
-      guard case .file(let path) = photo.image, let to = matches.newPath[Array(path.utf8)],
+      guard let path = photo.folderFile, let to = matches.newPath[Array(path.utf8)],
         renamed.contains(Array(FolderSyncMoves.directory(of: path).utf8))
       else { return true }
       moved.append(Move(id: photo.id, from: path, to: to))
-      photo.image = .file(to)
+      photo.moveFolderFile(to: to)
       return true
     }
     let original = root
@@ -102,7 +102,7 @@ package enum FolderSync {
     // Moved photos sitting in their old folder's album may follow their file: album path → index → folder.
     var following: [[Int]: [Int: String]] = [:]
     FolderSyncAlbums.visitPhotos(&root) { photo, album, index in
-      if case .file(let path) = photo.image, let to = matches.newPath[Array(path.utf8)],
+      if let path = photo.folderFile, let to = matches.newPath[Array(path.utf8)],
         placement.home(ofFolder: FolderAlbums.folder(ofImage: path)) == album
       {
         following[album, default: [:]][index] = FolderAlbums.folder(ofImage: to)
@@ -111,7 +111,7 @@ package enum FolderSync {
     }
     // Folders in natural order, so new sibling albums are appended in the order init gives them.
     let targets =
-      following.values.flatMap(\.values) + added.map { FolderAlbums.folder(ofImage: $0.image.manifestValue) }
+      following.values.flatMap(\.values) + added.map { FolderAlbums.folder(ofImage: $0.folderFile ?? "") }
     let newFolders = Set(targets.map { Array($0.utf8) }).map { String(decoding: $0, as: UTF8.self) }
       .sorted(by: NaturalOrder.areInIncreasingOrder)
     var containerOf: [FolderAlbums.FolderKey: [Int]] = [:]
@@ -121,7 +121,7 @@ package enum FolderSync {
     var removed: [Photo] = []
     var followers: [(photo: Photo, album: [Int])] = []
     FolderSyncAlbums.visitPhotos(&root) { photo, album, index in
-      guard case .file(let path) = photo.image else { return true }
+      guard let path = photo.folderFile else { return true }
       let key = Array(path.utf8)
       guard let to = matches.newPath[key] else {
         guard goneKeys.contains(key) else { return true }
@@ -129,7 +129,7 @@ package enum FolderSync {
         return false
       }
       moved.append(Move(id: photo.id, from: path, to: to))
-      photo.image = .file(to)
+      photo.moveFolderFile(to: to)
       guard let folder = following[album]?[index], let destination = containerOf[Array(folder.utf8)],
         destination != album
       else { return true }
@@ -141,7 +141,7 @@ package enum FolderSync {
     }
     for (photo, album) in followers { root.modify(at: album[...]) { $0.photos.append(photo) } }
     for photo in added {
-      let folder = Array(FolderAlbums.folder(ofImage: photo.image.manifestValue).utf8)
+      let folder = Array(FolderAlbums.folder(ofImage: photo.folderFile ?? "").utf8)
       root.modify(at: (containerOf[folder] ?? [])[...]) { $0.photos.append(photo) }
     }
     var removedAlbums: [String] = []
@@ -167,7 +167,7 @@ package enum FolderSync {
     }
     let removed =
       "\(changes.removed.count) removed"
-      + named(changes.removed.map { "\($0.id): \($0.image.manifestValue)" })
+      + named(changes.removed.map { "\($0.id): \($0.folderFile ?? $0.image.manifestValue)" })
     var albums: [String] = []
     if !changes.addedAlbums.isEmpty {
       albums.append(
@@ -206,12 +206,10 @@ package enum FolderSync {
     return " (\(shown.joined(separator: ", ")))"
   }
 
-  /// The local image paths the gallery names, its albums' included, as bytes (file names are bytes: a
+  /// The local image and clip paths the gallery names (an item's `folderFile`), its albums' included,
+  /// as bytes (file names are bytes: a
   /// composed and a decomposed "é" are two files, though Swift's `==` calls them equal).
   package static func imagePaths(of gallery: Gallery) -> [[UInt8]] {
-    gallery.allPhotos.compactMap { photo in
-      guard case .file(let path) = photo.image else { return nil }
-      return Array(path.utf8)
-    }
+    gallery.allPhotos.compactMap { photo in photo.folderFile.map { Array($0.utf8) } }
   }
 }

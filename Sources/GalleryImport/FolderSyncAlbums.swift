@@ -44,8 +44,8 @@ enum FolderSyncAlbums {
         pathOfID[album.id.lowercased()] = path
       }
       let photoFolders = album.photos.compactMap { photo -> FolderAlbums.FolderKey? in
-        guard case .file(let image) = photo.image else { return nil }
-        return Array(FolderAlbums.folder(ofImage: image).utf8)
+        guard let file = photo.folderFile else { return nil }
+        return Array(FolderAlbums.folder(ofImage: file).utf8)
       }
       for folder in Set(photoFolders) { holders[folder, default: []].append(path) }
       let childFolders = album.albums.enumerated().map { offset, child in

@@ -3,10 +3,13 @@ import GalleryCore
 import GalleryImages
 import GalleryModel
 
-/// Finds the image files of a gallery folder, for `gallery init` and `gallery sync`.
+/// Finds the image and clip files of a gallery folder, for `gallery init` and `gallery sync`.
 ///
 /// A file is a photo only when its name says image and its first bytes agree, so a `notes.jpg` holding
-/// text or an empty `.png` never becomes a photo that breaks the build. What the tool itself keeps in the
+/// text or an empty `.png` never becomes a photo that breaks the build; a clip likewise when its name is
+/// a clip's (`VideoContainer.extensionList`) and its bytes are a clip container's (MP4/QuickTime,
+/// Matroska/WebM, AVI; which one need not match the name, as phones name QuickTime files `.mp4`). A
+/// file of another name is never a clip, whatever its bytes: the site publishes a clip under its name. What the tool itself keeps in the
 /// folder is left out: hidden files and folders (the lock, caches, a site's staging and spare copies),
 /// `gallery.json`, the top-level `Themes/`, and any folder holding a built site.
 package enum ImageFolderScanner {
@@ -14,6 +17,8 @@ package enum ImageFolderScanner {
   package enum Reason: Sendable, Equatable {
     case empty
     case notAnImage
+    /// Named like a clip, but its bytes are no clip container's.
+    case notAClip
     case unreadable
     /// A name `gallery.json` cannot hold as a path (with `?`, `#`, `\`, a leading `x:`, not UTF-8…).
     case unusableName
@@ -24,6 +29,7 @@ package enum ImageFolderScanner {
       switch self {
       case .empty: return "empty file"
       case .notAnImage: return "its bytes are not JPEG, PNG, GIF, WebP, TIFF, HEIF or SVG"
+      case .notAClip: return "its bytes are not an MP4, QuickTime, WebM, Matroska or AVI clip"
       case .unreadable: return "cannot be read"
       case .unusableName: return "a name gallery.json cannot hold; rename the file"
       case .outsideFolder: return "a symbolic link to a file outside the gallery folder"
@@ -43,14 +49,16 @@ package enum ImageFolderScanner {
   }
 
   package struct Result: Sendable, Equatable {
-    /// Image files, relative to the folder with `/` separators, in natural order.
+    /// Image and clip files, relative to the folder with `/` separators, in natural order; a clip is
+    /// told by its name (`isClip`).
     package var images: [String]
     /// Files left out, `notImages` included (hidden files, the tool's own and XMP sidecars are not
     /// counted).
     package var skippedCount: Int
     /// `.xmp` files: sidecars, whose titles and captions are read with the photos beside them.
     package var sidecarCount: Int = 0
-    /// Files named like images that are left out, in natural order: the person probably expected them.
+    /// Files named like images or clips that are left out, in natural order: the person probably
+    /// expected them.
     package var notImages: [Skipped]
   }
 
@@ -90,7 +98,7 @@ package enum ImageFolderScanner {
           if !isToolFolder && !FileSystem.exists(full + "/" + siteMarker) { pending.append(child) }
         case .file:
           if relative.isEmpty && name == ManifestStore.fileName { continue }
-          guard ImageFormat.fromExtension(name) != nil else {
+          guard isMediaName(name) else {
             if XMPSidecar.isSidecarName(name) { sidecarCount += 1 } else { otherCount += 1 }
             continue
           }
@@ -105,7 +113,7 @@ package enum ImageFolderScanner {
           }
           candidates.append(child)
         case .outside:
-          if ImageFormat.fromExtension(name) != nil {
+          if isMediaName(name) {
             skipped.append(Skipped(path: child, reason: .outsideFolder))
           } else {
             otherCount += 1
@@ -135,20 +143,34 @@ package enum ImageFolderScanner {
   package static func notice(for skipped: [Skipped], limit: Int = 10) -> String? {
     guard !skipped.isEmpty else { return nil }
     let count = skipped.count
+    let clips = skipped.filter { isClip($0.path) }.count
+    let kinds = clips == 0 ? "an image" : clips == count ? "a clip" : "an image or a clip"
     var lines = [
-      "note: \(count) file\(count == 1 ? "" : "s") named like an image \(count == 1 ? "was" : "were") left out:"
+      "note: \(count) file\(count == 1 ? "" : "s") named like \(kinds) \(count == 1 ? "was" : "were") left out:"
     ]
     lines += skipped.prefix(limit).map { "  \($0.path) (\($0.reason.text))" }
     if count > limit { lines.append("  … and \(count - limit) more") }
     return lines.joined(separator: "\n")
   }
 
-  /// Why a file is not an image, or nil when its first bytes show one of the supported formats.
+  /// Whether a file name is a photo's or a clip's.
+  package static func isMediaName(_ name: String) -> Bool {
+    ImageFormat.fromExtension(name) != nil || VideoContainer.fromExtension(name) != nil
+  }
+
+  /// Whether a scanned path is a clip (its name is a clip's; the scan checked its bytes agree).
+  package static func isClip(_ path: String) -> Bool {
+    VideoContainer.fromExtension(path) != nil
+  }
+
+  /// Why a file is not what its name says, or nil when its first bytes show one of the supported
+  /// formats of its kind.
   private static func sniff(_ path: String, inside folder: String) -> Reason? {
     guard let prefix = readPrefix(path, count: ImageFormat.sniffLength, inside: folder) else {
       return .unreadable
     }
     if prefix.isEmpty { return .empty }
+    if isClip(path) { return VideoContainer.sniff(prefix) == nil ? .notAClip : nil }
     return ImageFormat.sniff(prefix) == nil ? .notAnImage : nil
   }
 
@@ -167,7 +189,7 @@ extension ImageFolderScanner {
     var name: String?
     var shownName: String
     var type: FileSystem.DirectoryEntry.Kind
-    var looksLikeImage: Bool { ImageFormat.fromExtension(shownName) != nil }
+    var looksLikeImage: Bool { ImageFolderScanner.isMediaName(shownName) }
   }
 
   enum Kind { case folder, file, outside, other }

@@ -96,7 +96,7 @@ package struct SiteBuild {
   /// Makes (or finds in the cache) every photo's images, whether or not the site is up to date.
   package func prepareImages(console: Console) throws(GalleryError) -> Images {
     let outcome = ImagesWorker(galleryFolder: store.folder, digests: digests)
-      .prepare(gallery, progress: console.progress)
+      .prepare(gallery, progress: console.progress, clipProgress: console.clipProgress)
     if let writeFailure = outcome.writeFailure { throw writeFailure }
     let folder = FileSystem.parentPath(of: store.displayPath)
     let problems = outcome.failures.map { failure in
@@ -127,6 +127,14 @@ package struct SiteBuild {
         ? "Processed 0 images: all \(NumberText.count(outcome.fromCache, "photo", "photos")) from the cache"
         : "Processed \(NumberText.count(outcome.made, "image", "images")) in \(seconds) s"
           + (outcome.fromCache == 0 ? "" : "; \(NumberText.grouped(outcome.fromCache)) more from the cache")
+    if outcome.clipsMade + outcome.clipsFromCache > 0 {
+      line +=
+        outcome.clipsMade == 0
+        ? "; \(NumberText.count(outcome.clipsFromCache, "clip", "clips")) from the cache"
+        : "; made \(NumberText.count(outcome.clipsMade, "clip", "clips"))"
+          + (outcome.clipsFromCache == 0
+            ? "" : ", \(NumberText.grouped(outcome.clipsFromCache)) more from the cache")
+    }
     if skipped > 0 {
       line += "; left out \(NumberText.count(skipped, "bad image", "bad images")) (--skip-bad)"
     }

@@ -10,7 +10,7 @@ enum Terminal {
     info: { line in say(line) },
     say: { line in say(line) },
     warn: { line in FileHandle.standardError.write(Data((Quoted.forTerminal(line) + "\n").utf8)) },
-    progress: ProgressLine.reporter())
+    progress: ProgressLine.reporter(), clipProgress: ProgressLine.clipReporter())
 
   /// Each line is written out at once, even into a pipe or a file: `gallery serve` runs for hours,
   /// and whoever reads its output (a person's log, a test waiting for the address) needs it now.

@@ -2,6 +2,7 @@
 #define CGALLERY_SYSTEM_H
 
 #include <dirent.h>
+#include <sys/types.h>
 
 /// Atomically exchanges two paths (Linux renameat2 with RENAME_EXCHANGE).
 /// Returns 0 on success, -1 with errno set otherwise (ENOSYS/EINVAL where unsupported).
@@ -19,5 +20,17 @@ int cg_open_beneath(int folder, const char *path, int follow_links);
 /// crash when the record ends at an unreadable page). Swift imports the array as a tuple and copies it
 /// whole on any access; this hands back a pointer to the name instead.
 const char *cg_dirent_name(const struct dirent *entry);
+
+/// Starts `path` with the argument array `argv` (NULL-terminated; no shell ever sees it) and the
+/// caller's environment: stdin from /dev/null, stdout to `out_fd`, stderr to `err_fd`, and `input_fd`
+/// (or nothing, when -1) as descriptor 3, the only other descriptor it gets. The child asks the kernel
+/// to SIGKILL it when the thread that started it ends (prctl PR_SET_PDEATHSIG), so a `kill -9` of the
+/// tool never leaves an ffmpeg running; the caller waits for it on that same thread.
+/// Returns the child's pid, or -1 with errno set (fork failed). When exec fails the child exits 127.
+pid_t cg_spawn(const char *path, char *const argv[], int input_fd, int out_fd, int err_fd);
+
+/// A pipe whose two ends close on exec (pipe2 with O_CLOEXEC, which Glibc declares only for GNU C):
+/// no other child inherits an end, so each reader sees its own child's end of file.
+int cg_pipe_cloexec(int fds[2]);
 
 #endif

@@ -50,6 +50,12 @@ package enum PhotoMetadataReader {
     package var sources: [PhotoMetadata]
   }
 
+  /// A clip's metadata texts: its XMP sidecar's (`clip.mp4.xmp` or `clip.xmp`), the one place editors
+  /// keep what is written about a clip; empty without one.
+  package static func sidecar(forClip path: String, inside folder: String) -> [PhotoMetadata] {
+    XMPSidecar.read(forImage: path, inside: folder).map { [$0] } ?? []
+  }
+
   /// The EXIF and metadata of the image at `path` (inside `folder`, both absolute), its sidecar's
   /// included, from one opening of the file.
   package static func read(fileAt path: String, inside folder: String) -> Reading {

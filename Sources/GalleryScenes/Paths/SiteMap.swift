@@ -12,6 +12,8 @@ package struct SiteMap: Sendable, Equatable {
   package static let mediaFolder = "media"
   /// The folder thumbnails and large images are written to.
   package static let imagesFolder = "images"
+  /// The folder clips' renditions are written to.
+  package static let clipsFolder = "clips"
   /// The folder the theme's `assets/` is copied into.
   package static let assetsFolder = "assets"
 
@@ -85,6 +87,12 @@ package struct SiteMap: Sendable, Equatable {
   /// of its cache key changes whenever its bytes do, so a browser never shows a stale copy.
   package func derivative(photoID: String, size: Int, key: String, fileExtension: String) -> String {
     "\(Self.imagesFolder)/\(photoID)-\(size)-\(key.prefix(8)).\(fileExtension)"
+  }
+
+  /// A clip's rendition: `clips/waves-3fa9c2d1.mp4`, named like a derivative (the start of its cache
+  /// key changes whenever the clip or the settings that shaped it do).
+  package func clip(photoID: String, key: String, format: VideoFormat) -> String {
+    "\(Self.clipsFolder)/\(photoID)-\(key.prefix(8)).\(format.rawValue)"
   }
 
   package func asset(_ path: String) -> String {

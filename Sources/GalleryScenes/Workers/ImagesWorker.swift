@@ -34,10 +34,14 @@ package final class ImagesWorker: Sendable {
     package var made: Int
     /// Originals whose derivatives were already in the cache.
     package var fromCache: Int
+    /// Clips whose poster or renditions this build made with FFmpeg, and clips found whole in the caches.
+    package var clipsMade = 0
+    package var clipsFromCache = 0
     package var failures: [Failure]
     /// Photos whose image failed, to leave out with `--skip-bad`.
     package var failedPhotoIDs: Set<String>
-    /// The cache could not be written: the build cannot go on, whatever `--skip-bad` says.
+    /// The cache could not be written, or FFmpeg is missing for a clip: the build cannot go on, whatever
+    /// `--skip-bad` says.
     package var writeFailure: GalleryError?
     package var seconds: Double
   }
@@ -69,13 +73,16 @@ package final class ImagesWorker: Sendable {
     case writeFailed(GalleryError)
   }
 
-  package func prepare(_ gallery: Gallery, progress: Progress? = nil) -> Outcome {
+  package func prepare(
+    _ gallery: Gallery, progress: Progress? = nil, clipProgress: ClipProgress? = nil
+  ) -> Outcome {
     let started = Date()
     let spec = DerivativeSpec(gallery.images, sharing: gallery.baseURL != nil)
     var paths: [String] = []
     var isImage: [PathKey: Bool] = [:]
     let photos = gallery.allPhotos
-    for photo in photos {
+    // A clip without a poster of its own pictures itself: its poster frame is the clips' to make.
+    for photo in photos where photo.video == nil || photo.hasOwnPoster {
       if case .file(let path) = photo.image, isImage[PathKey(path)] != true {
         if isImage[PathKey(path)] == nil { paths.append(path) }
         isImage[PathKey(path)] = true
@@ -100,9 +107,11 @@ package final class ImagesWorker: Sendable {
       }
       jobs.append(index)
     }
-    // Then the reading and decoding, one file per core.
-    let counter = ProgressCounter(total: jobs.count, report: progress)
-    if !jobs.isEmpty { progress?(0, jobs.count) }
+    var clips = findClips(photos, spec: spec, settings: gallery.images)
+    // Then the reading and decoding, one file per core; then the clips.
+    let total = jobs.count + clips.toMake.count
+    let counter = ProgressCounter(total: total, report: progress)
+    if total > 0 { progress?(0, total) }
     let jobPaths = jobs.map { paths[$0] }
     let jobIsImage = jobs.map { isImage[PathKey(paths[$0])] == true }
     let decoded = Parallel.mapEach(count: jobPaths.count) { job in
@@ -115,10 +124,14 @@ package final class ImagesWorker: Sendable {
       results[index] = decoded[job]
       if case .raster(_, _, made: true, _) = decoded[job] { made += 1 }
     }
+    makeClips(&clips, counter: counter, clipProgress: clipProgress)
     digests.save()
-    return outcome(
-      gallery: gallery, paths: paths, results: results, spec: spec, made: made,
+    var outcome = outcome(
+      gallery: gallery, paths: paths, results: results, clips: clips, spec: spec, made: made,
       seconds: Date().timeIntervalSince(started))
+    outcome.clipsMade = clips.made
+    outcome.clipsFromCache = clips.fromCache
+    return outcome
   }
 
   /// Reads one file (inside the gallery, regular) and makes what the site needs of it. `isImage`: a
@@ -159,7 +172,8 @@ package final class ImagesWorker: Sendable {
   }
 
   private func outcome(
-    gallery: Gallery, paths: [String], results: [Result?], spec: DerivativeSpec, made: Int, seconds: Double
+    gallery: Gallery, paths: [String], results: [Result?], clips: ClipWork, spec: DerivativeSpec, made: Int,
+    seconds: Double
   ) -> Outcome {
     var byPath: [PathKey: Result] = [:]
     for (index, path) in paths.enumerated() { byPath[PathKey(path)] = results[index] }
@@ -169,6 +183,7 @@ package final class ImagesWorker: Sendable {
     var failures: [Failure] = []
     var failed = Set<String>()
     var usedKeys = Set<UInt64>()
+    var usedClipKeys = Set<UInt64>()
     var reported = Set<PathKey>()
     var exifByPath: [PathKey: PhotoEXIF?] = [:]
     var writeFailure: GalleryError?
@@ -232,6 +247,22 @@ package final class ImagesWorker: Sendable {
           writeFailure = writeFailure ?? error
         }
       }
+      if let clip = photo.video,
+        let result = clips.results[ClipJob(clip: clip, ownPoster: photo.hasOwnPoster)]
+      {
+        switch result {
+        case .made(let made) where !failed.contains(photo.id):
+          usedClipKeys.insert(made.key)
+          if let poster = made.poster { usedKeys.insert(poster.key) }
+          let made = clipImages(
+            photo, made: made, poster: images[photo.id], maker: clips.maker, modified: modified(clip.path))
+          images[photo.id] = made.images
+          copies += made.copies
+        case .made: break
+        case .failed(let problem): fail(photo, clip.path, problem)
+        case .stopped(let error): writeFailure = writeFailure ?? error
+        }
+      }
       if case .file(let path)? = photo.link, let result = byPath[PathKey(path)] {
         switch result {
         case .raster, .linkedImage:
@@ -245,7 +276,10 @@ package final class ImagesWorker: Sendable {
         }
       }
     }
-    if failures.isEmpty && writeFailure == nil { cache.removeAll(except: usedKeys) }
+    if failures.isEmpty && writeFailure == nil {
+      cache.removeAll(except: usedKeys)
+      clips.maker.clips.removeAll(except: usedClipKeys)
+    }
     return Outcome(
       images: images, copies: copies, made: made,
       fromCache: results.filter { if case .raster = $0 { return true } else { return false } }.count - made,
@@ -254,7 +288,7 @@ package final class ImagesWorker: Sendable {
 }
 
 /// Counts finished originals across threads and reports each step.
-private final class ProgressCounter: Sendable {
+final class ProgressCounter: Sendable {
   private let done = Mutex(0)
   let total: Int
   let report: ImagesWorker.Progress?

@@ -13,7 +13,7 @@ enum EditFailure {
     // Another command holds the gallery, gallery.json changed under the edit, or undo after a hand
     // edit or with nothing to undo: the gallery as it is now wins.
     case .locked, .changedOnDisk, .editHistory: return (409, nil)
-    case .cannotWrite, .internalError, .cannotServe: return (500, nil)
+    case .cannotWrite, .internalError, .cannotServe, .missingTool: return (500, nil)
     // The gallery on disk does not build (a manifest or an image that is not valid, a page that fails
     // validation): nothing was saved, and the person must fix the gallery first.
     case .manifestSyntax, .manifestField, .missingInput, .missingGalleryFile, .badData, .theme, .badImages,

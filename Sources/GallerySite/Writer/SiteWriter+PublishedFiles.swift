@@ -27,6 +27,10 @@ extension SiteWriter {
           throw .badData(path: source.path, message: "not copied into the site: it is not an image")
         }
       }
+      // A rendition from the cache, where anyone sharing the gallery folder can plant a file: only a clip.
+      if source.mustBeClip, VideoContainer.sniff(Array(bytes.prefix(16))) == nil {
+        throw .badData(path: source.path, message: "not copied into the site: it is not a clip")
+      }
       files.append(RenderedPage(path: copy.target, bytes: bytes))
     }
     return files
