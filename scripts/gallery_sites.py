@@ -9,11 +9,15 @@ and scripts/screenshots. Python here only drives and judges from outside; stdlib
   `copyOriginals` and a one-second slideshow, for the photo page's zoom and slideshow;
 - an album gallery made by `gallery init` from folders;
 - a hosted gallery (a `baseURL`) whose titles and captions `gallery init` read from metadata that
-  exiftool wrote.
+  exiftool wrote;
+- a clip gallery (issue 25): two photos and four clips ffmpeg makes (`testsrc2` and a sine tone): an
+  H.264 MP4 the build stream-copies, an H.264 clip rotated 90° by its display matrix (plays portrait),
+  an HEVC MOV it transcodes, a silent VP9 WebM, and WebM renditions too (`videoFormats`).
 """
 
 import functools
 import http.server
+import json
 import os
 import shutil
 import subprocess
@@ -176,6 +180,52 @@ def hosted_gallery(folder, binary):
         handle.write(text.replace('"title": "Nature, hosted",',
                                   '"title": "Nature, hosted",\n  "pageSize": 4,\n  "baseURL": "%s",\n  "feedEntries": 5,'
                                   % HOSTED_BASE_URL, 1))
+    return folder
+
+
+# The clip gallery's clips: name → (the ffmpeg arguments that make it, what it plays at). Made with a
+# moving pattern and a tone, a few seconds each, so a browser has something to play and to measure.
+CLIP_PATTERN = ["-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30:duration=4"]
+CLIP_TONE = ["-f", "lavfi", "-i", "sine=frequency=440:duration=4"]
+CLIP_H264 = ["-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p"]
+CLIP_AAC = ["-c:a", "aac", "-b:a", "96k"]
+CLIPS = {
+    "Waves.mp4": (CLIP_PATTERN + CLIP_TONE + CLIP_H264 + CLIP_AAC + ["-movflags", "+faststart"], (1280, 720)),
+    "Phone portrait.mov": (None, (720, 1280)),  # Waves.mp4 copied with a 90° display matrix
+    "Harbour iPhone.mov": (CLIP_PATTERN + CLIP_TONE + ["-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1"]
+                           + CLIP_AAC, (1280, 720)),
+    "Silent.webm": (["-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30:duration=3", "-c:v", "libvpx-vp9",
+                     "-deadline", "realtime", "-cpu-used", "8", "-b:v", "400k"], (640, 360)),
+}
+
+
+def ffmpeg(arguments, cwd):
+    run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-nostdin"] + arguments, cwd)
+
+
+def clip_gallery(folder, binary):
+    """Two photos and the four CLIPS, through `gallery init` (which takes clips as it takes photos),
+    with MP4 and WebM renditions."""
+    if not os.path.isdir(PHOTOS):
+        raise SystemExit("no photographs in %s: apt-get install mate-backgrounds" % PHOTOS)
+    if shutil.which("ffmpeg") is None:
+        raise SystemExit("no ffmpeg: apt-get install ffmpeg")
+    os.makedirs(folder, exist_ok=True)
+    for name in ["Aqua.jpg", "Blinds.jpg"]:
+        shutil.copyfile(os.path.join(PHOTOS, name), os.path.join(folder, name))
+    for name, (arguments, _) in CLIPS.items():
+        if arguments:
+            ffmpeg(arguments + [os.path.join(folder, name)], folder)
+    ffmpeg(["-i", os.path.join(folder, "Waves.mp4"), "-c", "copy", "-metadata:s:v:0", "rotate=90",
+            os.path.join(folder, "Phone portrait.mov")], folder)
+    run([binary, "init", folder, "--force", "--title", "Clips"], REPO)
+    manifest = os.path.join(folder, "gallery.json")
+    with open(manifest, encoding="utf-8") as handle:
+        gallery = json.load(handle)
+    gallery["slideshowSeconds"] = 1
+    gallery["videoFormats"] = ["mp4", "webm"]
+    with open(manifest, "w", encoding="utf-8") as handle:
+        json.dump(gallery, handle, indent=2, ensure_ascii=False)
     return folder
 
 
