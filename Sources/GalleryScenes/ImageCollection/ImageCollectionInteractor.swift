@@ -72,12 +72,13 @@ package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Ima
     photosOnPage = photos
     var images: [String: PhotoImages] = [:]
     for entry in photos { images[entry.photo.id] = worker.fetchImages(photoID: entry.photo.id) }
-    presenter?.presentPhotoCollection(
-      response: .init(
-        galleryTitle: album.title, galleryDescription: album.description,
-        totalCount: album.photos.count, photos: photos, images: images, page: page,
-        pageCount: album.gridPageCount, publishing: worker.options.publish,
-        album: place(of: album, in: gallery), share: sharedCover(of: album, photosOnPage: photos)))
+    var response = ImageCollection.PhotoCollection.Response(
+      galleryTitle: album.title, galleryDescription: album.description,
+      totalCount: album.photos.count, photos: photos, images: images, page: page,
+      pageCount: album.gridPageCount, publishing: worker.options.publish,
+      album: place(of: album, in: gallery), share: sharedCover(of: album, photosOnPage: photos))
+    response.clipCount = album.photos.reduce(0) { $0 + ($1.video == nil ? 0 : 1) }
+    presenter?.presentPhotoCollection(response: response)
   }
 
   package func fetchPagination(request: ImageCollection.Pagination.Request) {

@@ -20,6 +20,8 @@ package enum ImageCollection {
       package var galleryTitle: String
       package var galleryDescription: String?
       package var totalCount: Int
+      /// How many of them are clips ("2 photos · 4 videos").
+      package var clipCount = 0
       /// The photos on this page, with their positions in the whole gallery.
       package var photos: [PositionedPhoto]
       /// Their images by photo id (none for a remote image).

@@ -39,7 +39,9 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
       title: response.galleryTitle,
       pageTitle: pageTitle,
       description: DisplayText.nonBlank(response.galleryDescription),
-      countText: Self.countText(photos: response.totalCount, albums: albumCount, isEmpty: isEmpty),
+      countText: Self.countText(
+        photos: response.totalCount - response.clipCount, albums: albumCount, isEmpty: isEmpty,
+        clips: response.clipCount),
       emptyMessage: isEmpty
         ? (isAlbumGrid
           ? "This album has no photos yet. Add entries to its \"photos\" in gallery.json and build again."
@@ -92,12 +94,15 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
   }
 
   /// "12 photos"; with sub-albums "3 albums · 12 photos" (its own photos: each album's cell counts
-  /// its own); "No photos yet" for an empty grid.
-  static func countText(photos: Int, albums: Int, isEmpty: Bool) -> String {
+  /// its own); with clips "12 photos · 3 videos" (a grid of clips alone "3 videos": a clip counted as
+  /// a photo would promise pictures); "No photos yet" for an empty grid.
+  static func countText(photos: Int, albums: Int, isEmpty: Bool, clips: Int = 0) -> String {
     guard !isEmpty else { return "No photos yet" }
-    guard albums > 0 else { return NumberText.count(photos, "photo", "photos") }
-    let albumText = NumberText.count(albums, "album", "albums")
-    return photos == 0 ? albumText : "\(albumText) · \(NumberText.count(photos, "photo", "photos"))"
+    var parts: [String] = []
+    if albums > 0 { parts.append(NumberText.count(albums, "album", "albums")) }
+    if photos > 0 || (albums == 0 && clips == 0) { parts.append(NumberText.count(photos, "photo", "photos")) }
+    if clips > 0 { parts.append(NumberText.count(clips, "video", "videos")) }
+    return parts.joined(separator: " · ")
   }
 
   /// Page numbers worth a link: all of them for short galleries; otherwise the first, the last and two on

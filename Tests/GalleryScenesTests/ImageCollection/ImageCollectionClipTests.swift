@@ -64,5 +64,18 @@ import Testing
       html.contains("<li class=\"cell\" id=\"photo-rock\" data-photo-id=\"rock\""), "a photo has no mark")
     #expect(html.components(separatedBy: "class=\"clip-mark\"").count == 3)
     #expect(!html.contains("<video"), "the grid plays nothing")
+    // The Interactor counts the grid's clips; the count says what there is to see.
+    #expect(html.contains("<p class=\"count\">1 photo · 2 videos</p>"))
+  }
+
+  @Test(arguments: [
+    (12, 0, 3, "12 photos · 3 videos"), (0, 0, 3, "3 videos"), (1, 0, 1, "1 photo · 1 video"),
+    (0, 2, 3, "2 albums · 3 videos"), (4, 2, 1, "2 albums · 4 photos · 1 video"), (0, 2, 0, "2 albums"),
+    (5, 0, 0, "5 photos"),
+  ])
+  func theCountNamesPhotosAndVideosApart(photos: Int, albums: Int, clips: Int, text: String) {
+    #expect(
+      ImageCollectionPresenter.countText(photos: photos, albums: albums, isEmpty: false, clips: clips) == text
+    )
   }
 }
