@@ -216,9 +216,10 @@ package struct SiteBuild {
     // pages rendered are counted.
     let gridPages = Self.gridPageCount(gallery)
     let pagesPerPhoto = options.publish || gallery.publish == true ? 1 : 2
-    let report = BuildReport(
+    var report = BuildReport(
       photoCount: gallery.photoCount, gridPageCount: gridPages,
       pageCount: checked?.pageCount ?? gallery.photoCount * pagesPerPhoto + gridPages, site: summary)
+    report.clipCount = gallery.clipCount
     return (report, "Wrote \(options.output): \(summary.updatedText)")
   }
 
@@ -239,9 +240,11 @@ package struct SiteBuild {
         try Self.validate(pages, siteFiles: paths, isWholeSite: false)
       }, then: finish)
     guard let summary else { return nil }
-    return BuildReport(
+    var report = BuildReport(
       photoCount: gallery.photoCount, gridPageCount: Self.gridPageCount(gallery), pageCount: pages.pageCount,
       site: summary)
+    report.clipCount = gallery.clipCount
+    return report
   }
 
   /// The grid pages of the root and of every album.
