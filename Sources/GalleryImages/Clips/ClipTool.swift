@@ -70,7 +70,10 @@ package struct ClipTool: Sendable {
     let lines = finished.errors.split(whereSeparator: \.isNewline).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    let said = lines.last { !$0.isEmpty }.map { String($0.prefix(300)) }
+    // ffmpeg names its input first; here that is the descriptor, which says nothing to a person.
+    let said = lines.last { !$0.isEmpty }.map {
+      String(($0.hasPrefix(input + ": ") ? $0.dropFirst(input.count + 2) : Substring($0)).prefix(300))
+    }
     if let signal = finished.signal { return said ?? "ended by signal \(signal)" }
     return said ?? "exit status \(finished.status ?? -1)"
   }

@@ -96,7 +96,7 @@ extension ImagesWorker {
     }
     guard !prefix.isEmpty else { return .failed(.empty) }
     guard VideoContainer.sniff(prefix) != nil else {
-      return .failed(.notAClip("its first bytes are no clip's"))
+      return .failed(.notAClip(""))
     }
     guard let digest = digests.digest(ofOpened: fd, path: job.clip.path) else {
       return .failed(.unreadable(FileSystem.lastError()))
