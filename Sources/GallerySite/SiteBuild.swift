@@ -97,8 +97,11 @@ package struct SiteBuild {
   package func prepareImages(console: Console) throws(GalleryError) -> Images {
     let outcome = ImagesWorker(galleryFolder: store.folder, digests: digests)
       .prepare(gallery, progress: console.progress, clipProgress: console.clipProgress)
-    if let writeFailure = outcome.writeFailure { throw writeFailure }
     let folder = FileSystem.parentPath(of: store.displayPath)
+    if case .missingTool(let file, let message)? = outcome.writeFailure {
+      throw .missingTool(file: (folder.isEmpty ? "" : folder + "/") + file, message: message)
+    }
+    if let writeFailure = outcome.writeFailure { throw writeFailure }
     let problems = outcome.failures.map { failure in
       "\(Quoted.path((folder.isEmpty ? "" : folder + "/") + failure.path)): \(failure.problem)"
     }

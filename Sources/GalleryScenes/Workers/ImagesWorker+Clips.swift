@@ -96,7 +96,7 @@ extension ImagesWorker {
     }
     guard !prefix.isEmpty else { return .failed(.empty) }
     guard VideoContainer.sniff(prefix) != nil else {
-      return .failed(.notAClip("its first bytes are no clip's"))
+      return .failed(.notAClip(""))
     }
     if let size = FileSystem.status(ofOpened: fd)?.size, size > FileDigests.largestClip {
       return .failed(
