@@ -10,14 +10,12 @@ and scripts/screenshots. Python here only drives and judges from outside; stdlib
 - an album gallery made by `gallery init` from folders;
 - a hosted gallery (a `baseURL`) whose titles and captions `gallery init` read from metadata that
   exiftool wrote;
-- a clip gallery (issue 25): two photos and four clips ffmpeg makes (`testsrc2` and a sine tone): an
-  H.264 MP4 the build stream-copies, an H.264 clip rotated 90° by its display matrix (plays portrait),
-  an HEVC MOV it transcodes, a silent VP9 WebM, and WebM renditions too (`videoFormats`).
+- a clip gallery: photographs and clips made with ffmpeg (H.264 with a location, HEVC, a portrait
+  H.264, VP9 opening on black), with a WebM beside each MP4.
 """
 
 import functools
 import http.server
-import json
 import os
 import shutil
 import subprocess
@@ -183,49 +181,57 @@ def hosted_gallery(folder, binary):
     return folder
 
 
-# The clip gallery's clips: name → (the ffmpeg arguments that make it, what it plays at). Made with a
-# moving pattern and a tone, a few seconds each, so a browser has something to play and to measure.
-CLIP_PATTERN = ["-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30:duration=4"]
-CLIP_TONE = ["-f", "lavfi", "-i", "sine=frequency=440:duration=4"]
-CLIP_H264 = ["-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p"]
-CLIP_AAC = ["-c:a", "aac", "-b:a", "96k"]
-CLIPS = {
-    "Waves.mp4": (CLIP_PATTERN + CLIP_TONE + CLIP_H264 + CLIP_AAC + ["-movflags", "+faststart"], (1280, 720)),
-    "Phone portrait.mov": (None, (720, 1280)),  # Waves.mp4 copied with a 90° display matrix
-    "Harbour iPhone.mov": (CLIP_PATTERN + CLIP_TONE + ["-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1"]
-                           + CLIP_AAC, (1280, 720)),
-    "Silent.webm": (["-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30:duration=3", "-c:v", "libvpx-vp9",
-                     "-deadline", "realtime", "-cpu-used", "8", "-b:v", "400k"], (640, 360)),
+# The clip gallery: a phone's day, photos and clips side by side, made with Debian's ffmpeg from its test
+# sources (nothing committed). Name -> (ffmpeg input and codec arguments, what it tests).
+CLIP_SOURCES = {
+    # H.264 + AAC in MP4 with a location and a creation time, as a phone writes it: stream-copied, the
+    # metadata stripped.
+    "IMG_0101.mp4": (["-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25:duration=3",
+                      "-f", "lavfi", "-i", "sine=frequency=440:duration=3",
+                      "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-c:a", "aac",
+                      "-metadata", "creation_time=2024-05-06T07:01:00Z", "-metadata", "location=+35.6895+139.6917/"],
+                     "h264"),
+    # HEVC in QuickTime, as an iPhone records: transcoded (Chromium here cannot play HEVC).
+    "IMG_0102.MOV": (["-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25:duration=3",
+                      "-f", "lavfi", "-i", "sine=frequency=660:duration=3",
+                      "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1", "-x265-params", "log-level=error",
+                      "-c:a", "aac", "-metadata", "creation_time=2024-05-06T07:02:00Z"],
+                     "hevc"),
+    # VP9 in WebM without sound, opening on two seconds of black: the poster must come after it.
+    "waves.webm": (["-f", "lavfi", "-i", "color=c=black:size=480x360:rate=25:duration=2",
+                    "-f", "lavfi", "-i", "testsrc2=size=480x360:rate=25:duration=2",
+                    "-filter_complex", "[0:v][1:v]concat=n=2:v=1[v]", "-map", "[v]",
+                    "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-b:v", "300k"],
+                   "vp9"),
 }
-
-
-def ffmpeg(arguments, cwd):
-    run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-nostdin"] + arguments, cwd)
+# Made from IMG_0101.mp4 by turning its display matrix: a portrait phone clip, copied, still portrait.
+CLIP_PORTRAIT = "IMG_0103.mp4"
 
 
 def clip_gallery(folder, binary):
-    """Two photos and the four CLIPS, through `gallery init` (which takes clips as it takes photos),
-    with MP4 and WebM renditions."""
-    if not os.path.isdir(PHOTOS):
-        raise SystemExit("no photographs in %s: apt-get install mate-backgrounds" % PHOTOS)
+    """A phone's folder: two photographs and four clips (H.264 with a location, HEVC, portrait H.264,
+    VP9 opening on black), made into a gallery by `gallery init`, with a WebM beside each MP4."""
     if shutil.which("ffmpeg") is None:
         raise SystemExit("no ffmpeg: apt-get install ffmpeg")
+    if not os.path.isdir(PHOTOS):
+        raise SystemExit("no photographs in %s: apt-get install mate-backgrounds" % PHOTOS)
     os.makedirs(folder, exist_ok=True)
-    for name in ["Aqua.jpg", "Blinds.jpg"]:
+    originals = sorted(name for name in os.listdir(PHOTOS) if name.lower().endswith(".jpg"))[:2]
+    for name in originals:
         shutil.copyfile(os.path.join(PHOTOS, name), os.path.join(folder, name))
-    for name, (arguments, _) in CLIPS.items():
-        if arguments:
-            ffmpeg(arguments + [os.path.join(folder, name)], folder)
-    ffmpeg(["-i", os.path.join(folder, "Waves.mp4"), "-c", "copy", "-metadata:s:v:0", "rotate=90",
-            os.path.join(folder, "Phone portrait.mov")], folder)
-    run([binary, "init", folder, "--force", "--title", "Clips"], REPO)
+    quiet = ["ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin", "-y"]
+    for name, (arguments, _) in CLIP_SOURCES.items():
+        run(quiet + arguments + [os.path.join(folder, name)], folder)
+    run(quiet + ["-i", os.path.join(folder, "IMG_0101.mp4"), "-c", "copy", "-metadata:s:v:0", "rotate=90",
+                 os.path.join(folder, CLIP_PORTRAIT)], folder)
+    run([binary, "init", folder, "--force", "--title", "A day with clips"], REPO)
     manifest = os.path.join(folder, "gallery.json")
     with open(manifest, encoding="utf-8") as handle:
-        gallery = json.load(handle)
-    gallery["slideshowSeconds"] = 1
-    gallery["videoFormats"] = ["mp4", "webm"]
+        text = handle.read()
     with open(manifest, "w", encoding="utf-8") as handle:
-        json.dump(gallery, handle, indent=2, ensure_ascii=False)
+        handle.write(text.replace('"title": "A day with clips",',
+                                  '"title": "A day with clips",\n  "pageSize": 4,\n  "videoFormats": ["mp4", "webm"],',
+                                  1))
     return folder
 
 

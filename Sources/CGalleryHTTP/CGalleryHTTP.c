@@ -212,6 +212,10 @@ void *cg_http_response_file(int fd, uint64_t size) {
   return MHD_create_response_from_fd64(size, fd);
 }
 
+void *cg_http_response_file_range(int fd, uint64_t offset, uint64_t size) {
+  return MHD_create_response_from_fd_at_offset64(size, fd, offset);
+}
+
 void *cg_http_response_stream(cg_http_reader reader, cg_http_reader_done done, void *context) {
   return MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 256, reader, context, done);
 }

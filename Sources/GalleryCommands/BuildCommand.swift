@@ -28,8 +28,13 @@ package enum BuildCommand: GalleryCommand {
 
       Only files whose bytes change are written; a build with nothing changed writes nothing.
 
-      Exit codes: 0 built, 64 bad usage, 65 bad gallery data, bad images or theme, 66 missing input,
-      70 internal error, 73 cannot write the output, 75 the gallery stayed locked by another command.
+      Clips ("video" items) need FFmpeg (ffmpeg and ffprobe on PATH; Debian: apt-get install ffmpeg):
+      a poster ladder like a photo's, and an H.264 MP4 every browser plays, stream-copied when the
+      clip already is one within videoSize, else transcoded; both kept in the cache.
+
+      Exit codes: 0 built, 64 bad usage, 65 bad gallery data, bad images, clips or theme, 66 missing
+      input, 69 FFmpeg is not installed (for a gallery with clips), 70 internal error, 73 cannot write
+      the output, 75 the gallery stayed locked by another command.
       """)
 
   /// The options `gallery build` takes, each declared once with its help; `run` reads them by key.

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryModel
 import Synchronization
 
 /// The content digest of every local file a gallery names, remembered with each file's stamp in
@@ -63,9 +64,11 @@ package final class FileDigests: Sendable {
   }
 
   /// The digest of a gallery file, reading it only when its stamp changed; nil when it cannot be read.
-  /// Read a chunk at a time, never whole: the build's fingerprint digests clips of a gigabyte too.
+  /// An image is read whole, and refused over `FileSystem.defaultReadLimit` as every read of one is; a
+  /// clip (by its name) is read a chunk at a time, up to `largestClip`.
   package func digest(of path: String) -> UInt64? {
     if let digest = rememberedDigest(of: path) { return digest }
+    guard VideoContainer.fromExtension(path) != nil else { return try? read(path).get().digest }
     guard case .success(let fd) = FileSystem.openForReading(galleryFolder + "/" + path, inside: galleryFolder)
     else { return nil }
     defer { FileSystem.close(fd) }
@@ -76,6 +79,9 @@ package final class FileDigests: Sendable {
   /// digest is made without holding it in memory.
   static let chunkSize = 64 << 20
   static let defaultLimit = FileSystem.defaultReadLimit
+  /// The largest clip read, in bytes: 64 GiB, hours of 4K. A larger file is refused unread: a sparse
+  /// terabyte named `.mp4` would otherwise keep a build reading zeros for many minutes.
+  package static let largestClip = 64 << 30
 
   /// The digest of a file's bytes: `Hashing.digest` of them, or beyond `chunkSize` the combined
   /// digests of each chunk, the same whether the file was read whole or a chunk at a time.
@@ -93,7 +99,8 @@ package final class FileDigests: Sendable {
   /// The digest of an open gallery file (a clip, handed to FFmpeg afterwards), read a chunk at a time
   /// and remembered under the stamp the open file had before reading; nil on a read error.
   package func digest(ofOpened fd: Int32, path: String) -> UInt64? {
-    guard let status = FileSystem.status(ofOpened: fd), status.kind == .file else { return nil }
+    guard let status = FileSystem.status(ofOpened: fd), status.kind == .file, status.size <= Self.largestClip
+    else { return nil }
     let stamp = FileStamp(
       size: status.size, seconds: status.modified.seconds, nanoseconds: status.modified.nanoseconds,
       inode: status.inode)

@@ -70,7 +70,7 @@ package enum FolderAlbums {
   /// "220 photos", "220 photos and 3 clips", or "… in 12 albums" when the gallery has albums: every
   /// item counted, the root's and the albums'.
   package static func contents(of gallery: Gallery) -> String {
-    let clips = gallery.allPhotos.reduce(0) { $0 + ($1.video == nil ? 0 : 1) }
+    let clips = gallery.clipCount
     var photos = NumberText.count(gallery.photoCount - clips, "photo", "photos")
     if clips > 0 { photos += " and " + NumberText.count(clips, "clip", "clips") }
     guard !gallery.albums.isEmpty else { return photos }

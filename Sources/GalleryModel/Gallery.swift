@@ -62,6 +62,14 @@ package struct Gallery: Equatable, Sendable {
     return positions
   }
 
+  /// How many items are clips, the albums' included: summaries count them apart from photos.
+  /// Counted in place (no `allPhotos` array): a move's summary asks too.
+  package var clipCount: Int {
+    func clips(_ photos: [Photo]) -> Int { photos.reduce(0) { $0 + ($1.video == nil ? 0 : 1) } }
+    func below(_ albums: [Album]) -> Int { albums.reduce(0) { $0 + clips($1.photos) + below($1.albums) } }
+    return clips(photos) + below(albums)
+  }
+
   package var effectivePageSize: Int { pageSize ?? Self.defaultPageSize }
   package var effectiveFeedEntries: Int { feedEntries ?? Self.defaultFeedEntries }
   package var effectiveSlideshowSeconds: Int { slideshowSeconds ?? Self.defaultSlideshowSeconds }

@@ -9,6 +9,7 @@ enum ContentType {
     "gif": "image/gif", "webp": "image/webp", "avif": "image/avif", "ico": "image/x-icon",
     "tif": "image/tiff", "tiff": "image/tiff", "heic": "image/heic", "heif": "image/heif",
     "woff2": "font/woff2", "woff": "font/woff", "webmanifest": "application/manifest+json",
+    "mp4": "video/mp4", "m4v": "video/mp4", "webm": "video/webm", "vtt": "text/vtt; charset=utf-8",
   ]
 
   /// Unknown extensions are sent as bytes, never guessed as something a browser would run.

@@ -185,14 +185,18 @@ final class LiveGallery: @unchecked Sendable {
     return session?.worker.tree.node(holdingPhoto: id)?.photos.count
   }
 
-  /// What a change on disk can affect: the manifest, the local photos it names, the theme folder.
+  /// What a change on disk can affect: the manifest, the local photos and clips it names, the theme
+  /// folder.
   var watchTargets: GalleryWatcher.Targets {
     lock.lock()
     defer { lock.unlock() }
     let folder = session?.store.folder ?? options.galleryFolder ?? "."
-    let photos = (session?.worker.gallery.allPhotos ?? []).compactMap { photo -> String? in
-      if case .file(let path) = photo.image { return folder + "/" + path }
-      return nil
+    // A clip's file too, when its poster is another image: a re-exported clip rebuilds the site.
+    let photos = (session?.worker.gallery.allPhotos ?? []).flatMap { photo -> [String] in
+      var files: [String] = []
+      if case .file(let path) = photo.image { files.append(folder + "/" + path) }
+      if photo.hasOwnPoster, let video = photo.video { files.append(folder + "/" + video.path) }
+      return files
     }
     return .init(
       manifest: folder + "/" + ManifestStore.fileName, photos: photos, theme: session?.theme.folder)

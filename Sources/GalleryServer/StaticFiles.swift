@@ -60,7 +60,27 @@ struct StaticFiles: Sendable {
     }
     let size = UInt64(info.size)
     guard isPage, let decoratePage else {
-      return .response(HTTPResponse(status: 200, headers: headers, body: .file(descriptor: fd, size: size)))
+      // A clip's player asks for byte ranges to seek (and Safari will not play without them).
+      headers.append(("Accept-Ranges", "bytes"))
+      switch ByteRange.requested(
+        request.header("Range"), ifRange: request.header("If-Range"), tag: tag, size: size)
+      {
+      case .whole:
+        return .response(HTTPResponse(status: 200, headers: headers, body: .file(descriptor: fd, size: size)))
+      case .part(let range):
+        headers.append(("Content-Range", "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(size)"))
+        return .response(
+          HTTPResponse(
+            status: 206, headers: headers,
+            body: .fileRange(
+              descriptor: fd, offset: range.lowerBound, size: range.upperBound - range.lowerBound)))
+      case .unsatisfiable:
+        FileSystem.close(fd)
+        return .response(
+          HTTPResponse(
+            status: 416,
+            headers: headers.filter { $0.name != "Content-Type" } + [("Content-Range", "bytes */\(size)")]))
+      }
     }
     let bytes = try? FileSystem.readOpened(fd, limit: Int(size)).get()
     FileSystem.close(fd)

@@ -57,12 +57,20 @@ package struct BuildReport: Sendable, Equatable {
   package var gridPageCount: Int
   package var pageCount: Int
   package var site: SiteWriter.Summary
+  /// Of `photoCount`, the clips.
+  package var clipCount = 0
 
-  /// "Built 29 pages (12 photos, 1 grid page) into site in 0.41 s; 3 of 41 files updated".
+  /// "Built 29 pages (12 photos, 1 grid page) into site in 0.41 s; 3 of 41 files updated", with
+  /// "(9 photos and 3 clips, …)" when there are clips.
   package func summary(output: String, seconds: Double) -> String {
     let time = String(format: "%.2f", seconds)
     let grids = "\(gridPageCount) grid page\(gridPageCount == 1 ? "" : "s")"
-    return "Built \(pageCount) pages (\(photoCount) photos, \(grids)) into \(output) in \(time) s; "
+    let items =
+      clipCount == 0
+      ? "\(photoCount) photos"
+      : NumberText.count(photoCount - clipCount, "photo", "photos") + " and "
+        + NumberText.count(clipCount, "clip", "clips")
+    return "Built \(pageCount) pages (\(items), \(grids)) into \(output) in \(time) s; "
       + site.updatedText
   }
 }

@@ -97,8 +97,11 @@ package struct SiteBuild {
   package func prepareImages(console: Console) throws(GalleryError) -> Images {
     let outcome = ImagesWorker(galleryFolder: store.folder, digests: digests)
       .prepare(gallery, progress: console.progress, clipProgress: console.clipProgress)
-    if let writeFailure = outcome.writeFailure { throw writeFailure }
     let folder = FileSystem.parentPath(of: store.displayPath)
+    if case .missingTool(let file, let message)? = outcome.writeFailure {
+      throw .missingTool(file: (folder.isEmpty ? "" : folder + "/") + file, message: message)
+    }
+    if let writeFailure = outcome.writeFailure { throw writeFailure }
     let problems = outcome.failures.map { failure in
       "\(Quoted.path((folder.isEmpty ? "" : folder + "/") + failure.path)): \(failure.problem)"
     }
@@ -216,9 +219,10 @@ package struct SiteBuild {
     // pages rendered are counted.
     let gridPages = Self.gridPageCount(gallery)
     let pagesPerPhoto = options.publish || gallery.publish == true ? 1 : 2
-    let report = BuildReport(
+    var report = BuildReport(
       photoCount: gallery.photoCount, gridPageCount: gridPages,
       pageCount: checked?.pageCount ?? gallery.photoCount * pagesPerPhoto + gridPages, site: summary)
+    report.clipCount = gallery.clipCount
     return (report, "Wrote \(options.output): \(summary.updatedText)")
   }
 
@@ -239,9 +243,11 @@ package struct SiteBuild {
         try Self.validate(pages, siteFiles: paths, isWholeSite: false)
       }, then: finish)
     guard let summary else { return nil }
-    return BuildReport(
+    var report = BuildReport(
       photoCount: gallery.photoCount, gridPageCount: Self.gridPageCount(gallery), pageCount: pages.pageCount,
       site: summary)
+    report.clipCount = gallery.clipCount
+    return report
   }
 
   /// The grid pages of the root and of every album.

@@ -163,6 +163,21 @@ import Testing
     #expect(workspace.read("site/upload.txt") == "uploaded during the build", "still there a build later")
   }
 
+  /// A clip is read a chunk at a time, so no read limit stops it: its size does, before any read.
+  @Test func aHugeSparseClipIsRefusedUnread() throws {
+    let workspace = try TemporaryFolder()
+    // A real container's first bytes, then a terabyte of holes.
+    try workspace.writeBytes(
+      "g/big.mp4", [0, 0, 0, 24] + Array("ftypisom".utf8) + [UInt8](repeating: 0, count: 12))
+    #expect(truncate(workspace.path + "/g/big.mp4", 1 << 40) == 0)
+    try write(workspace, manifest: #"{"id": "a", "video": "big.mp4"}"#)
+    let clip = try workspace.gallery(["build", "g", "--output", "site"], timeout: 30)
+    #expect(clip.status == 65, "\(clip.stderr)")
+    #expect(clip.stderr.contains("big.mp4"), "\(clip.stderr)")
+    #expect(
+      clip.stderr.contains("1,099,511,627,776 bytes, over the 68,719,476,736-byte limit"), "\(clip.stderr)")
+  }
+
   @Test func hugeSparseFilesAreRefusedNotAllocated() throws {
     let workspace = try TemporaryFolder()
     try workspace.write("g/big.jpg", "")

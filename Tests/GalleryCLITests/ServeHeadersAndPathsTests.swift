@@ -52,6 +52,30 @@ import Testing
     #expect(svg.contains("sandbox") && svg.contains("default-src 'none'"), "\(svg)")
   }
 
+  /// A clip's player seeks with byte ranges: a served file answers one with its part (206), a start
+  /// past the end with 416, and says it takes ranges; a clip is sent as the video it is.
+  @Test func filesAnswerByteRangesAndClipsTheirVideoType() throws {
+    let (workspace, server, _) = try served()
+    defer { _ = server.stop() }
+    let bytes = (0..<1000).map { UInt8($0 % 251) }
+    try workspace.writeBytes("out/clips/a.mp4", bytes)
+    let whole = try server.request("GET", "/clips/a.mp4")
+    #expect(whole.status == 200 && whole.body == bytes)
+    #expect(whole.headers["content-type"] == "video/mp4")
+    #expect(whole.headers["accept-ranges"] == "bytes")
+    let part = try server.request("GET", "/clips/a.mp4", headers: ["Range": "bytes=100-199"])
+    #expect(part.status == 206)
+    #expect(part.headers["content-range"] == "bytes 100-199/1000")
+    #expect(part.body == Array(bytes[100..<200]))
+    let tail = try server.request("GET", "/clips/a.mp4", headers: ["Range": "bytes=-10"])
+    #expect(tail.status == 206 && tail.body == Array(bytes[990...]))
+    let past = try server.request("GET", "/clips/a.mp4", headers: ["Range": "bytes=5000-"])
+    #expect(past.status == 416)
+    #expect(past.headers["content-range"] == "bytes */1000")
+    let style = try server.request("GET", "/assets/style.css", headers: ["Range": "bytes=0-9"])
+    #expect(style.status == 206 && style.body.count == 10)
+  }
+
   @Test func aFileAddressedAsAFolderIsNotFoundAndSavesNothing() throws {
     // Given a served gallery
     let (workspace, server, ids) = try served()

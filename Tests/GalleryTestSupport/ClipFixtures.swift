@@ -56,11 +56,18 @@ public enum ClipFixtures {
   /// The made clip's path (made on first use; the folder is the process's own).
   public static func path(of kind: Kind) throws -> String {
     if let path = made.withLock({ $0[kind] }) { return path }
+    // One maker at a time: two tests asking for the same clip at once would otherwise both encode it
+    // into the same file, one reading it while the other's ffmpeg truncates it.
+    making.lock()
+    defer { making.unlock() }
+    if let path = made.withLock({ $0[kind] }) { return path }
     let path = folder + "/" + kind.rawValue
     try make(kind, at: path)
     made.withLock { $0[kind] = path }
     return path
   }
+
+  private static let making = NSRecursiveLock()
 
   private static func make(_ kind: Kind, at path: String) throws {
     let pattern = ["-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=2"]

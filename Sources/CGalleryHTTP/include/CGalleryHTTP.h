@@ -57,6 +57,8 @@ int cg_http_peer_is_loopback(void *connection);
 void *cg_http_response_bytes(const void *bytes, size_t count);
 /// A response sending `size` bytes of the open file `fd` (closed by the library when done).
 void *cg_http_response_file(int fd, uint64_t size);
+/// A response of `size` bytes of the open file `fd` from `offset` (a byte range); the server closes `fd`.
+void *cg_http_response_file_range(int fd, uint64_t offset, uint64_t size);
 /// A response of unknown length, produced by `reader` (streamed events).
 void *cg_http_response_stream(cg_http_reader reader, cg_http_reader_done done, void *context);
 /// Adds a header; returns 1, or 0 when the library refuses it.

@@ -6,11 +6,12 @@ import GalleryCore
 /// `ChildProcess`: argument arrays, never a shell, the clip handed over as an open descriptor read as
 /// `file:/dev/fd/3`.
 ///
-/// Why the commands and not libavformat/libavcodec linked in (measured on this 2-core machine, FFmpeg
-/// 5.1, `/usr/bin/time`; /work/engine-25.md has the figures):
-/// - A process costs little beside the work: one `ffprobe` of a 2 s clip ≈ 0.05 s wall, a stream-copy
-///   remux of it ≈ 0.06 s, where a 10 s 1080p H.264 transcode (`veryfast`, both cores) takes ≈ 15 s of
-///   CPU. A gallery's clips spend their time encoding, not starting processes.
+/// Why the commands and not libavformat/libavcodec linked in (measured on the shared 2-core machine,
+/// FFmpeg 5.1, `/usr/bin/time`, CPU = user + sys; /work/engine-25.md has the table):
+/// - A process costs little beside the work: one `ffprobe` of a 2 s clip ≈ 0.1 s CPU, a stream-copy
+///   remux of a 10 s 1080p clip ≈ 0.13 s, where a 10 s 1080p H.264 transcode (`veryfast`) takes ≈ 12.7 s
+///   (VP9 `good` at cpu-used 5: ≈ 73 s). A gallery's clips spend their time encoding, not starting
+///   processes, and most phone clips are only remuxed.
 /// - A corrupt clip that crashes a decoder kills one ffmpeg, which the build reports as that clip's
 ///   problem; inside the build's process it would kill the build (and `gallery serve`).
 /// - A gallery without clips needs nothing installed, builds exactly as before, and never looks for
@@ -70,7 +71,10 @@ package struct ClipTool: Sendable {
     let lines = finished.errors.split(whereSeparator: \.isNewline).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    let said = lines.last { !$0.isEmpty }.map { String($0.prefix(300)) }
+    // ffmpeg names its input first; here that is the descriptor, which says nothing to a person.
+    let said = lines.last { !$0.isEmpty }.map {
+      String(($0.hasPrefix(input + ": ") ? $0.dropFirst(input.count + 2) : Substring($0)).prefix(300))
+    }
     if let signal = finished.signal { return said ?? "ended by signal \(signal)" }
     return said ?? "exit status \(finished.status ?? -1)"
   }

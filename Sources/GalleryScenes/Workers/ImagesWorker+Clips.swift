@@ -96,7 +96,13 @@ extension ImagesWorker {
     }
     guard !prefix.isEmpty else { return .failed(.empty) }
     guard VideoContainer.sniff(prefix) != nil else {
-      return .failed(.notAClip("its first bytes are no clip's"))
+      return .failed(.notAClip(""))
+    }
+    if let size = FileSystem.status(ofOpened: fd)?.size, size > FileDigests.largestClip {
+      return .failed(
+        .absurdClip(
+          "it is \(NumberText.grouped(size)) bytes, over the \(NumberText.grouped(FileDigests.largestClip))-byte "
+            + "limit of a clip"))
     }
     guard let digest = digests.digest(ofOpened: fd, path: job.clip.path) else {
       return .failed(.unreadable(FileSystem.lastError()))

@@ -32,6 +32,7 @@ package struct HTTPRequest: Sendable {
 
   /// The headers the router reads; only these are copied out of the library for each request.
   static let headerNames = [
-    "Host", "Origin", "Sec-Fetch-Site", "Content-Type", "If-None-Match", "If-Modified-Since",
+    "Host", "Origin", "Sec-Fetch-Site", "Content-Type", "If-None-Match", "If-Modified-Since", "Range",
+    "If-Range",
   ]
 }

@@ -6,6 +6,8 @@ package struct HTTPResponse: Sendable {
     case bytes([UInt8])
     /// An open file descriptor and the number of bytes to send; the server closes it.
     case file(descriptor: Int32, size: UInt64)
+    /// `size` bytes of an open file from `offset` (a byte range); the server closes it.
+    case fileRange(descriptor: Int32, offset: UInt64, size: UInt64)
     /// Events for as long as the connection lasts (see `LiveReload`).
     case stream(EventStream)
   }

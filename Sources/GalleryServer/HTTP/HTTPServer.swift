@@ -179,6 +179,9 @@ package final class HTTPServer: @unchecked Sendable {
     case .file(let descriptor, let size):
       made = cg_http_response_file(descriptor, size)
       if made == nil { FileSystem.close(descriptor) }
+    case .fileRange(let descriptor, let offset, let size):
+      made = cg_http_response_file_range(descriptor, offset, size)
+      if made == nil { FileSystem.close(descriptor) }
     case .stream(let stream):
       let box = Unmanaged.passRetained(StreamBox(stream, socket: cg_http_socket(connection))).toOpaque()
       made = cg_http_response_stream(Self.readStream, Self.endStream, box)
