@@ -3,11 +3,12 @@
 
 usage: scripts/clip_checks.py [--binary PATH] [--keep DIR] [--shots OUTDIR]
 
-Builds the clip gallery (two photos and four clips ffmpeg makes: an H.264 MP4 the build stream-copies,
-one rotated 90° by its display matrix, an HEVC MOV it transcodes, a silent VP9 WebM; MP4 and WebM
-renditions), serves it on 127.0.0.1 and checks, at 1366×900 and 390×844:
+Builds the clip gallery of gallery_sites.py (two photos and four clips ffmpeg makes: an H.264 MP4 with a
+location the build stream-copies, one rotated 90° by its display matrix, an HEVC MOV it transcodes, a
+silent VP9 WebM opening on black; MP4 and WebM renditions), serves it on 127.0.0.1 and checks, at
+1366×900 and 390×844:
   - the grid: each clip's cell shows its poster (drawn, in its shape) with the play mark and a
-    duration ("0:04") that match the clip, and its link is named "TITLE, video, 0:04"; axe finds
+    duration ("0:03"), and its link is named "TITLE, video, 0:03"; axe finds
     nothing serious; no console error or failed request;
   - each clip's page: nothing plays on its own; the poster is drawn; the <video> is laid out in the
     clip's shape; Chromium plays every rendition (each <source> on its own: play() resolves,
