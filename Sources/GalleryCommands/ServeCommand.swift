@@ -33,10 +33,10 @@ package enum ServeCommand: GalleryCommand {
       checked) and only from this computer unless --allow-remote-edits. Ctrl-C stops the server
       after any edit in progress is finished.
 
-      Exit codes: 0 stopped with Ctrl-C or SIGTERM, 64 bad usage, 65 bad gallery data, bad images or
-      theme, 66 missing input, 69 cannot listen at the address (port in use) or FFmpeg is not
-      installed (for a gallery with clips), 70 internal error,
-      73 cannot write the output, 75 the gallery stayed locked by another command.
+      Exit codes: 0 stopped with Ctrl-C or SIGTERM, 64 bad usage, 65 bad gallery data, bad images,
+      clips or theme, 66 missing input, 69 cannot listen at the address (port in use) or FFmpeg is
+      not installed (for a gallery with clips), 70 internal error, 73 cannot write the output,
+      75 the gallery stayed locked by another command.
       """)
 
   /// The options `gallery serve` takes, each declared once with its help; `run` reads them by key.
