@@ -120,6 +120,23 @@ extension ImagesWorker {
     }
   }
 
+  /// Why a made clip cannot be published, or nil: the site writer holds each file it publishes in
+  /// memory, so a rendition over its read limit (1 GiB: a stream-copied 1080p clip of about eight
+  /// minutes) would fail the whole build later, naming only a cache file. Said here, of the clip, as
+  /// bad input (`--skip-bad` leaves it out); the rendition stays cached for when files are streamed.
+  static func unpublishable(_ made: ClipMaker.Made) -> ImageProblem? {
+    for file in made.entry.files {
+      guard let size = FileSystem.sizeAndTime(file.path)?.size, size > FileSystem.defaultReadLimit else {
+        continue
+      }
+      return .absurdClip(
+        "its \(file.format.rawValue.uppercased()) rendition is \(NumberText.grouped(size)) bytes, over the "
+          + "\(NumberText.grouped(FileSystem.defaultReadLimit)) bytes a build publishes of one file; lower "
+          + "\"videoSize\" or split the clip")
+    }
+    return nil
+  }
+
   /// A clip's `PhotoImages`, its renditions' copies and the cache keys it uses; `poster`: the images
   /// of the manifest's poster (nil when it names none, the frame's sizes are then the variants).
   func clipImages(

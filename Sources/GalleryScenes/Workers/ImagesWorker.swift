@@ -254,6 +254,10 @@ package final class ImagesWorker: Sendable {
         case .made(let made) where !failed.contains(photo.id):
           usedClipKeys.insert(made.key)
           if let poster = made.poster { usedKeys.insert(poster.key) }
+          if let problem = Self.unpublishable(made) {
+            fail(photo, clip.path, problem)
+            break
+          }
           let made = clipImages(
             photo, made: made, poster: images[photo.id], maker: clips.maker, modified: modified(clip.path))
           images[photo.id] = made.images
