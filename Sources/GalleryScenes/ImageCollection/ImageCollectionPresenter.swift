@@ -21,7 +21,8 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
         title: title,
         alt: alt == title ? "" : alt,
         image: .thumbnail(of: entry.photo, images: response.images[entry.photo.id]),
-        positionText: DisplayText.position(entry.position, of: response.totalCount),
+        positionText: DisplayText.position(
+          entry.position, of: response.totalCount, isClip: entry.photo.video != nil),
         clip: ClipDisplay.of(entry.photo, images: response.images[entry.photo.id]))
     }
     let album = response.album

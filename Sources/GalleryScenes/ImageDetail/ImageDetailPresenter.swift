@@ -43,7 +43,8 @@ package final class ImageDetailPresenter: ImageDetailPresentationLogic {
       download: original,
       exif: response.images?.exif.map(EXIFText.rows) ?? [],
       downloadLabel: "Download original",
-      positionText: DisplayText.position(response.photo.position, of: response.totalCount),
+      positionText: DisplayText.position(
+        response.photo.position, of: response.totalCount, isClip: photo.video != nil),
       learnMore: photo.link,
       learnMoreLabel: "Learn more",
       previous: neighbour(response.previous, "Previous", images: response.previousImages, fetchAhead: false),

@@ -18,9 +18,9 @@ package enum DisplayText {
     return fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
   }
 
-  /// "Photo 3 of 12".
-  static func position(_ position: Int, of total: Int) -> String {
-    "Photo \(NumberText.grouped(position)) of \(NumberText.grouped(total))"
+  /// "Photo 3 of 12", or "Video 3 of 12" for a clip (the count is of every item, as the grid's order).
+  static func position(_ position: Int, of total: Int, isClip: Bool = false) -> String {
+    "\(isClip ? "Video" : "Photo") \(NumberText.grouped(position)) of \(NumberText.grouped(total))"
   }
 
   /// "3 / 12": the position in the slim bar above a photo.

@@ -53,6 +53,7 @@ import Testing
     #expect(model.clip?.fallbackText == "Your browser does not play this video.")
     #expect(model.clip?.downloadLabel == "Download the video (MP4)")
     #expect(model.exif.first == EXIFText.Row(label: "Duration", value: "1:02:03", datetime: "PT1H2M3S"))
+    #expect(model.positionText.hasPrefix("Video "), "\(model.positionText)")
     #expect(model.image.source == .site("images/phone-1920-00ff.jpg"), "its poster is the page's image")
     #expect(model.previous?.thumb?.source == .site("images/waves-640-00ff.jpg"))
   }
@@ -67,6 +68,7 @@ import Testing
         images: Self.images["rock"], totalCount: 3, previous: nil, next: nil))
     #expect(spy.viewModel?.clip == nil)
     #expect(spy.viewModel?.kindWord == "photo")
+    #expect(spy.viewModel?.positionText.hasPrefix("Photo ") == true)
     #expect(spy.viewModel?.exif == [])
   }
 
