@@ -17,7 +17,8 @@ package enum ChildProcess {
     /// The exit status, or nil when a signal ended it (`signal` says which).
     package var status: Int32?
     package var signal: Int32?
-    /// Standard output, at most `outputLimit` bytes (`overflowed` when it said more and was killed).
+    /// Standard output, at most `outputLimit` bytes (`overflowed` when it said more and was killed);
+    /// empty when it went to `onOutput`.
     package var output: [UInt8]
     package var overflowed: Bool
     /// The end of its standard error (the last 16 KB), for messages.
@@ -30,7 +31,8 @@ package enum ChildProcess {
 
   /// Runs `executable` with `arguments` (`arguments[0]` is the program's name as it sees it) and waits
   /// for it. `input`: a descriptor given to the child as its descriptor 3 (the caller keeps and closes
-  /// its own). `onOutput` sees each chunk of standard output as it comes (`ffmpeg -progress pipe:1`).
+  /// its own). `onOutput` sees each chunk of standard output as it comes (`ffmpeg -progress pipe:1`),
+  /// which is then neither kept nor held to `outputLimit`: its reader keeps what it needs.
   package static func run(
     _ executable: String, _ arguments: [String], input: Int32? = nil, outputLimit: Int,
     onOutput: ((ArraySlice<UInt8>) -> Void)? = nil
@@ -86,7 +88,11 @@ package enum ChildProcess {
           if errors.count > 2 * errorTail { errors.removeFirst(errors.count - errorTail) }
           continue
         }
-        onOutput?(chunk)
+        // Streamed output is the caller's, not kept: a long transcode's `-progress` passes any limit.
+        if let onOutput {
+          onOutput(chunk)
+          continue
+        }
         guard !overflowed else { continue }
         if output.count + count > outputLimit {
           overflowed = true

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryTestSupport
+import Synchronization
 import Testing
 
 @testable import GalleryCore
@@ -26,6 +27,19 @@ import Testing
     let listed = try ChildProcess.run("/bin/ls", ["ls", "/proc/self/fd"], input: fd, outputLimit: 1024).get()
     let fds = String(decoding: listed.output, as: UTF8.self).split(separator: "\n").compactMap { Int($0) }
     #expect(fds.filter { $0 > 3 }.count <= 1, "ls's own directory descriptor only: \(fds)")
+  }
+
+  /// A transcode's progress goes to a reader as it comes: an hour of it is megabytes, which must not
+  /// kill the transcode as kept output past the limit would (a clip over about 35 minutes failed).
+  @Test func streamedOutputIsNotHeldToTheLimit() throws {
+    let seen = Mutex(0)
+    let finished = try ChildProcess.run(
+      "/usr/bin/head", ["head", "-c", "3000000", "/dev/zero"], outputLimit: 1 << 16,
+      onOutput: { chunk in seen.withLock { $0 += chunk.count } }
+    ).get()
+    #expect(finished.succeeded && !finished.overflowed, "\(finished)")
+    #expect(seen.withLock { $0 } == 3_000_000)
+    #expect(finished.output.isEmpty)
   }
 
   @Test func outputPastTheLimitKillsIt() throws {
