@@ -96,18 +96,23 @@ package struct ClipFacts: Equatable, Sendable {
     let degrees =
       sides.lazy.compactMap { ($0["rotation"] as? NSNumber)?.doubleValue }.first
       ?? Double((stream["tags"] as? [String: Any])?["rotate"] as? String ?? "0") ?? 0
+    // The value is the file's own (a Matroska tag is any text): 1e300 must not trap the conversion.
     guard degrees.isFinite else { return 0 }
-    let quarter = Int((degrees / 90).rounded()) % 4
+    let quarter = Int((degrees.truncatingRemainder(dividingBy: 360) / 90).rounded()) % 4
     return (quarter + 4) % 4 * 90
   }
 
-  /// "30000/1001" → 29.97; 0 for "0/0" or anything else.
+  /// "30000/1001" → 29.97; 0 for "0/0" or anything else; at most `mostFramesPerSecond` (an infinite or
+  /// huge claim is that many, which `check` refuses, and no arithmetic on it overflows).
   private static func rate(_ text: String?) -> Double {
     let parts = (text ?? "").split(separator: "/")
     guard parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0, top >= 0
     else { return 0 }
-    return top / bottom
+    let rate = top / bottom
+    return rate.isNaN ? 0 : min(rate, mostFramesPerSecond)
   }
+
+  static let mostFramesPerSecond = 1_000_000.0
 
   /// "2.000000" seconds → 2000; nil when absent, negative or absurd.
   private static func milliseconds(_ text: String?) -> Int? {
