@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GalleryCore
 @testable import GalleryImages
 
 /// ffprobe's JSON describes a hostile file as the file says: every number in it is read without a
@@ -29,6 +30,17 @@ import Testing
     }
     #expect(facts(sideRotation: "-90")?.video?.rotation == 270)
     #expect(facts(rotate: "90")?.video?.rotation == 90)
+  }
+
+  /// ffmpeg repeats what the file holds in its errors, and they reach the terminal in the build's
+  /// message: written out, never as escapes the terminal acts on.
+  @Test func whatFFmpegSaysReachesTheMessageWithoutControlCharacters() throws {
+    let said = ChildProcess.Finished(
+      status: 1, signal: nil, output: [], overflowed: false,
+      errors: "file:/dev/fd/3: Invalid data \u{1B}]0;owned\u{07} found\n")
+    let reason = ClipTool.reason(said)
+    #expect(!reason.unicodeScalars.contains { $0.value < 0x20 }, "\(reason)")
+    #expect(reason.hasPrefix("Invalid data "), "\(reason)")
   }
 
   @Test func anAbsurdFrameRateIsRefusedNotTrapped() throws {

@@ -7,7 +7,7 @@ import GalleryCore
 /// `file:/dev/fd/3`.
 ///
 /// Why the commands and not libavformat/libavcodec linked in (measured on the shared 2-core machine,
-/// FFmpeg 5.1, `/usr/bin/time`, CPU = user + sys; /work/engine-25.md has the table):
+/// FFmpeg 5.1, `/usr/bin/time`, CPU = user + sys; docs/benchmarks.md has clip-bench's figures):
 /// - A process costs little beside the work: one `ffprobe` of a 2 s clip ≈ 0.1 s CPU, a stream-copy
 ///   remux of a 10 s 1080p clip ≈ 0.13 s, where a 10 s 1080p H.264 transcode (`veryfast`) takes ≈ 12.7 s
 ///   (VP9 `good` at cpu-used 5: ≈ 73 s). A gallery's clips spend their time encoding, not starting
@@ -66,14 +66,17 @@ package struct ClipTool: Sendable {
       ffmpeg, ["ffmpeg"] + Self.quiet + arguments, input: clip, outputLimit: outputLimit, onOutput: onOutput)
   }
 
-  /// The last line of what a failed run said, for a message.
+  /// The last line of what a failed run said, for a message: shortened and its control characters
+  /// written out (`Quoted.text`), since ffmpeg repeats what a hostile file holds (a tag, a codec name)
+  /// and an `ESC ]` must not reach the person's terminal.
   static func reason(_ finished: ChildProcess.Finished) -> String {
     let lines = finished.errors.split(whereSeparator: \.isNewline).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
     // ffmpeg names its input first; here that is the descriptor, which says nothing to a person.
     let said = lines.last { !$0.isEmpty }.map {
-      String(($0.hasPrefix(input + ": ") ? $0.dropFirst(input.count + 2) : Substring($0)).prefix(300))
+      Quoted.text(
+        String($0.hasPrefix(input + ": ") ? $0.dropFirst(input.count + 2) : Substring($0)), limit: 300)
     }
     if let signal = finished.signal { return said ?? "ended by signal \(signal)" }
     return said ?? "exit status \(finished.status ?? -1)"
