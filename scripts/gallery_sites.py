@@ -55,6 +55,18 @@ def default_binary():
     return os.path.join(REPO, ".build", "debug", "gallery")
 
 
+def init_gallery(folder, binary, title, settings):
+    """`gallery init` of `folder` titled `title`, then `settings` (manifest members, each on its own
+    line: '\\n  "pageSize": 12,') put right after the title, where the tool writes its settings."""
+    run([binary, "init", folder, "--force", "--title", title], REPO)
+    manifest = os.path.join(folder, "gallery.json")
+    with open(manifest, encoding="utf-8") as handle:
+        text = handle.read()
+    line = '"title": "%s",' % title
+    with open(manifest, "w", encoding="utf-8") as handle:
+        handle.write(text.replace(line, line + settings, 1))
+
+
 def photo_gallery(folder, binary):
     """The photo gallery's folder: originals, the large one, portrait and square crops, and its
     gallery.json."""
@@ -77,12 +89,7 @@ def photo_gallery(folder, binary):
         left = (width - crop_width) // 2
         target = os.path.join(folder, "%s-%s.jpg" % (name[:-4], suffix))
         run(["vips", "crop", source, target + "[Q=90]", str(left), "0", str(crop_width), str(crop_height)], folder)
-    run([binary, "init", folder, "--force", "--title", "Nature"], REPO)
-    manifest = os.path.join(folder, "gallery.json")
-    with open(manifest, encoding="utf-8") as handle:
-        text = handle.read()
-    with open(manifest, "w", encoding="utf-8") as handle:
-        handle.write(text.replace('"title": "Nature",', '"title": "Nature",\n  "pageSize": 12,', 1))
+    init_gallery(folder, binary, "Nature", '\n  "pageSize": 12,')
     return folder
 
 
@@ -99,13 +106,8 @@ def viewer_gallery(folder, binary, slideshow_seconds=1):
     run(["vips", "crop", LARGE_PHOTO, os.path.join(folder, "Square.jpg") + "[Q=90]", "1234", "0", "3172", "3172"],
         folder)
     shutil.copyfile(os.path.join(PHOTOS, "Aqua.jpg"), os.path.join(folder, "Aqua.jpg"))
-    run([binary, "init", folder, "--force", "--title", "Viewer"], REPO)
-    manifest = os.path.join(folder, "gallery.json")
-    with open(manifest, encoding="utf-8") as handle:
-        text = handle.read()
-    with open(manifest, "w", encoding="utf-8") as handle:
-        setting = '\n  "slideshowSeconds": %d,' % slideshow_seconds if slideshow_seconds else ""
-        handle.write(text.replace('"title": "Viewer",', '"title": "Viewer",\n  "copyOriginals": true,' + setting, 1))
+    setting = '\n  "slideshowSeconds": %d,' % slideshow_seconds if slideshow_seconds else ""
+    init_gallery(folder, binary, "Viewer", '\n  "copyOriginals": true,' + setting)
     return folder
 
 
@@ -170,14 +172,8 @@ def hosted_gallery(folder, binary):
             run(["exiftool", "-q", "-q", "-overwrite_original"] + tags + [target], folder)
     run(["exiftool", "-q", "-q", "-XMP-dc:Title=" + HOSTED_SIDECAR_TITLE, "-o",
          os.path.join(folder, "Wood.jpg.xmp")], folder)
-    run([binary, "init", folder, "--force", "--title", "Nature, hosted"], REPO)
-    manifest = os.path.join(folder, "gallery.json")
-    with open(manifest, encoding="utf-8") as handle:
-        text = handle.read()
-    with open(manifest, "w", encoding="utf-8") as handle:
-        handle.write(text.replace('"title": "Nature, hosted",',
-                                  '"title": "Nature, hosted",\n  "pageSize": 4,\n  "baseURL": "%s",\n  "feedEntries": 5,'
-                                  % HOSTED_BASE_URL, 1))
+    init_gallery(folder, binary, "Nature, hosted",
+                 '\n  "pageSize": 4,\n  "baseURL": "%s",\n  "feedEntries": 5,' % HOSTED_BASE_URL)
     return folder
 
 
@@ -224,14 +220,7 @@ def clip_gallery(folder, binary):
         run(quiet + arguments + [os.path.join(folder, name)], folder)
     run(quiet + ["-i", os.path.join(folder, "IMG_0101.mp4"), "-c", "copy", "-metadata:s:v:0", "rotate=90",
                  os.path.join(folder, CLIP_PORTRAIT)], folder)
-    run([binary, "init", folder, "--force", "--title", "A day with clips"], REPO)
-    manifest = os.path.join(folder, "gallery.json")
-    with open(manifest, encoding="utf-8") as handle:
-        text = handle.read()
-    with open(manifest, "w", encoding="utf-8") as handle:
-        handle.write(text.replace('"title": "A day with clips",',
-                                  '"title": "A day with clips",\n  "pageSize": 4,\n  "videoFormats": ["mp4", "webm"],',
-                                  1))
+    init_gallery(folder, binary, "A day with clips", '\n  "pageSize": 4,\n  "videoFormats": ["mp4", "webm"],')
     return folder
 
 

@@ -125,7 +125,8 @@ package struct DerivativeCache: Sendable {
     }
   }
 
-  private static func isLowerHex(_ byte: UInt8) -> Bool {
+  /// A byte of a cache name's key: `0-9a-f` (shared with `ClipCache`'s pruning).
+  static func isLowerHex(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
       || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
   }

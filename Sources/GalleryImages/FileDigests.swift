@@ -87,12 +87,18 @@ package final class FileDigests: Sendable {
   /// digests of each chunk, the same whether the file was read whole or a chunk at a time.
   static func contentDigest(_ bytes: [UInt8]) -> UInt64 {
     guard bytes.count > chunkSize else { return Hashing.digest(bytes) }
+    return combined(
+      stride(from: 0, to: bytes.count, by: chunkSize).map { start in
+        Hashing.digest(Array(bytes[start..<min(bytes.count, start + chunkSize)]))
+      })
+  }
+
+  /// The digest of a file longer than `chunkSize` from its chunks' digests: one rule for a file read
+  /// whole and one read a chunk at a time.
+  private static func combined(_ chunks: [UInt64]) -> UInt64 {
     var combiner = Hashing.Combiner()
     combiner.combine("chunked \(chunkSize)")
-    for start in stride(from: 0, to: bytes.count, by: chunkSize) {
-      combiner.combine(
-        String(Hashing.digest(Array(bytes[start..<min(bytes.count, start + chunkSize)])), radix: 16))
-    }
+    for chunk in chunks { combiner.combine(String(chunk, radix: 16)) }
     return combiner.value
   }
 
@@ -118,10 +124,7 @@ package final class FileDigests: Sendable {
         chunks.append(Hashing.digest(chunk))
         offset += chunk.count
       }
-      var combiner = Hashing.Combiner()
-      combiner.combine("chunked \(Self.chunkSize)")
-      for chunk in chunks { combiner.combine(String(chunk, radix: 16)) }
-      digest = offset > Self.chunkSize ? combiner.value : (chunks.first ?? Hashing.digest([]))
+      digest = offset > Self.chunkSize ? Self.combined(chunks) : (chunks.first ?? Hashing.digest([]))
     }
     state.withLock { state in
       state.known[PathKey(path)] = (stamp, digest)

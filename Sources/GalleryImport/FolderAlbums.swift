@@ -70,9 +70,7 @@ package enum FolderAlbums {
   /// "220 photos", "220 photos and 3 clips", or "… in 12 albums" when the gallery has albums: every
   /// item counted, the root's and the albums'.
   package static func contents(of gallery: Gallery) -> String {
-    let clips = gallery.clipCount
-    var photos = NumberText.count(gallery.photoCount - clips, "photo", "photos")
-    if clips > 0 { photos += " and " + NumberText.count(clips, "clip", "clips") }
+    let photos = Gallery.itemsText(gallery.photoCount, clips: gallery.clipCount)
     guard !gallery.albums.isEmpty else { return photos }
     return photos + " in " + NumberText.count(count(gallery.albums), "album", "albums")
   }

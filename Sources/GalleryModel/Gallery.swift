@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// A gallery: its settings and its photos in the order the person chose.
 package struct Gallery: Equatable, Sendable {
   /// Photos per grid page when the manifest does not say: rows of 2, 3, 4, 6 or 8 photos fill it.
@@ -68,6 +70,13 @@ package struct Gallery: Equatable, Sendable {
     func clips(_ photos: [Photo]) -> Int { photos.reduce(0) { $0 + ($1.video == nil ? 0 : 1) } }
     func below(_ albums: [Album]) -> Int { albums.reduce(0) { $0 + clips($1.photos) + below($1.albums) } }
     return clips(photos) + below(albums)
+  }
+
+  /// "3 photos", "1 photo and 2 clips": `items` (photos and clips together) as the command line's
+  /// summaries say them, the one wording for init, sync and build.
+  package static func itemsText(_ items: Int, clips: Int) -> String {
+    let photos = NumberText.count(items - clips, "photo", "photos")
+    return clips == 0 ? photos : photos + " and " + NumberText.count(clips, "clip", "clips")
   }
 
   package var effectivePageSize: Int { pageSize ?? Self.defaultPageSize }

@@ -68,8 +68,7 @@ package struct BuildReport: Sendable, Equatable {
     let items =
       clipCount == 0
       ? "\(photoCount) photos"
-      : NumberText.count(photoCount - clipCount, "photo", "photos") + " and "
-        + NumberText.count(clipCount, "clip", "clips")
+      : Gallery.itemsText(photoCount, clips: clipCount)
     return "Built \(pageCount) pages (\(items), \(grids)) into \(output) in \(time) s; "
       + site.updatedText
   }

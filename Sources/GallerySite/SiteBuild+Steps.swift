@@ -29,9 +29,7 @@ extension SiteBuild {
     defer { withExtendedLifetime(lock) {} }
     let worker = try steps.run { () throws(GalleryError) in
       let worker = try PhotosWorker(store: store)
-      let clips = worker.gallery.clipCount
-      let photos = NumberText.count(worker.gallery.photoCount - clips, "photo", "photos")
-      let count = clips == 0 ? photos : photos + " and " + NumberText.count(clips, "clip", "clips")
+      let count = Gallery.itemsText(worker.gallery.photoCount, clips: worker.gallery.clipCount)
       return (worker, "Read \(store.displayPath): \(count)")
     }
     let site = try steps.run { () throws(GalleryError) in

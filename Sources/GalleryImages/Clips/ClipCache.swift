@@ -97,15 +97,11 @@ package struct ClipCache: Sendable {
     let keep = Set(used.map(DerivativeCache.name))
     FileSystem.removeFiles(in: folder) { name in
       let key = name.utf8.prefix(16)
-      guard key.count == 16, key.allSatisfy(Self.isLowerHex),
+      guard key.count == 16, key.allSatisfy(DerivativeCache.isLowerHex),
         name.utf8.dropFirst(16).first == UInt8(ascii: ".")
       else { return false }
       return !keep.contains(String(name.prefix(16))) || name.contains(".new-")
     }
   }
 
-  private static func isLowerHex(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-  }
 }
