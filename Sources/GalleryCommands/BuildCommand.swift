@@ -57,11 +57,16 @@ package enum BuildCommand: GalleryCommand {
         + "\"maxPixels\"), listing each on stderr. Without it such a build stops, names every bad "
         + "file, and leaves the previous site as it was.")
     package let lockTimeout = ValueOption.lockTimeout
+    package let verify = FlagOption(
+      "--verify",
+      help: "Check every file of the previous site (its size and time against the site's record) "
+        + "before deciding it is up to date. Without it, a site the tool wrote is trusted when none "
+        + "of its folders changed since: a page rewritten in place by hand is only noticed with --verify.")
     package let quiet = FlagOption("--quiet", help: "Print only errors (no step lines, no progress line).")
 
     package init() {}
 
-    package var all: [any OptionKey] { [output, theme, publish, skipBad, lockTimeout, quiet] }
+    package var all: [any OptionKey] { [output, theme, publish, skipBad, verify, lockTimeout, quiet] }
   }
 
   package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
@@ -70,7 +75,8 @@ package enum BuildCommand: GalleryCommand {
     // In a gallery folder, a bare `gallery build` means this gallery, as `move` and `sync` do.
     let folder =
       arguments.operands.first ?? (FileSystem.isRegularFile(ManifestStore.fileName) ? "." : nil)
-    let options = try BuildOptions(arguments, galleryFolder: folder)
+    var options = try BuildOptions(arguments, galleryFolder: folder)
+    options.verify = arguments[\.verify]
     let start = Date()
     let report = try build(options, console: console)
     console.say(report.summary(output: options.output, seconds: Date().timeIntervalSince(start)))

@@ -12,6 +12,8 @@ extension FileSystem {
     package var inode: UInt64
     package var size: Int
     package var modified: FileTime
+    /// The status change time (`st_ctime`): moves on with every write, rename, link or permission change.
+    package var changed: FileTime
     /// The permission bits (`mode & 0o7777`).
     package var permissions: UInt32
 
@@ -26,6 +28,7 @@ extension FileSystem {
       inode = UInt64(info.st_ino)
       size = Int(info.st_size)
       modified = FileTime(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+      changed = FileTime(seconds: Int(info.st_ctim.tv_sec), nanoseconds: Int(info.st_ctim.tv_nsec))
       permissions = UInt32(info.st_mode & 0o7777)
     }
   }

@@ -14,6 +14,9 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
   package let folder: String
   /// The manifest path as shown in messages (relative to the working directory when given that way).
   package let displayPath: String
+  /// Where the manifest's snapshot is kept (see `ManifestSnapshot`): the gallery's own cache folder;
+  /// nil keeps none (every read decodes the JSON).
+  package var snapshotFolder: String?
 
   /// Finds the gallery in `folder` (as typed by the person; resolved against the working directory).
   package init(folder: String) throws(GalleryError) {
@@ -39,9 +42,24 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
   package func fetchGalleryAndSource() throws(GalleryError) -> (Gallery, [UInt8]?) {
     guard FileSystem.exists(manifestPath) else { throw .missingInput(path: displayPath, what: "manifest") }
     let bytes = try manifestBytes()
+    // The snapshot spares the decode; the files it names are looked at all the same (a photo removed
+    // since is named with its place in the manifest, which only the decode knows).
+    if let snapshotFolder,
+      let gallery = ManifestSnapshot.read(in: snapshotFolder, manifest: bytes, file: displayPath),
+      localFilesAreSound(gallery)
+    {
+      return (gallery, bytes)
+    }
     let result = try ManifestDecoder.decode(bytes, file: displayPath)
     try checkLocalFiles(result)
+    if let snapshotFolder { ManifestSnapshot.write(result.gallery, manifest: bytes, in: snapshotFolder) }
     return (result.gallery, bytes)
+  }
+
+  /// Keeps the snapshot of a gallery about to be saved as `manifest` (an edit's), so the next command
+  /// finds it.
+  package func keepSnapshot(of gallery: Gallery, manifest: [UInt8]) {
+    if let snapshotFolder { ManifestSnapshot.write(gallery, manifest: manifest, in: snapshotFolder) }
   }
 
   /// The manifest's bytes. Only a regular file is read (a FIFO named `gallery.json` would otherwise
@@ -98,6 +116,20 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
       return false
     }
     return ImageFormat.sniff(prefix) != nil
+  }
+
+  /// Whether every local file the gallery names passes `checkLocalFiles`, told without positions.
+  private func localFilesAreSound(_ gallery: Gallery) -> Bool {
+    for photo in gallery.allPhotos {
+      let clip = photo.hasOwnPoster ? photo.video.map { GalleryReference.file($0.path) } : nil
+      for (reference, isLink) in [(photo.image, false), (clip, false), (photo.link, true)] {
+        guard case .file(let path)? = reference else { continue }
+        guard let real = FileSystem.realPath(folder + "/" + path), real.hasPrefix(folder + "/"),
+          FileSystem.isRegularFile(real), !isLink || isImage(real)
+        else { return false }
+      }
+    }
+    return true
   }
 
   private func checkLocalFiles(_ result: ManifestDecoder.Result) throws(GalleryError) {

@@ -19,6 +19,8 @@ package struct BuildOptions: Sendable {
   package var publish: Bool
   /// Building the sample gallery from its temporary folder.
   package var isSample = false
+  /// `--verify`: prove the previous site intact by every file, not by its seal (see `SiteSeal`).
+  package var verify = false
 
   package init(
     galleryFolder: String?, output: String, theme: String?, workingDirectory: String,

@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryImages
 import GalleryModel
 import GalleryScenes
 
@@ -17,13 +18,21 @@ extension SiteBuild {
     package let state: SiteState?
   }
 
+  /// The gallery in `folder`, its manifest's snapshot kept in the gallery's own cache (see
+  /// `ManifestSnapshot`).
+  package static func openStore(_ folder: String) throws(GalleryError) -> ManifestStore {
+    var store = try ManifestStore(folder: folder)
+    store.snapshotFolder = GalleryCache.folder(in: store.folder)
+    return store
+  }
+
   /// Builds the site; the gallery stays locked for reading, the output for writing, until it is done.
   /// `keepingState`: also return what the build read and made, for moves to start from.
   package static func run(
     _ options: BuildOptions, console: Console, keepingState: Bool
   ) throws(GalleryError) -> Built {
     var steps = StepRunner(console: console, count: stepCount)
-    let store = try ManifestStore(folder: options.galleryFolder ?? ".")
+    let store = try openStore(options.galleryFolder ?? ".")
     let lock = try GalleryLock(
       folder: store.folder, timeout: options.lockTimeout, readOnly: true, onWait: console.warn)
     defer { withExtendedLifetime(lock) {} }

@@ -78,8 +78,9 @@ package struct SiteBuild {
     let output = options.absoluteOutput
     try OutputFolder.checkIsSafe(output, typed: options.output, gallery: gallery, galleryFolder: store.folder)
     outputLock = try GalleryLock.forOutput(output, timeout: options.lockTimeout, onWait: console.warn)
-    writer = SiteWriter(destination: output)
-    upToDateFiles = checkUpToDate ? writer.upToDateFileCount(inputs: inputs) : nil
+    // The seal is the gallery's own cache's: only whoever can write the gallery can write it.
+    writer = SiteWriter(destination: output, sealFolder: GalleryCache.folder(in: store.folder) + "/sites")
+    upToDateFiles = checkUpToDate ? writer.upToDateFileCount(inputs: inputs, verify: options.verify) : nil
   }
 
   /// Makes (or finds in the cache) every photo's images, and stops with every bad file named, unless

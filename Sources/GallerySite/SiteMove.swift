@@ -50,7 +50,7 @@ package enum SiteMove {
     if let state {
       store = state.store
     } else {
-      store = try ManifestStore(folder: request.build.galleryFolder ?? ".")
+      store = try SiteBuild.openStore(request.build.galleryFolder ?? ".")
     }
     let lock = try GalleryLock(folder: store.folder, timeout: request.build.lockTimeout, onWait: console.warn)
     defer { withExtendedLifetime(lock) {} }
@@ -73,6 +73,7 @@ package enum SiteMove {
     let save = { () throws(GalleryError) in
       do throws(EditHistoryError) { try result.history?.save(to: store) } catch { throw error.galleryError }
       try store.save(encoded: manifest, replacing: source)
+      store.keepSnapshot(of: reordered, manifest: manifest)
     }
     guard request.buildsSite else {
       try save()

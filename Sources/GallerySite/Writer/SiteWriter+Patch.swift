@@ -26,23 +26,35 @@ extension SiteWriter {
     check: ([RenderedPage], Set<String>) throws(GalleryError) -> Void,
     then finish: () throws(GalleryError) -> Void
   ) throws(GalleryError) -> Summary? {
-    guard let site = WrittenSite.read(destination), site.record.inputs == previousInputs else { return nil }
-    var record = site.record
+    // The record's bytes, not its entries: only the lines of these pages are read and replaced.
+    guard let record = RecordLines.read(destination), record.inputs == previousInputs,
+      let lines = record.lines(of: Set(pages.map(\.path)))
+    else { return nil }
     var changed: [(page: RenderedPage, hash: UInt64, old: [UInt8])] = []
+    var changes: [(path: String, line: RecordLines.Line, entry: SiteRecord.Entry)] = []
     for page in pages {
-      guard let entry = record.entries[page.path], site.isStillAsWritten(page.path) else { return nil }
+      guard let line = lines[page.path],
+        record.isStillAsWritten(page.path, in: destination, entry: line.entry)
+      else { return nil }
+      let entry = line.entry
       let hash = Hashing.fnv(page.bytes)
       if entry.hash == hash && entry.size == page.bytes.count { continue }
       guard let old = FileSystem.readFile(destination + "/" + page.path, limit: entry.size),
         old.count == entry.size
       else { return nil }
       changed.append((page, hash, old))
-      record.entries[page.path] = SiteRecord.Entry(hash: hash, size: page.bytes.count)
+      changes.append((page.path, line, SiteRecord.Entry(hash: hash, size: page.bytes.count)))
     }
-    record.inputs = inputs
-    try check(pages, site.paths.set)
-    let summary = Summary(files: record.entries.count, written: changed.count, removed: 0, kept: 0)
+    // Every path of the site stays; the pages are among them.
+    let sitePaths = record.paths
+    try check(pages, sitePaths)
+    let summary = Summary(files: sitePaths.count, written: changed.count, removed: 0, kept: 0)
     FailurePoint.reach("patch:checked")
+    // A patch looks only at the pages it rewrites: it keeps a seal the site had, never makes one.
+    let wasSealed = sealPath.flatMap(SiteSeal.read).map {
+      $0.inputs == previousInputs && $0.holds(destination)
+    }
+    unseal()
     try markRecordUnfinished()
     WrittenSite.forgetLastRead()
     FailurePoint.reach("patch:marked")
@@ -52,13 +64,11 @@ extension SiteWriter {
         try replaceInPlace(file.page.path, with: file.page.bytes, step: "page-\(replaced.count + 1)")
         replaced.append(file)
       }
-      // Every path stays: the order and set of the record read serve the new one.
-      try replaceInPlace(
-        SiteRecord.fileName, with: record.bytes(sortedPaths: site.paths.sorted), step: "record")
-      WrittenSite.keep(record, writtenIn: destination, paths: site.paths)
+      // Every path stays, in its place: only the changed lines and the fingerprint are new.
+      try replaceInPlace(SiteRecord.fileName, with: record.replacing(changes, inputs: inputs), step: "record")
     } catch {
       for file in replaced { try? replaceInPlace(file.page.path, with: file.old) }
-      try? replaceInPlace(SiteRecord.fileName, with: site.record.bytes)
+      try? replaceInPlace(SiteRecord.fileName, with: record.bytes)
       throw error
     }
     do {
@@ -66,9 +76,10 @@ extension SiteWriter {
       FailurePoint.reach("patch:finished")
     } catch {
       for file in changed { try? replaceInPlace(file.page.path, with: file.old) }
-      try? replaceInPlace(SiteRecord.fileName, with: site.record.bytes)
+      try? replaceInPlace(SiteRecord.fileName, with: record.bytes)
       throw error
     }
+    if wasSealed == true { seal() }
     return summary
   }
 

@@ -34,9 +34,12 @@ package struct SiteWriter: Sendable {
   }
 
   package let destination: String
+  /// Where this site's seal is kept (see `SiteSeal`); nil: none is kept, every check reads every file.
+  package let sealPath: String?
 
-  package init(destination: String) {
+  package init(destination: String, sealFolder: String? = nil) {
     self.destination = destination
+    sealPath = sealFolder.map { $0 + "/" + SiteSeal.fileName(for: destination) }
   }
 
   /// A new site worked out in memory against the destination, ready to be checked and then written.
@@ -82,13 +85,52 @@ package struct SiteWriter: Sendable {
   }
 
   /// The number of files the site holds when it was built from exactly `inputs` and every file is still
-  /// as written; nil when the site needs building. Reads only the record and the files' sizes and times.
-  package func upToDateFileCount(inputs: UInt64) -> Int? {
+  /// as written; nil when the site needs building. A sealed site (`SiteSeal`) is proved intact by its
+  /// folders; otherwise, or with `verify`, the record and every file's size and time are read, and a
+  /// site found intact is sealed for the next build.
+  package func upToDateFileCount(inputs: UInt64, verify: Bool = false) -> Int? {
+    if !verify, let sealPath, let seal = SiteSeal.read(sealPath), seal.inputs == inputs,
+      seal.holds(destination)
+    {
+      return seal.fileCount
+    }
     guard let site = WrittenSite.read(destination), site.record.inputs == inputs, site.time != nil else {
       return nil
     }
+    // The folders are looked at before the files: a change while the files are checked moves a
+    // folder's time past the seal's, so it cannot be sealed as intact.
+    let folders = SiteSeal.folders(of: site.paths.sorted)
+    let before = SiteSeal.taken(
+      of: destination, inputs: inputs, fileCount: site.record.entries.count, folders: folders)
     let intact = Parallel.map(Array(site.record.entries.keys)) { site.isStillAsWritten($0) }
-    return intact.allSatisfy { $0 } ? site.record.entries.count : nil
+    guard intact.allSatisfy({ $0 }) else { return nil }
+    if let sealPath, let before { before.write(to: sealPath) }
+    return site.record.entries.count
+  }
+
+  /// Seals the site as its record, just written, says it is (see `SiteSeal`); `folders`: the record's
+  /// folders when the caller knows them (a patch keeps the previous seal's).
+  package func seal(folders known: Set<String>? = nil) {
+    guard let sealPath else { return }
+    let recordPath = destination + "/" + SiteRecord.fileName
+    guard let bytes = FileSystem.readFile(recordPath, limit: SiteRecord.maximumBytes),
+      let end = bytes.firstIndex(of: 0x0A), let inputs = SiteRecord(bytes: Array(bytes[0...end]))?.inputs,
+      inputs != 0, let (count, folders) = SiteSeal.filesAndFolders(ofRecord: bytes)
+    else { return }
+    let seal = SiteSeal.taken(of: destination, inputs: inputs, fileCount: count, folders: known ?? folders)
+    seal?.write(to: sealPath)
+  }
+
+  /// The folders the site's seal lists, when it has one (a patch writes into the same folders).
+  func sealedFolders() -> Set<String>? {
+    guard let sealPath, let seal = SiteSeal.read(sealPath) else { return nil }
+    return Set(seal.folders.map { $0.path == "." ? "" : $0.path })
+  }
+
+  /// Drops the seal before the site changes (a change within the clock tick of the seal would not move
+  /// a folder's time).
+  func unseal() {
+    if let sealPath { SiteSeal.remove(sealPath) }
   }
 
   /// A new site assembled in its staging folder, not yet in place.
@@ -150,6 +192,7 @@ package struct SiteWriter: Sendable {
       return staged.summary
     }
     let oldSite: String?
+    unseal()
     do {
       oldSite = try swapIntoPlace(staging: staging)
     } catch {
@@ -168,6 +211,7 @@ package struct SiteWriter: Sendable {
       rescueLateArrivals(from: oldSite, known: staged.known, foreign: staged.foreign)
       keepAsSpare(oldSite)
     }
+    seal()
     return staged.summary
   }
 

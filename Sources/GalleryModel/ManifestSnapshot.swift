@@ -1,0 +1,82 @@
+import GalleryCore
+
+/// A gallery as the decoder last read it from a manifest's exact bytes, kept in a compact binary form
+/// in the gallery's cache (`manifest.snapshot`): a command that finds the manifest unchanged reads its
+/// photos from the snapshot instead of parsing and checking 20 MB of JSON again (at 100,000 photos the
+/// decode was more than half of a build with nothing to do, and of a move).
+///
+/// The snapshot holds the decoder's *output*, so it is only used for exactly the bytes it was made
+/// from (their length and 64-bit digest), by exactly this tool (its version and the running binary's
+/// size and time: a rebuilt tool may decode differently), and only when the snapshot's own body digest
+/// still matches (a damaged file reads as no snapshot). The settings are kept as the manifest JSON the
+/// encoder writes for them, and decoded — and so checked — on every use; only the photos and albums,
+/// the part that grows, are binary. It is kept in the gallery's own cache, never in a `--cache` folder
+/// shared with other machines: only whoever can write the gallery can write it.
+package enum ManifestSnapshot {
+  package static let fileName = "manifest.snapshot"
+  /// The largest snapshot read (a 1,000,000-photo manifest's is about 100 MB).
+  static let maximumBytes = 512 << 20
+  static let magic = Array("cleangallery manifest snapshot 1\n".utf8)
+
+  /// The key a snapshot is made for: the manifest's bytes, and the tool reading them.
+  static func key(of manifest: [UInt8]) -> UInt64 {
+    var hasher = Hashing.Combiner()
+    hasher.combine("\(GalleryVersion.current) \(GalleryVersion.executableStamp)")
+    hasher.combine(String(manifest.count))
+    hasher.combine(String(Hashing.digest(manifest), radix: 16))
+    return hasher.value
+  }
+
+  /// The snapshot's bytes for `gallery`, decoded from (or encoded as) `manifest`.
+  package static func bytes(of gallery: Gallery, manifest: [UInt8]) -> [UInt8] {
+    var settings = gallery
+    settings.photos = []
+    settings.albums = []
+    var body = SnapshotWriter()
+    body.bytes(ManifestEncoder.encode(settings))
+    body.photos(gallery.photos)
+    body.albums(gallery.albums)
+    var out = magic
+    SnapshotWriter.append(key(of: manifest), to: &out)
+    SnapshotWriter.append(Hashing.digest(body.output), to: &out)
+    out += body.output
+    return out
+  }
+
+  /// The gallery a snapshot holds for `manifest`, or nil when it is not this manifest's (or is
+  /// damaged, or not a snapshot at all).
+  package static func gallery(from snapshot: [UInt8], manifest: [UInt8], file: String) -> Gallery? {
+    let header = magic.count + 16
+    guard snapshot.count > header, snapshot.starts(with: magic) else { return nil }
+    var reader = SnapshotReader(snapshot[magic.count..<header])
+    guard reader.word() == key(of: manifest), let digest = reader.word() else { return nil }
+    let body = Array(snapshot[header...])
+    guard Hashing.digest(body) == digest else { return nil }
+    var read = SnapshotReader(body[...])
+    guard let settingsJSON = read.chunk(),
+      var gallery = try? ManifestDecoder.decode(Array(settingsJSON), file: file).gallery,
+      let photos = read.photos(), let albums = read.albums(depth: 0), read.isAtEnd
+    else { return nil }
+    gallery.photos = photos
+    gallery.albums = albums
+    return gallery
+  }
+
+  /// The snapshot in `folder` for `manifest`, when there is one.
+  package static func read(in folder: String, manifest: [UInt8], file: String) -> Gallery? {
+    guard let bytes = FileSystem.readFile(folder + "/" + fileName, limit: maximumBytes) else { return nil }
+    return gallery(from: bytes, manifest: manifest, file: file)
+  }
+
+  /// Keeps the snapshot of `gallery` for `manifest` in `folder` (a new file renamed into place). Best
+  /// effort: a snapshot not written only costs the next command a decode.
+  package static func write(_ gallery: Gallery, manifest: [UInt8], in folder: String) {
+    guard (try? FileSystem.makeDirectories(folder)) != nil else { return }
+    let path = folder + "/" + fileName
+    let temporary = path + ".new-\(Hexadecimal.padded(UInt64.random(in: 0...UInt64.max), width: 16))"
+    guard (try? FileSystem.writeFile(temporary, bytes(of: gallery, manifest: manifest))) != nil else {
+      return
+    }
+    if !FileSystem.rename(temporary, to: path) { FileSystem.removeFile(temporary) }
+  }
+}

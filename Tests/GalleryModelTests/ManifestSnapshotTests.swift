@@ -1,0 +1,125 @@
+import Foundation
+import GalleryTestSupport
+import Testing
+
+@testable import GalleryCore
+@testable import GalleryModel
+
+/// The manifest's snapshot (`ManifestSnapshot`): the decoder's output kept in binary for exactly the
+/// bytes it was decoded from, read back as the same gallery, and never for other bytes or when damaged.
+@Suite struct ManifestSnapshotTests {
+  /// Every field a photo, a clip and an album may have, settings included, some of them non-ASCII.
+  static let manifest = Array(
+    #"""
+    {
+      "title": "Snap ☀",
+      "description": "All the fields",
+      "pageSize": 7,
+      "theme": "default",
+      "baseURL": "https://example.com/g/",
+      "feedEntries": 9,
+      "slideshowSeconds": 4,
+      "imageSizes": [300, 900], "quality": 80, "format": "webp", "videoFormats": ["mp4", "webm"],
+      "photos": [
+        {"id": "a", "image": "a.jpg", "title": "Á", "description": "d", "alt": "alt", "tags": ["x", "서울"],
+         "link": "https://example.com/a"},
+        {"id": "b", "image": "https://images.example.com/b.jpg"},
+        {"id": "c", "video": "c.mp4", "poster": "c.jpg", "posterAt": 1.5},
+        {"id": "d", "video": "d.mov"}
+      ],
+      "albums": [
+        {"id": "x", "title": "X", "description": "an album", "cover": "f", "photos": [{"id": "e", "image": "e.jpg"}],
+         "albums": [{"id": "y", "title": "Y", "photos": [{"id": "f", "image": "f.jpg", "tags": []}]}]}
+      ]
+    }
+    """#.utf8)
+
+  private func decoded(_ bytes: [UInt8] = manifest) throws -> Gallery {
+    try ManifestDecoder.decode(bytes, file: "gallery.json").gallery
+  }
+
+  @Test func aSnapshotGivesBackTheGalleryTheDecoderGave() throws {
+    let gallery = try decoded()
+    let snapshot = ManifestSnapshot.bytes(of: gallery, manifest: Self.manifest)
+    let read = ManifestSnapshot.gallery(from: snapshot, manifest: Self.manifest, file: "gallery.json")
+    #expect(read == gallery)
+    #expect(read?.allPhotos.map(\.id) == ["a", "b", "c", "d", "e", "f"])
+    #expect(read?.albums[0].albums[0].photos[0].tags == [])
+  }
+
+  @Test func aSnapshotIsNotTakenForOtherBytes() throws {
+    let snapshot = ManifestSnapshot.bytes(of: try decoded(), manifest: Self.manifest)
+    var other = Self.manifest
+    other[other.count - 2] = UInt8(ascii: " ")
+    #expect(ManifestSnapshot.gallery(from: snapshot, manifest: other, file: "gallery.json") == nil)
+    #expect(ManifestSnapshot.gallery(from: snapshot, manifest: [], file: "gallery.json") == nil)
+  }
+
+  @Test func aDamagedOrCutSnapshotReadsAsNoneAndNeverTraps() throws {
+    let snapshot = ManifestSnapshot.bytes(of: try decoded(), manifest: Self.manifest)
+    for length in 0..<snapshot.count {
+      #expect(
+        ManifestSnapshot.gallery(
+          from: Array(snapshot.prefix(length)), manifest: Self.manifest, file: "gallery.json") == nil)
+    }
+    for index in stride(from: 0, to: snapshot.count, by: 3) {
+      var flipped = snapshot
+      flipped[index] ^= 0x41
+      #expect(ManifestSnapshot.gallery(from: flipped, manifest: Self.manifest, file: "gallery.json") == nil)
+    }
+  }
+
+  @Test func theReaderRefusesCountsLargerThanItsBytesAndAlbumsNestedPastTheLimit() {
+    var huge = SnapshotWriter()
+    huge.count(Int(UInt32.max))
+    var reader = SnapshotReader(huge.output[...])
+    #expect(reader.photos() == nil)
+    var deep = SnapshotWriter()
+    for _ in 0...(SnapshotReader.deepestAlbum + 1) {
+      deep.count(1)
+      deep.text("a")
+      deep.text("A")
+      deep.optionalText(nil)
+      deep.optionalText(nil)
+      deep.photos([])
+    }
+    deep.count(0)
+    var deepReader = SnapshotReader(deep.output[...])
+    #expect(deepReader.albums(depth: 0) == nil)
+  }
+
+  @Test func theStoreReadsTheSnapshotItKeptAndDecodesWhenTheManifestChanges() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("g/a.svg", "<svg/>")
+    try folder.write("g/gallery.json", #"{"title": "T", "photos": [{"id": "a", "image": "a.svg"}]}"#)
+    var sut = try ManifestStore(folder: folder.path + "/g")
+    sut.snapshotFolder = folder.path + "/cache"
+    let first = try sut.fetchGallery()
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/cache/" + ManifestSnapshot.fileName))
+    // A snapshot planted for these bytes is what the store reads: it is not decoded again.
+    var planted = first
+    planted.title = "From the snapshot"
+    ManifestSnapshot.write(planted, manifest: try sut.manifestBytes(), in: folder.path + "/cache")
+    #expect(try sut.fetchGallery().title == "From the snapshot")
+    try folder.write("g/gallery.json", #"{"title": "U", "photos": [{"id": "a", "image": "a.svg"}]}"#)
+    #expect(try sut.fetchGallery().title == "U")
+  }
+
+  @Test func aFileGoneSinceTheSnapshotIsNamedWithItsPlaceInTheManifest() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("g/a.svg", "<svg/>")
+    try folder.write(
+      "g/gallery.json", "{\"title\": \"T\",\n \"photos\": [{\"id\": \"a\", \"image\": \"a.svg\"}]}")
+    var sut = try ManifestStore(folder: folder.path + "/g")
+    sut.snapshotFolder = folder.path + "/cache"
+    _ = try sut.fetchGallery()
+    try FileManager.default.removeItem(atPath: folder.path + "/g/a.svg")
+    do {
+      _ = try sut.fetchGallery()
+      Issue.record("a missing photo was accepted from the snapshot")
+    } catch {
+      #expect(error.description.contains("gallery.json:2:"), "\(error.description)")
+      #expect(error.description.contains("photos[0].image"), "\(error.description)")
+    }
+  }
+}
