@@ -29,7 +29,11 @@ package struct DerivativeCache: Sendable {
   let folder: String
 
   package init(galleryFolder: String) {
-    folder = GalleryCache.folder(in: galleryFolder) + "/derivatives"
+    self.init(cache: .standard(for: galleryFolder))
+  }
+
+  package init(cache: CacheFolder) {
+    folder = cache.path + "/derivatives"
   }
 
   package static func name(_ key: UInt64) -> String {

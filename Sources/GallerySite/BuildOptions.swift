@@ -19,6 +19,8 @@ package struct BuildOptions: Sendable {
   package var publish: Bool
   /// Building the sample gallery from its temporary folder.
   package var isSample = false
+  /// `--cache DIR`, as typed (see `cacheFolder(gallery:store:)`); nil: the manifest's, else the default.
+  package var cache: String?
 
   package init(
     galleryFolder: String?, output: String, theme: String?, workingDirectory: String,
