@@ -60,7 +60,7 @@ packages-build:
 
 # What CI runs, in .ci/run's order before this file existed: the packages, lint, `swift test`, the
 # fuzzers against the debug binary those tests built, then the browser, serve-tabs and site checks.
-test: packages-test lint unit-tests fuzz browser-check serve-tabs-check site-check ## the packages, then the steps below in order; the first red one stops it
+test: packages-test lint unit-tests fuzz browser-check serve-tabs-check site-check distributed-check ## the packages, then the steps below in order; the first red one stops it
 
 packages-test:
 	@scripts/debian-packages test
@@ -111,3 +111,9 @@ serve-tabs-check: browser-venv ## step of test: eight tabs of one gallery serve 
 site-check: ## step of test: every site through gallery validate and sitecheck.py
 	@echo "ci: site check"
 	python3 scripts/site-check
+
+# The recipes of docs/distributed.md: GNU parallel's lines run for real, Slurm's and Kubernetes' shard
+# expressions evaluated for every index (scripts/distributed-check).
+distributed-check: ## step of test: the shard recipes of docs/distributed.md
+	@echo "ci: distributed check"
+	python3 scripts/distributed-check

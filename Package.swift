@@ -80,8 +80,8 @@ let package = Package(
     .target(
       name: "GalleryCommands",
       dependencies: [
-        "GalleryCore", "GalleryValidation", "GalleryModel", "GalleryImport", "GalleryScenes", "GallerySite",
-        "GalleryServer",
+        "GalleryCore", "GalleryValidation", "GalleryModel", "GalleryImages", "GalleryImport", "GalleryScenes",
+        "GallerySite", "GalleryServer",
       ]
     ),
     // The command line: the commands, the console and the terminal's progress line over the images

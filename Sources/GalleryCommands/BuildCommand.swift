@@ -22,7 +22,8 @@ package enum BuildCommand: GalleryCommand {
       browsers to choose from (long edges 400, 625, 1000, 1600 and 2560 px by default: "imageSize"
       down to "thumbnailSize" in steps of 1.6, or "imageSizes"), all from one decode, upright, in sRGB,
       without metadata; JPEG, or WebP with "format": "webp". They are kept in
-      GALLERY_DIR/.cleangallery-cache, so a rebuild makes only images whose file or settings changed.
+      GALLERY_DIR/.cleangallery-cache (or --cache DIR, or the manifest's "cache"), so a rebuild makes
+      only images whose file or settings changed; 'gallery images --shard I/N' fills it in parts.
       On a terminal a progress line shows how far the images are. SVGs and http(s) images are used
       as they are.
 
@@ -38,7 +39,7 @@ package enum BuildCommand: GalleryCommand {
       """)
 
   /// The options `gallery build` takes, each declared once with its help; `run` reads them by key.
-  package struct OptionKeys: SiteBuildingOptions {
+  package struct OptionKeys: SiteBuildingOptions, CacheOptions {
     package let output = ValueOption(
       "--output", "DIR",
       help: "Where the site goes (default: ./Output). The previous site there is replaced only when "
@@ -56,6 +57,7 @@ package enum BuildCommand: GalleryCommand {
       help: "Build without the photos whose files cannot be used (truncated, empty, not an image, over "
         + "\"maxPixels\"), listing each on stderr. Without it such a build stops, names every bad "
         + "file, and leaves the previous site as it was.")
+    package let cache = ValueOption.cache
     package let lockTimeout = ValueOption.lockTimeout
     package let verify = FlagOption(
       "--verify",
@@ -66,7 +68,7 @@ package enum BuildCommand: GalleryCommand {
 
     package init() {}
 
-    package var all: [any OptionKey] { [output, theme, publish, skipBad, verify, lockTimeout, quiet] }
+    package var all: [any OptionKey] { [output, theme, publish, skipBad, cache, verify, lockTimeout, quiet] }
   }
 
   package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
@@ -77,6 +79,7 @@ package enum BuildCommand: GalleryCommand {
       arguments.operands.first ?? (FileSystem.isRegularFile(ManifestStore.fileName) ? "." : nil)
     var options = try BuildOptions(arguments, galleryFolder: folder)
     options.verify = arguments[\.verify]
+    options.cache = try arguments.cache()
     let start = Date()
     let report = try build(options, console: console)
     console.say(report.summary(output: options.output, seconds: Date().timeIntervalSince(start)))

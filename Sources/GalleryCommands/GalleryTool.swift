@@ -23,7 +23,8 @@ package enum GalleryTool {
 
   /// Every command, in the order `gallery --help` lists them.
   package static let commands: [Entry] = [
-    Entry(BuildCommand.self), Entry(InitCommand.self), Entry(SyncCommand.self), Entry(MoveCommand.self),
+    Entry(BuildCommand.self), Entry(ImagesCommand.self), Entry(InitCommand.self), Entry(SyncCommand.self),
+    Entry(MoveCommand.self),
     Entry(MoveAlbumCommand.self), Entry(SetCommand.self), Entry(CoverCommand.self),
     Entry(SetAlbumCommand.self), Entry(UndoCommand.self), Entry(RedoCommand.self),
     Entry(ListCommand.self), Entry(ValidateCommand.self), Entry(ServeCommand.self),

@@ -40,7 +40,7 @@ package enum ServeCommand: GalleryCommand {
       """)
 
   /// The options `gallery serve` takes, each declared once with its help; `run` reads them by key.
-  package struct OptionKeys: SiteBuildingOptions {
+  package struct OptionKeys: SiteBuildingOptions, CacheOptions {
     package let port = ValueOption(
       "--port", "N",
       help: "The port to listen on (default \(defaultPort); 0 picks a free one and prints it).")
@@ -59,12 +59,13 @@ package enum ServeCommand: GalleryCommand {
       help: "Let other computers save moves too (with --host). Without it, only this computer can.")
     package let skipBad = FlagOption(
       "--skip-bad", help: "Build without photos whose files cannot be used (see 'gallery build --help').")
+    package let cache = ValueOption.cache
     package let lockTimeout = ValueOption.lockTimeout
 
     package init() {}
 
     package var all: [any OptionKey] {
-      [port, host, output, theme, publish, allowRemoteEdits, skipBad, lockTimeout]
+      [port, host, output, theme, publish, allowRemoteEdits, skipBad, cache, lockTimeout]
     }
   }
 
@@ -76,9 +77,11 @@ package enum ServeCommand: GalleryCommand {
       throw .usage("\(arguments.keys.port.name) '\(Quoted.text(portText))' is not a port number (0 to 65535)")
     }
     let galleryFolder = arguments.operands.first ?? "."
+    var build = try BuildOptions(arguments, galleryFolder: galleryFolder)
+    build.cache = try arguments.cache()
     try GalleryServing.run(
       .init(
-        build: try BuildOptions(arguments, galleryFolder: galleryFolder), galleryFolder: galleryFolder,
+        build: build, galleryFolder: galleryFolder,
         host: arguments[\.host] ?? "127.0.0.1", port: port, allowsRemoteEdits: arguments[\.allowRemoteEdits]),
       stopSignals: stopSignals, console: console)
   }

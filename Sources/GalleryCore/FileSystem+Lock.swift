@@ -38,9 +38,10 @@ extension FileSystem {
     case failed(String)
   }
 
-  /// One try at an exclusive `flock` on an open lock file, without waiting.
-  package static func tryLock(_ fd: Int32) -> LockAttempt {
-    if flock(fd, LOCK_EX | LOCK_NB) == 0 { return .taken }
+  /// One try at an exclusive `flock` on an open lock file, without waiting; `shared`: a lock others
+  /// may hold at once (the shards of `gallery images`), which still keeps out an exclusive one.
+  package static func tryLock(_ fd: Int32, shared: Bool = false) -> LockAttempt {
+    if flock(fd, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) == 0 { return .taken }
     return errno == EWOULDBLOCK || errno == EINTR ? .busy : .failed(lastError())
   }
 

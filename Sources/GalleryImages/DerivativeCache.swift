@@ -29,7 +29,11 @@ package struct DerivativeCache: Sendable {
   let folder: String
 
   package init(galleryFolder: String) {
-    folder = GalleryCache.folder(in: galleryFolder) + "/derivatives"
+    self.init(cache: .standard(for: galleryFolder))
+  }
+
+  package init(cache: CacheFolder) {
+    folder = cache.path + "/derivatives"
   }
 
   package static func name(_ key: UInt64) -> String {
@@ -91,6 +95,8 @@ package struct DerivativeCache: Sendable {
       info += "original \(width) \(height)\n"
     }
     let ext = derivatives.images.first?.fileExtension ?? "jpg"
+    // A test kills the process here: images in place, no info file, so no entry a later run trusts.
+    FailurePoint.reach("derivatives:info")
     // Written last: an entry whose info file exists is complete.
     try GalleryCache.write(
       base + ".info", Array("\(ext) \(derivatives.averageColor ?? "-") \(images.count)\n\(info)".utf8))

@@ -9,26 +9,37 @@ import Synchronization
 ///
 /// Line format: `digest size seconds nanoseconds inode path` (hex digest, decimal numbers, the path
 /// last so it may hold spaces).
+///
+/// Several processes may write it at once (the shards of `gallery images` on one cache): each renames
+/// a whole new file into place, so a reader sees one writer's file, never a mix, and each merges what
+/// it learned into the file as it is just before writing, so a writer keeps the others' entries unless
+/// two write in the same instant. Then the last one wins, which costs the entries the other learned
+/// only a read of those files next time: an entry is trusted only while its file's stamp matches.
 package final class FileDigests: Sendable {
   static let fileName = "digests"
 
   /// What is known about the files, and whether anything new was learned since the index was read.
   private struct State {
     var known: [PathKey: (stamp: FileStamp, digest: UInt64)] = [:]
-    var changed = false
+    /// Paths this process read or stamped anew, which win over the file's entries when it is saved.
+    var learned = Set<PathKey>()
   }
 
   let galleryFolder: String
+  /// Where the index and the derivatives are.
+  package let cache: CacheFolder
   private let state: Mutex<State>
 
-  package init(galleryFolder: String) {
+  /// `cache`: the folder the index is kept in (default: the gallery's own cache).
+  package init(galleryFolder: String, cache: CacheFolder? = nil) {
     self.galleryFolder = galleryFolder
-    state = Mutex(State(known: Self.readIndex(galleryFolder: galleryFolder)))
+    let cache = cache ?? .standard(for: galleryFolder)
+    self.cache = cache
+    state = Mutex(State(known: Self.readIndex(cache.path + "/" + Self.fileName)))
   }
 
-  private static func readIndex(galleryFolder: String) -> [PathKey: (stamp: FileStamp, digest: UInt64)] {
+  private static func readIndex(_ path: String) -> [PathKey: (stamp: FileStamp, digest: UInt64)] {
     var known: [PathKey: (stamp: FileStamp, digest: UInt64)] = [:]
-    let path = GalleryCache.folder(in: galleryFolder) + "/" + Self.fileName
     guard let bytes = FileSystem.readFile(path, limit: 256 << 20) else { return known }
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
       let parts = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
@@ -128,7 +139,7 @@ package final class FileDigests: Sendable {
     }
     state.withLock { state in
       state.known[PathKey(path)] = (stamp, digest)
-      state.changed = true
+      state.learned.insert(PathKey(path))
     }
     return digest
   }
@@ -152,29 +163,34 @@ package final class FileDigests: Sendable {
     let digest = Self.contentDigest(bytes)
     state.withLock { state in
       state.known[PathKey(path)] = (stamp, digest)
-      state.changed = true
+      state.learned.insert(PathKey(path))
     }
     return .success((bytes, digest))
   }
 
-  /// Writes the index back when it learned something; best effort, as a lost index only costs reading.
+  /// Writes the index back when it learned something, merged into the file as it is now (another
+  /// process may have saved since this one read it); best effort, as a lost index only costs reading.
   package func save() {
+    let path = cache.path + "/" + Self.fileName
+    let learned = state.withLock { $0.learned }
+    guard !learned.isEmpty else { return }
+    var merged = Self.readIndex(path)
     let entries: [(String, FileStamp, UInt64)] = state.withLock { state in
-      guard state.changed else { return [] }
-      state.changed = false
+      for (key, entry) in state.known where merged[key] == nil || learned.contains(key) {
+        merged[key] = entry
+      }
+      state.learned.subtract(learned)
       // Sorted by bytes: two names equal as Strings (NFC and NFD) still have one order.
-      return state.known.map { ($0.key.path, $0.value.stamp, $0.value.digest) }.sorted {
+      return merged.map { ($0.key.path, $0.value.stamp, $0.value.digest) }.sorted {
         $0.0.utf8.lexicographicallyPrecedes($1.0.utf8)
       }
     }
-    guard !entries.isEmpty else { return }
     var text = ""
     for (path, stamp, digest) in entries {
       text +=
         "\(String(digest, radix: 16)) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(stamp.inode) \(path)\n"
     }
-    let folder = GalleryCache.folder(in: galleryFolder)
-    try? FileSystem.makeDirectories(folder)
-    try? GalleryCache.write(folder + "/" + Self.fileName, Array(text.utf8))
+    try? FileSystem.makeDirectories(cache.path)
+    try? GalleryCache.write(path, Array(text.utf8))
   }
 }

@@ -17,11 +17,14 @@ package final class GalleryLock {
   /// Waits for the lock: says so through `onWait` after one second, gives up after `timeout` seconds.
   /// A gallery folder nobody can write to (read-only media) cannot be changed by anyone either, so a
   /// command that only reads it (`readOnly`) goes ahead without the lock there.
+  /// `shared`: held by several readers at once (each shard of `gallery images`), while every command
+  /// that takes it whole (a build, a move) waits for all of them, and they for it.
   package convenience init(
-    folder: String, timeout: Double, readOnly: Bool = false, onWait: (String) -> Void
+    folder: String, timeout: Double, readOnly: Bool = false, shared: Bool = false, onWait: (String) -> Void
   ) throws(GalleryError) {
     try self.init(
-      lockFile: folder + "/" + Self.fileName, timeout: timeout, readOnly: readOnly, onWait: onWait)
+      lockFile: folder + "/" + Self.fileName, timeout: timeout, readOnly: readOnly, shared: shared,
+      onWait: onWait)
   }
 
   /// The lock on an output folder (absolute and canonical), held while a site is written into it.
@@ -38,7 +41,8 @@ package final class GalleryLock {
   /// The lock file is opened without following a symbolic link and without blocking on a FIFO, so
   /// something else put under its name makes the command fail, never hang or write elsewhere.
   init(
-    lockFile: String, timeout: Double, readOnly: Bool = false, onWait: (String) -> Void
+    lockFile: String, timeout: Double, readOnly: Bool = false, shared: Bool = false,
+    onWait: (String) -> Void
   ) throws(GalleryError) {
     path = lockFile
     let fd: Int32
@@ -55,7 +59,7 @@ package final class GalleryLock {
     let start = Date()
     var announced = false
     while true {
-      switch FileSystem.tryLock(fd) {
+      switch FileSystem.tryLock(fd, shared: shared) {
       case .taken:
         descriptor = fd
         return

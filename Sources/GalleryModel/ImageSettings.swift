@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// How a gallery's photos become the images its site shows, as the manifest sets it.
 ///
@@ -46,6 +47,22 @@ package struct ImageSettings: Equatable, Sendable {
   /// Clips longer, or with more pixels a frame, are refused as bad input before anything is made.
   package var maxVideoSeconds: Int?
   package var maxVideoPixels: Int?
+  /// Where the derivatives are kept (relative to the gallery folder, or absolute), instead of the
+  /// gallery's own `.cleangallery-cache`; `--cache` overrides it. See `CacheFolder`.
+  package var cache: String?
+
+  /// Why a cache path cannot be used as written: empty, a NUL or other control character (a path a
+  /// terminal would garble or a C call cut short), too long; nil when the text is fine. One rule for the
+  /// manifest's `"cache"` and `--cache`.
+  package static func cachePathProblem(_ text: String) -> String? {
+    if text.isEmpty { return "is empty; name a folder" }
+    if text.utf8.count > 4_096 { return "is longer than 4,096 bytes" }
+    for (offset, scalar) in text.unicodeScalars.enumerated()
+    where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+      return "contains the control character \(TextChecks.codePoint(scalar)) at character \(offset + 1)"
+    }
+    return nil
+  }
 
   package init(
     thumbnailSize: Int? = nil, imageSize: Int? = nil, quality: Int? = nil, keepMetadata: Bool? = nil,

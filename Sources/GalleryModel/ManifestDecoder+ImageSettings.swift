@@ -44,6 +44,17 @@ extension ManifestDecoder {
     settings.maxVideoPixels = try fields["maxVideoPixels"].map { v throws(GalleryError) in
       try integer(v, FieldPath(field: "maxVideoPixels"), in: Limits.maxVideoPixels, unit: " pixels")
     }
+    settings.cache = try fields["cache"].map { v throws(GalleryError) in
+      guard case .string(let text) = v.value else {
+        throw fieldError(
+          v.position, FieldPath(field: "cache"),
+          "expected a folder path as a string, found \(v.value.kindName)")
+      }
+      if let problem = ImageSettings.cachePathProblem(text) {
+        throw fieldError(v.position, FieldPath(field: "cache"), problem)
+      }
+      return text
+    }
     return settings
   }
 

@@ -16,7 +16,7 @@ package struct ManifestDecoder {
     "title", "description", "pageSize", "theme", "publish", "baseURL", "feedEntries", "slideshowSeconds",
     "thumbnailSize", "imageSize", "imageSizes",
     "format", "quality", "keepMetadata", "copyOriginals", "maxPixels",
-    "videoSize", "videoFormats", "maxVideoSeconds", "maxVideoPixels", "photos", "albums",
+    "videoSize", "videoFormats", "maxVideoSeconds", "maxVideoPixels", "cache", "photos", "albums",
   ]
   /// A photo's fields, in the order the manifest is written.
   package static let photoFields = [

@@ -33,6 +33,7 @@ package enum ManifestEncoder {
       ),
       ("maxVideoSeconds", images.maxVideoSeconds.map(String.init)),
       ("maxVideoPixels", images.maxVideoPixels.map(String.init)),
+      ("cache", images.cache.map(quoted)),
     ]
     for (name, value) in settings {
       if let value { fields.append("  \"\(name)\": \(value)") }

@@ -21,6 +21,8 @@ package struct BuildOptions: Sendable {
   package var isSample = false
   /// `--verify`: prove the previous site intact by every file, not by its seal (see `SiteSeal`).
   package var verify = false
+  /// `--cache DIR`, as typed (see `cacheFolder(gallery:store:)`); nil: the manifest's, else the default.
+  package var cache: String?
 
   package init(
     galleryFolder: String?, output: String, theme: String?, workingDirectory: String,

@@ -70,7 +70,8 @@ package struct SiteBuild {
     self.gallery = gallery
     self.theme = theme
     selection = nil
-    digests = FileDigests(galleryFolder: store.folder)
+    digests = FileDigests(
+      galleryFolder: store.folder, cache: try options.cacheFolder(gallery: gallery, store: store))
     inputs = BuildFingerprint.of(
       gallery: gallery, manifest: manifest, theme: theme, digests: digests,
       skipBadImages: options.skipBadImages,

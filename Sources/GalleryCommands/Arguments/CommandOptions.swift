@@ -27,3 +27,9 @@ package protocol SiteBuildingOptions: LockingOptions {
   var publish: FlagOption { get }
   var skipBad: FlagOption { get }
 }
+
+/// The options of a command that reads or writes the derivative cache (`images`, `build`, `serve`):
+/// `--cache DIR`.
+package protocol CacheOptions: CommandOptions {
+  var cache: ValueOption { get }
+}

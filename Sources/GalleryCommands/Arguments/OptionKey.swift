@@ -25,6 +25,13 @@ package struct ValueOption: OptionKey {
   package static let lockTimeout = ValueOption(
     "--lock-timeout", "S",
     help: "Seconds to wait while another gallery command works on the same gallery (default 30).")
+
+  /// `--cache DIR`, which `images`, `build` and `serve` share.
+  package static let cache = ValueOption(
+    "--cache", "DIR",
+    help: "Where the derivatives are kept, instead of GALLERY_DIR/.cleangallery-cache (or the manifest's "
+      + "\"cache\"): a folder several shards, galleries or machines may share. Only the default cache "
+      + "is pruned.")
 }
 
 /// A flag (`--quiet`): reading it gives whether it was given, so it cannot be read as a value.

@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryModel
 
 /// A command line read against its command's `CommandSpec`: `--name VALUE`, `--name=VALUE`, flags,
 /// operands, and `--` after which everything is an operand.
@@ -90,5 +91,17 @@ extension ParsedArguments where Keys: LockingOptions {
       throw .usage("\(keys.lockTimeout.name) '\(Quoted.text(text))' is not a number of seconds")
     }
     return seconds
+  }
+}
+
+extension ParsedArguments where Keys: CacheOptions {
+  /// `--cache DIR` as typed, refused here when no path could be it (empty, control characters); nil
+  /// when not given. Where it leads is checked once the gallery is read (`CacheFolder.resolve`).
+  package func cache() throws(GalleryError) -> String? {
+    guard let text = self[\.cache] else { return nil }
+    if let problem = ImageSettings.cachePathProblem(text) {
+      throw .usage("\(keys.cache.name) '\(Quoted.text(text))' \(problem)")
+    }
+    return text
   }
 }

@@ -27,7 +27,11 @@ package struct ClipCache: Sendable {
   let folder: String
 
   package init(galleryFolder: String) {
-    folder = GalleryCache.folder(in: galleryFolder) + "/clips"
+    self.init(cache: .standard(for: galleryFolder))
+  }
+
+  package init(cache: CacheFolder) {
+    folder = cache.path + "/clips"
   }
 
   /// Where a finished rendition of `key` lives.

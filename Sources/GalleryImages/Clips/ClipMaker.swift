@@ -36,9 +36,11 @@ package struct ClipMaker: Sendable {
   package let spec: ClipSpec
   package let posterSpec: DerivativeSpec
 
-  package init(galleryFolder: String, spec: ClipSpec, posterSpec: DerivativeSpec) {
-    clips = ClipCache(galleryFolder: galleryFolder)
-    posters = DerivativeCache(galleryFolder: galleryFolder)
+  /// `cache`: where both caches are (default: the gallery's own).
+  package init(galleryFolder: String, cache: CacheFolder? = nil, spec: ClipSpec, posterSpec: DerivativeSpec) {
+    let cache = cache ?? .standard(for: galleryFolder)
+    clips = ClipCache(cache: cache)
+    posters = DerivativeCache(cache: cache)
     self.spec = spec
     self.posterSpec = posterSpec
   }

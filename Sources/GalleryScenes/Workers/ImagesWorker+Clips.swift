@@ -20,6 +20,8 @@ extension ImagesWorker {
     case made(ClipMaker.Made)
     case failed(ImageProblem)
     case stopped(GalleryError)
+    /// Another shard's to make (`gallery images --shard`).
+    case otherShard
   }
 
   /// What the clips became, by job.
@@ -35,18 +37,24 @@ extension ImagesWorker {
     var fromCache: Int {
       results.values.filter { if case .made(let made) = $0 { return !made.made } else { return false } }.count
     }
+    var otherShards: Int {
+      results.values.filter { if case .otherShard = $0 { return true } else { return false } }.count
+    }
   }
 
   /// The clips the caches answer without FFmpeg, and those left to make.
   func findClips(_ photos: [Photo], spec: DerivativeSpec, settings: ImageSettings) -> ClipWork {
     var work = ClipWork(
-      maker: ClipMaker(galleryFolder: galleryFolder, spec: ClipSpec(settings), posterSpec: spec))
+      maker: ClipMaker(
+        galleryFolder: galleryFolder, cache: digests.cache, spec: ClipSpec(settings), posterSpec: spec))
     var seen = Set<ClipJob>()
     for photo in photos {
       guard let clip = photo.video else { continue }
       let job = ClipJob(clip: clip, ownPoster: photo.hasOwnPoster)
       guard seen.insert(job).inserted else { continue }
-      if let digest = digests.rememberedDigest(of: clip.path),
+      if let shard, let digest = digests.rememberedDigest(of: clip.path), !shard.owns(digest) {
+        work.results[job] = .otherShard
+      } else if let digest = digests.rememberedDigest(of: clip.path),
         let made = work.maker.cached(digest: digest, clip: clip, ownPoster: job.ownPoster)
       {
         work.results[job] = .made(made)
@@ -107,6 +115,7 @@ extension ImagesWorker {
     guard let digest = digests.digest(ofOpened: fd, path: job.clip.path) else {
       return .failed(.unreadable(FileSystem.lastError()))
     }
+    if let shard, !shard.owns(digest) { return .otherShard }
     if let made = maker.cached(digest: digest, clip: job.clip, ownPoster: job.ownPoster) {
       return .made(made)
     }

@@ -37,6 +37,8 @@ package final class ImagesWorker: Sendable {
     /// Clips whose poster or renditions this build made with FFmpeg, and clips found whole in the caches.
     package var clipsMade = 0
     package var clipsFromCache = 0
+    /// Originals and clips left to other shards (`gallery images --shard`).
+    package var otherShards = 0
     package var failures: [Failure]
     /// Photos whose image failed, to leave out with `--skip-bad`.
     package var failedPhotoIDs: Set<String>
@@ -53,13 +55,23 @@ package final class ImagesWorker: Sendable {
   let digests: FileDigests
   let cache: DerivativeCache
   let siteMap: SiteMap
+  /// Only this shard's originals and clips are made (`gallery images`); nil: a build's, every one.
+  let shard: Shard?
 
-  package init(galleryFolder: String, digests: FileDigests, siteMap: SiteMap = SiteMap()) {
+  /// The cache is the one `digests` is kept in. With a `shard`, only its files are made, and the cache
+  /// is never pruned: the other shards' entries are in it too.
+  package init(galleryFolder: String, digests: FileDigests, siteMap: SiteMap = SiteMap(), shard: Shard? = nil)
+  {
     self.galleryFolder = galleryFolder
     self.digests = digests
-    self.cache = DerivativeCache(galleryFolder: galleryFolder)
+    self.cache = DerivativeCache(cache: digests.cache)
     self.siteMap = siteMap
+    self.shard = shard
   }
+
+  /// Whether this build removes the entries it did not use: only a build's, never a shard's, and only
+  /// in the gallery's own cache (see `CacheFolder`).
+  var prunes: Bool { shard == nil && digests.cache.isPrunable }
 
   /// What happened to one distinct file.
   private enum Result: Sendable {
@@ -71,6 +83,8 @@ package final class ImagesWorker: Sendable {
     case linkedImage
     case failed(ImageProblem)
     case writeFailed(GalleryError)
+    /// Another shard's to make; with a shard, SVGs and link targets too (nobody's: nothing is cached).
+    case otherShard
   }
 
   package func prepare(
@@ -99,6 +113,14 @@ package final class ImagesWorker: Sendable {
     var jobs: [Int] = []
     for (index, path) in paths.enumerated() {
       let isSVG = ImageFormat.fromExtension(path) == .svg
+      if shard != nil && (isSVG || isImage[PathKey(path)] != true) {
+        results[index] = .otherShard
+        continue
+      }
+      if let shard, let digest = digests.rememberedDigest(of: path), !shard.owns(digest) {
+        results[index] = .otherShard
+        continue
+      }
       if !isSVG, isImage[PathKey(path)] == true, let digest = digests.rememberedDigest(of: path),
         let entry = cache.entry(spec.key(forContent: digest))
       {
@@ -131,6 +153,9 @@ package final class ImagesWorker: Sendable {
       seconds: Date().timeIntervalSince(started))
     outcome.clipsMade = clips.made
     outcome.clipsFromCache = clips.fromCache
+    outcome.otherShards =
+      results.filter { if case .otherShard = $0 { return true } else { return false } }.count
+      + clips.otherShards
     return outcome
   }
 
@@ -143,6 +168,7 @@ package final class ImagesWorker: Sendable {
     case .success(let read): (bytes, digest) = read
     case .failure(let refusal): return .failed(.unreadable(refusal.message))
     }
+    if let shard, !shard.owns(digest) { return .otherShard }
     guard !bytes.isEmpty else { return .failed(.empty) }
     let named = ImageFormat.fromExtension(path)
     guard let format = ImageFormat.sniff(Array(bytes.prefix(ImageFormat.sniffLength))) else {
@@ -239,7 +265,7 @@ package final class ImagesWorker: Sendable {
           copies.append(PublishedFile(bytes: safe.bytes, target: target))
           let variant = PhotoImages.Variant(sitePath: target, width: safe.width, height: safe.height)
           images[photo.id] = PhotoImages(variants: [variant], modified: modified(path))
-        case .linkedImage:
+        case .linkedImage, .otherShard:
           break
         case .failed(let problem):
           fail(photo, path, problem)
@@ -265,12 +291,15 @@ package final class ImagesWorker: Sendable {
         case .made: break
         case .failed(let problem): fail(photo, clip.path, problem)
         case .stopped(let error): writeFailure = writeFailure ?? error
+        case .otherShard: break
         }
       }
       if case .file(let path)? = photo.link, let result = byPath[PathKey(path)] {
         switch result {
         case .raster, .linkedImage:
           _ = copyOriginal(path)
+        case .otherShard:
+          break
         case .svg(let safe):
           copies.append(PublishedFile(bytes: safe.bytes, target: siteMap.mediaFile(path)))
         case .failed(let problem):
@@ -280,7 +309,7 @@ package final class ImagesWorker: Sendable {
         }
       }
     }
-    if failures.isEmpty && writeFailure == nil {
+    if failures.isEmpty && writeFailure == nil && prunes {
       cache.removeAll(except: usedKeys)
       clips.maker.clips.removeAll(except: usedClipKeys)
     }
