@@ -234,7 +234,8 @@ package struct SiteBuild {
   package func patch(
     _ images: Images?, previousInputs: UInt64, then finish: () throws(GalleryError) -> Void
   ) throws(GalleryError) -> BuildReport? {
-    guard let selection, selection.positionCount <= Self.mostPositionsPatched, let images,
+    guard let selection, let images,
+      selection.positionCount <= Self.mostPositionsPatched(of: gallery.photoCount),
       images.worker.gallery.photoCount == gallery.photoCount
     else { return nil }
     let pages = try SiteBuilder(worker: images.worker, theme: theme, siteMap: SiteMap()).renderPages(
@@ -266,7 +267,12 @@ package struct SiteBuild {
 
   /// A move spanning more positions rewrites its pages through a staged site: one rename per file in
   /// place costs more than the swap once thousands of pages change (and keeps their old bytes for undo).
-  static let mostPositionsPatched = 200
+  /// The swap costs a link per file of the whole site, so the bigger the site, the more pages a patch
+  /// may take first: a 5% share of the photos, and never fewer than 200 (a move between two albums of
+  /// 100 photos renders 200 positions and took a full build's time at 10,000 photos when staged).
+  static func mostPositionsPatched(of photoCount: Int) -> Int {
+    max(200, photoCount / 20)
+  }
 
   /// Problems listed in full before the rest are only counted.
   package static let problemsShown = 50
