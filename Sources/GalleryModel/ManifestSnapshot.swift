@@ -29,6 +29,12 @@ package enum ManifestSnapshot {
 
   /// The snapshot's bytes for `gallery`, decoded from (or encoded as) `manifest`.
   package static func bytes(of gallery: Gallery, manifest: [UInt8]) -> [UInt8] {
+    bytes(body: body(of: gallery), manifest: manifest)
+  }
+
+  /// The part of the snapshot that depends on the gallery alone: an edit makes it while it encodes
+  /// the manifest, on the other core.
+  package static func body(of gallery: Gallery) -> [UInt8] {
     var settings = gallery
     settings.photos = []
     settings.albums = []
@@ -36,20 +42,34 @@ package enum ManifestSnapshot {
     body.bytes(ManifestEncoder.encode(settings))
     body.photos(gallery.photos)
     body.albums(gallery.albums)
+    return body.output
+  }
+
+  /// The snapshot of the gallery whose `body` this is, for `manifest`.
+  package static func bytes(body: [UInt8], manifest: [UInt8]) -> [UInt8] {
     var out = magic
     SnapshotWriter.append(key(of: manifest), to: &out)
-    SnapshotWriter.append(Hashing.digest(body.output), to: &out)
-    out += body.output
+    SnapshotWriter.append(Hashing.digest(body), to: &out)
+    out += body
     return out
   }
 
   /// The gallery a snapshot holds for `manifest`, or nil when it is not this manifest's (or is
   /// damaged, or not a snapshot at all).
   package static func gallery(from snapshot: [UInt8], manifest: [UInt8], file: String) -> Gallery? {
+    guard let (key, gallery) = keyAndGallery(from: snapshot, file: file), key == self.key(of: manifest) else {
+      return nil
+    }
+    return gallery
+  }
+
+  /// The key a snapshot was made for and the gallery it holds (whatever the manifest is now), or nil
+  /// when it is damaged or no snapshot.
+  static func keyAndGallery(from snapshot: [UInt8], file: String) -> (UInt64, Gallery)? {
     let header = magic.count + 16
     guard snapshot.count > header, snapshot.starts(with: magic) else { return nil }
     var reader = SnapshotReader(snapshot[magic.count..<header])
-    guard reader.word() == key(of: manifest), let digest = reader.word() else { return nil }
+    guard let key = reader.word(), let digest = reader.word() else { return nil }
     let body = Array(snapshot[header...])
     guard Hashing.digest(body) == digest else { return nil }
     var read = SnapshotReader(body[...])
@@ -59,22 +79,34 @@ package enum ManifestSnapshot {
     else { return nil }
     gallery.photos = photos
     gallery.albums = albums
-    return gallery
+    return (key, gallery)
   }
 
   /// The snapshot in `folder` for `manifest`, when there is one.
   package static func read(in folder: String, manifest: [UInt8], file: String) -> Gallery? {
+    guard let (key, gallery) = read(in: folder, file: file), key == self.key(of: manifest) else { return nil }
+    return gallery
+  }
+
+  /// The snapshot in `folder`, with the key it was made for, when there is one: read while the
+  /// manifest is (on another core), and compared with it after.
+  package static func read(in folder: String, file: String) -> (key: UInt64, gallery: Gallery)? {
     guard let bytes = FileSystem.readFile(folder + "/" + fileName, limit: maximumBytes) else { return nil }
-    return gallery(from: bytes, manifest: manifest, file: file)
+    return keyAndGallery(from: bytes, file: file)
   }
 
   /// Keeps the snapshot of `gallery` for `manifest` in `folder` (a new file renamed into place). Best
   /// effort: a snapshot not written only costs the next command a decode.
   package static func write(_ gallery: Gallery, manifest: [UInt8], in folder: String) {
+    write(body: body(of: gallery), manifest: manifest, in: folder)
+  }
+
+  /// Keeps a snapshot whose body was made already (see `body(of:)`).
+  package static func write(body: [UInt8], manifest: [UInt8], in folder: String) {
     guard (try? FileSystem.makeDirectories(folder)) != nil else { return }
     let path = folder + "/" + fileName
     let temporary = path + ".new-\(Hexadecimal.padded(UInt64.random(in: 0...UInt64.max), width: 16))"
-    guard (try? FileSystem.writeFile(temporary, bytes(of: gallery, manifest: manifest))) != nil else {
+    guard (try? FileSystem.writeFile(temporary, bytes(body: body, manifest: manifest))) != nil else {
       return
     }
     if !FileSystem.rename(temporary, to: path) { FileSystem.removeFile(temporary) }

@@ -41,14 +41,17 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
 
   package func fetchGalleryAndSource() throws(GalleryError) -> (Gallery, [UInt8]?) {
     guard FileSystem.exists(manifestPath) else { throw .missingInput(path: displayPath, what: "manifest") }
-    let bytes = try manifestBytes()
-    // The snapshot spares the decode; the files it names are looked at all the same (a photo removed
-    // since is named with its place in the manifest, which only the decode knows).
-    if let snapshotFolder,
-      let gallery = ManifestSnapshot.read(in: snapshotFolder, manifest: bytes, file: displayPath),
-      localFilesAreSound(gallery)
-    {
-      return (gallery, bytes)
+    // The snapshot spares the decode, and is read on the other core while the manifest is read; the
+    // files it names are looked at all the same (a photo removed since is named with its place in
+    // the manifest, which only the decode knows).
+    let (snapshot, read) = Parallel.both { [snapshotFolder, displayPath] in
+      snapshotFolder.flatMap { ManifestSnapshot.read(in: $0, file: displayPath) }
+    } _: {
+      Result { () throws(GalleryError) in try manifestBytes() }
+    }
+    let bytes = try read.get()
+    if let snapshot, snapshot.key == ManifestSnapshot.key(of: bytes), localFilesAreSound(snapshot.gallery) {
+      return (snapshot.gallery, bytes)
     }
     let result = try ManifestDecoder.decode(bytes, file: displayPath)
     try checkLocalFiles(result)
@@ -58,8 +61,11 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
 
   /// Keeps the snapshot of a gallery about to be saved as `manifest` (an edit's), so the next command
   /// finds it.
-  package func keepSnapshot(of gallery: Gallery, manifest: [UInt8]) {
-    if let snapshotFolder { ManifestSnapshot.write(gallery, manifest: manifest, in: snapshotFolder) }
+  /// `body`: the snapshot's body when the caller made it already (`ManifestSnapshot.body(of:)`).
+  package func keepSnapshot(of gallery: Gallery, manifest: [UInt8], body: [UInt8]? = nil) {
+    guard let snapshotFolder else { return }
+    ManifestSnapshot.write(
+      body: body ?? ManifestSnapshot.body(of: gallery), manifest: manifest, in: snapshotFolder)
   }
 
   /// The manifest's bytes. Only a regular file is read (a FIFO named `gallery.json` would otherwise

@@ -73,7 +73,7 @@ package enum SiteMove {
     let save = { () throws(GalleryError) in
       do throws(EditHistoryError) { try result.history?.save(to: store) } catch { throw error.galleryError }
       try store.save(encoded: manifest, replacing: source)
-      store.keepSnapshot(of: reordered, manifest: manifest)
+      store.keepSnapshot(of: reordered, manifest: manifest, body: result.snapshot)
     }
     guard request.buildsSite else {
       try save()
@@ -126,6 +126,8 @@ package enum SiteMove {
     var tree: AlbumTree?
     var manifest: [UInt8]?
     var history: EditHistory?
+    /// The body of the gallery's snapshot, when it was made with the manifest.
+    var snapshot: [UInt8]? = nil
   }
 
   /// Runs the edit in memory: a scene use case, or a step through the edit history (undo and redo
@@ -146,10 +148,17 @@ package enum SiteMove {
       guard result.changed, let gallery = scene.reorderedGallery, let tree = scene.reorderedTree else {
         return Made(message: result.message)
       }
-      let manifest = ManifestEncoder.encode(gallery)
+      // The snapshot's body on the other core while the manifest is encoded: both are the gallery's.
+      let (manifest, snapshot) = Parallel.both {
+        ManifestEncoder.encode(gallery)
+      } _: {
+        ManifestSnapshot.body(of: gallery)
+      }
       var history = try loadHistory(store)
       if let source = worker.source { history.record(before: source, after: manifest, label: result.message) }
-      return Made(message: result.message, gallery: gallery, tree: tree, manifest: manifest, history: history)
+      return Made(
+        message: result.message, gallery: gallery, tree: tree, manifest: manifest, history: history,
+        snapshot: snapshot)
     }
     guard let current = worker.source else {
       throw .missingInput(path: store.displayPath, what: "gallery manifest")
