@@ -19,6 +19,9 @@ package struct BuildOptions: Sendable {
   package var publish: Bool
   /// Building the sample gallery from its temporary folder.
   package var isSample = false
+  /// Pages rendered, checked and staged at a time (see `SiteBuild.validateWhileStaging`): what a build
+  /// holds of its pages; the site does not depend on it.
+  package var pagesPerBatch = SiteBuild.pagesPerBatch
 
   package init(
     galleryFolder: String?, output: String, theme: String?, workingDirectory: String,
