@@ -23,6 +23,9 @@ package struct BuildOptions: Sendable {
   package var verify = false
   /// `--cache DIR`, as typed (see `cacheFolder(gallery:store:)`); nil: the manifest's, else the default.
   package var cache: String?
+  /// Pages rendered, checked and staged at a time (see `SiteBuild.validateWhileStaging`): what a build
+  /// holds of its pages; the site does not depend on it.
+  package var pagesPerBatch = SiteBuild.pagesPerBatch
 
   package init(
     galleryFolder: String?, output: String, theme: String?, workingDirectory: String,

@@ -30,13 +30,6 @@ package struct SiteBuild {
     }
   }
 
-  /// Every page rendered and compared with the destination, not yet checked or written.
-  package struct Rendered {
-    let pages: [RenderedPage]
-    let prepared: SiteWriter.Prepared
-    let isWholeSite: Bool
-  }
-
   /// A new site staged beside the destination, its pages checked.
   package struct Checked {
     let staged: SiteWriter.Staged
@@ -144,64 +137,6 @@ package struct SiteBuild {
       line += "; left out \(NumberText.count(skipped, "bad image", "bad images")) (--skip-bad)"
     }
     return line
-  }
-
-  /// Renders every page (or the selection's) and compares them with the destination. Should a file the
-  /// selection would keep turn out not to be as written, everything is rendered after all.
-  package func render(_ images: Images?) throws(GalleryError) -> (value: Rendered?, line: String) {
-    guard let images else {
-      return (nil, "Rendered 0 pages: the site was built from this gallery and theme and is unchanged")
-    }
-    var selection = self.selection
-    // A photo left out with --skip-bad shifts every position after it: then everything is rendered.
-    if images.worker.gallery.photoCount != gallery.photoCount { selection = nil }
-    let siteMap = SiteMap()
-    let builder = SiteBuilder(worker: images.worker, theme: theme, siteMap: siteMap)
-    // Gallery files come from the images worker (derivatives, sanitised SVGs, originals when asked,
-    // linked images); the theme's assets are copied as they are, from inside the theme folder.
-    let files =
-      images.files
-      + theme.assets.map {
-        PublishedFile(source: theme.folder + "/assets/" + $0, target: siteMap.asset($0), inside: theme.folder)
-      }
-    var pages = try builder.renderPages(selection)
-    var prepared = try writer.prepare(
-      pages: pages, copies: files, reusingPrevious: selection != nil, inputs: inputs)
-    if selection != nil && !prepared.reuseIsSound {
-      selection = nil
-      pages = try builder.renderPages(nil)
-      prepared = try writer.prepare(pages: pages, copies: files, inputs: inputs)
-    }
-    let rendered = Rendered(pages: pages, prepared: prepared, isWholeSite: selection == nil)
-    return (rendered, "Rendered \(NumberText.count(pages.pageCount, "page", "pages"))")
-  }
-
-  /// Checks the pages while the new site is assembled in its staging folder: staging is mostly waiting
-  /// on the disk, checking is all processor, so the check costs little wall time. Nothing is put in
-  /// place unless both succeed; a staged site that fails the check is dropped.
-  package func validateWhileStaging(
-    _ rendered: Rendered?
-  ) throws(GalleryError) -> (value: Checked?, line: String) {
-    guard let rendered else { return (nil, "Validated 0 pages: nothing new to check") }
-    let writer = self.writer
-    let (staged, (validation, validationSeconds)) = Parallel.both {
-      Result { () throws(GalleryError) in try writer.stage(rendered.prepared) }
-    } _: {
-      let started = Date()
-      let validation = Result { () throws(GalleryError) in
-        try Self.validate(
-          rendered.pages, siteFiles: rendered.prepared.allPaths, isWholeSite: rendered.isWholeSite)
-      }
-      return (validation, Date().timeIntervalSince(started))
-    }
-    if case .failure(let error) = validation {
-      if case .success(let site) = staged { writer.discard(site) }
-      throw error
-    }
-    let count = NumberText.count(rendered.pages.pageCount, "page", "pages")
-    let checking = String(format: "%.2f", validationSeconds)
-    let checked = Checked(staged: try staged.get(), pageCount: rendered.pages.pageCount)
-    return (checked, "Validated \(count) (\(checking) s) while staging the new site: 0 problems")
   }
 
   /// Puts the staged, validated site in place, then runs `finish` (see `SiteWriter.commit`); with

@@ -138,48 +138,6 @@ package struct SiteBuilder: Sendable {
     }
   }
 
-  /// Every page, or only the `selection`'s (routes are still walked through the grid pages): the root's
-  /// grid and its photos, then each album's, depth first.
-  package func renderPages(_ selection: Selection? = nil) throws(GalleryError) -> [RenderedPage] {
-    var walks: [(album: String, page: Int, pages: Selection.Pages?)] = []
-    for album in worker.tree.nodes {
-      guard let selection else {
-        walks += (1...album.gridPageCount).map { (album.id, $0, nil) }
-        continue
-      }
-      guard let pages = selection.albums[album.id] else { continue }
-      var range = pages.gridPages
-      if let positions = pages.detailPositions {
-        let first = album.gridPage(forPhotoAt: positions.lowerBound - 1)
-        let last = album.gridPage(forPhotoAt: positions.upperBound - 1)
-        range = min(first, range?.lowerBound ?? first)...max(last, range?.upperBound ?? last)
-      }
-      guard let range else { continue }
-      walks += range.map { (album.id, $0, pages) }
-    }
-    let walked = walks
-    let slots = Parallel.mapEach(count: walked.count) { index in
-      let walk = walked[index]
-      return Result { () throws(GalleryError) in
-        try renderGridPageAndRoutes(page: walk.page, album: walk.album, selection: walk.pages)
-      }
-    }
-    var pages: [RenderedPage] = []
-    pages.reserveCapacity(worker.gallery.photoCount * 2 + walked.count)
-    for slot in slots {
-      switch slot {
-      case .success(let rendered): pages += rendered
-      case .failure(let error): throw error
-      }
-    }
-    // Made whole on every build, from the gallery: a move changes the feed's order too.
-    pages += SitemapFiles.files(
-      tree: worker.tree, images: worker.images, base: worker.options.baseURL, siteMap: siteMap,
-      publishing: worker.options.publish)
-    pages += try FeedFile.file(worker: worker, theme: theme, siteMap: siteMap)
-    return pages
-  }
-
   /// One grid page, and every page its cells lead to (of those selected, when there is a selection).
   func renderGridPageAndRoutes(
     page: Int, album: String = AlbumTree.rootID, selection: Selection.Pages? = nil

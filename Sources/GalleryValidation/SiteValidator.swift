@@ -86,30 +86,36 @@ package struct SiteValidator: Sendable {
   ///
   /// `pages`: site-relative path → bytes; `otherFiles`: site-relative paths of every non-page file the
   /// site will hold (images, CSS…), so links to them resolve; `syndication`: the sitemap, feed and
-  /// robots.txt by name, when the site has them (see `SyndicationChecks`).
+  /// robots.txt by name, when the site has them (see `SyndicationChecks`). The same checks as a
+  /// `Stream` given every page in one batch.
   package func validate(
     pages: [String: [UInt8]], otherFiles: Set<String>, syndication: [String: [UInt8]] = [:]
   ) -> ValidationReport {
     // Pages are numbered in the dictionary's order: the report is sorted in the end, so sorting
     // 20,000 paths up front would only add to the serial part of a run.
     let entries = Array(pages)
-    let site = SiteIndex(pages: entries.map(\.key), otherFiles: otherFiles)
-    let facts = checkPages(of: site) { worker, number in
-      entries[number].value.withUnsafeBufferPointer { worker.check(page: entries[number].key, bytes: $0) }
-    }
-    return report(site: site, facts: facts, syndication: syndication)
+    var stream = Stream(validator: self, pages: entries.map(\.key), otherFiles: otherFiles)
+    stream.keep(stream.checker.check(entries.map { (path: $0.key, bytes: $0.value) }))
+    return stream.report(syndication: syndication)
   }
 
   // MARK: Passes
 
   /// First pass: checks each page on its own, in parallel, and returns the facts in `site.pages` order.
-  ///
-  /// Workers take pages in small batches from a shared counter, so a slow page does not leave a core
-  /// idle, and keep their results to themselves until the end, so they never wait on each other.
   private func checkPages(
     of site: SiteIndex, _ check: @Sendable (PageWorker, Int) -> PageFacts
   ) -> [PageFacts] {
-    let pages = site.pages
+    checkPages(site.pages, of: site, check)
+  }
+
+  /// First pass over `pages` (some or all of the site's; `check` is given an index into them): checks
+  /// each page on its own, in parallel, and returns the facts in the order of `pages`.
+  ///
+  /// Workers take pages in small batches from a shared counter, so a slow page does not leave a core
+  /// idle, and keep their results to themselves until the end, so they never wait on each other.
+  func checkPages(
+    _ pages: [String], of site: SiteIndex, _ check: @Sendable (PageWorker, Int) -> PageFacts
+  ) -> [PageFacts] {
     guard !pages.isEmpty else { return [] }
     LibXML.initializeOnce()
     let batch = 16
@@ -143,7 +149,7 @@ package struct SiteValidator: Sendable {
 
   /// Second pass: settles the links the first pass left pending, adds the site-wide contract, and
   /// sorts everything into the report.
-  private func report(
+  func report(
     site: SiteIndex, facts: [PageFacts], syndication: [String: [UInt8]],
     problems found: [ValidationProblem] = []
   ) -> ValidationReport {

@@ -1,15 +1,16 @@
 import Dispatch
 import GalleryCore
 
-/// What a write will change, worked out before anything is touched: which files are new or changed,
-/// which of the previous build's files are stale, and which files in the destination belong to a person.
+/// What a write will change, worked out from the paths of the new site before any of its bytes is
+/// staged (a build streams its pages, see `SiteStaging`): which of the previous build's files are stale
+/// or reused, which files in the destination belong to a person, and where the new site would
+/// overwrite a person's file or follow their link. Whether a generated file is new or changed is
+/// settled file by file as its bytes come (`isUnchanged`).
 struct SitePlan: Sendable {
   /// The previous build's record (empty when there is none).
   let previous: SiteRecord
-  /// The content hash of each generated file, in the order given.
-  let hashes: [UInt64]
-  /// Paths whose bytes are new or differ from what is in the destination.
-  let changed: Set<String>
+  /// The destination as the record says it was written, for `isUnchanged`.
+  private let site: WrittenSite?
   /// Generated paths the record does not list whose file in the destination already holds exactly
   /// the bytes this build makes: taken as the tool's own, and kept as they are.
   let adopted: Set<String>
@@ -26,45 +27,35 @@ struct SitePlan: Sendable {
   /// empty one is a person's (a web root's `.well-known/` before its first file).
   let foreignFolders: [String]
 
-  /// `reusingPrevious`: keep every other file of the previous build as it is (a move renders only the
-  /// pages it touches).
-  init(destination: String, files: [RenderedPage], reusingPrevious: Bool = false) throws(GalleryError) {
+  /// `paths`: every file the build generates. `reusingPrevious`: keep every other file of the previous
+  /// build as it is (a move renders only the pages it touches). `adopting` is given the generated
+  /// paths the record does not list but the destination holds (the record is gone or damaged, or the
+  /// site was copied without it) and returns those whose file already holds exactly the bytes this
+  /// build makes: nothing is lost by taking them as the tool's own, and a site copied with
+  /// `cp -r site/*` can be built again. It is called only when there is such a path.
+  init(
+    destination: String, paths: [String], reusingPrevious: Bool = false,
+    adopting: (Set<String>) throws(GalleryError) -> Set<String>
+  ) throws(GalleryError) {
     let exists = FileSystem.isDirectory(destination)
     let site = exists ? WrittenSite.read(destination) : nil
     let previous = site?.record ?? SiteRecord()
     self.previous = previous
-    let isIntact = { (path: String, hash: UInt64?, size: Int?) -> Bool in
-      site?.isStillAsWritten(path, hash: hash, size: size) ?? false
-    }
-    let hashes = Parallel.map(files) { Hashing.fnv($0.bytes) }
-    self.hashes = hashes
-    var changed = Set<String>()
-    var generated = Set<String>()
-    var adopted = Set<String>()
-    for (index, file) in files.enumerated() {
-      generated.insert(file.path)
-      if isIntact(file.path, hashes[index], file.bytes.count) { continue }
-      // A file the record does not list (the record is gone or damaged, or the site was copied without
-      // it) that already holds exactly these bytes is taken as the tool's own: nothing is lost by
-      // that, and a site copied with `cp -r site/*` can be built again.
-      if previous.entries[file.path] == nil && exists
-        && FileSystem.readFile(destination + "/" + file.path, limit: file.bytes.count) == file.bytes
-      {
-        adopted.insert(file.path)
-        continue
-      }
-      changed.insert(file.path)
-    }
-    self.changed = changed
+    self.site = site
+    let isIntact = { (path: String) -> Bool in site?.isStillAsWritten(path) ?? false }
+    var generated = Set(paths)
+    let listing = exists ? FileSystem.listing(in: destination, includeHidden: true) : FileSystem.Listing()
+    let unlisted = Set(
+      (listing.files + listing.others).filter { previous.entries[$0] == nil && generated.contains($0) })
+    let adopted = unlisted.isEmpty ? [] : try adopting(unlisted)
     self.adopted = adopted
     let reusedPaths = reusingPrevious ? Set(previous.entries.keys).subtracting(generated).sorted() : []
     self.reused = reusedPaths
-    reuseIsSound = reusedPaths.allSatisfy { isIntact($0, nil, nil) }
+    reuseIsSound = reusedPaths.allSatisfy { isIntact($0) }
     generated.formUnion(reusedPaths)
     var stale: [String] = []
     var foreign: [String] = []
     var conflicts: [String] = []
-    let listing = exists ? FileSystem.listing(in: destination, includeHidden: true) : FileSystem.Listing()
     // What a killed move left half done is the tool's, and no part of any site: removed like a stale file.
     let leftovers = SiteWriter.patchLeftovers(in: listing.files, record: previous)
     for relative in listing.files + listing.others where relative != SiteRecord.fileName {
@@ -76,7 +67,7 @@ struct SitePlan: Sendable {
         // A stale file is removed only when it is still as the tool wrote it: one a person edited
         // since is theirs now, and is kept.
         if !generated.contains(relative) {
-          if isIntact(relative, nil, nil) { stale.append(relative) } else { foreign.append(relative) }
+          if isIntact(relative) { stale.append(relative) } else { foreign.append(relative) }
         }
         continue
       }
@@ -124,6 +115,12 @@ struct SitePlan: Sendable {
     Set(previous.entries.keys).union(foreign).union(foreignFolders).union(stale)
   }
 
-  /// Whether the destination needs replacing at all.
-  var hasChanges: Bool { !changed.isEmpty || !stale.isEmpty }
+  /// Whether the destination needs replacing whatever the generated files' bytes are.
+  var hasStaleFiles: Bool { !stale.isEmpty }
+
+  /// Whether the generated file at `path` with these bytes' `hash` and `size` is already in the
+  /// destination as the tool wrote it (or adopted): linked from there, not written.
+  func isUnchanged(_ path: String, hash: UInt64, size: Int) -> Bool {
+    adopted.contains(path) || (site?.isStillAsWritten(path, hash: hash, size: size) ?? false)
+  }
 }

@@ -10,34 +10,15 @@ extension SiteWriter {
     case write(Int)
   }
 
+  /// Puts a batch into a fresh staging folder: the `unchanged` paths linked from the old site, the
+  /// `changes` (indices into `files`) written.
   func fill(
-    staging: String, plan: SitePlan, files: [RenderedPage], inputs: UInt64?
+    into staging: String, by session: SiteStaging, files: [RenderedPage], changes: [Int], unchanged: [String]
   ) throws(GalleryError) {
-    var record = SiteRecord(inputs: inputs)
-    var placements: [(path: String, placement: Placement)] = []
-    placements.reserveCapacity(files.count + plan.reused.count + plan.foreign.count)
-    for path in plan.reused {
-      guard let entry = plan.previous.entries[path] else { continue }
-      record.entries[path] = entry
-      placements.append((path, .carry(path)))
-    }
-    for (index, file) in files.enumerated() {
-      if !plan.changed.contains(file.path),
-        plan.previous.entries[file.path] != nil || plan.adopted.contains(file.path)
-      {
-        record.entries[file.path] = SiteRecord.Entry(hash: plan.hashes[index], size: file.bytes.count)
-        placements.append((file.path, .carry(file.path)))
-      } else {
-        record.entries[file.path] = SiteRecord.Entry(hash: plan.hashes[index], size: file.bytes.count)
-        placements.append((file.path, .write(index)))
-      }
-    }
-    placements += plan.foreign.map { ($0, .carry($0)) }
-    let placed = placements
-
-    var folders = Set<String>()
-    for folder in placements.map({ FileSystem.parentPath(of: $0.path) }) + plan.foreignFolders
-    where !folder.isEmpty && folders.insert(folder).inserted {
+    let placed: [(path: String, placement: Placement)] =
+      unchanged.map { ($0, .carry($0)) } + changes.map { (files[$0].path, .write($0)) }
+    for folder in placed.map({ FileSystem.parentPath(of: $0.path) })
+    where !folder.isEmpty && session.folders.insert(folder).inserted {
       try FileSystem.makeRealDirectories(folder, under: staging)
     }
     // Folders are filled in parallel: a directory takes one change at a time, two directories don't.
@@ -58,7 +39,6 @@ extension SiteWriter {
       }
     }
     if let failure = failures.compactMap({ $0 }).first { throw failure }
-    try FileSystem.writeFile(staging + "/" + SiteRecord.fileName, record.bytes)
   }
 
   /// Hard-links a file of the old site into the new one (a copy where links are not possible).

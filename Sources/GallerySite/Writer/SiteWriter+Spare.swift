@@ -45,73 +45,69 @@ extension SiteWriter {
     return WrittenSite(folder: staging, record: site.record, paths: site.paths, time: time)
   }
 
-  /// Turns a claimed spare (an older site) into the new site: a file the spare already has with the
-  /// right bytes stays; one the current site has with the right bytes is linked from it; anything else
-  /// is written. Every change is a new file renamed into place, never a write into an existing file,
-  /// because the spare's files are hard links shared with the live site.
+  /// Turns a claimed spare (an older site) into the new site, a batch at a time: a file the spare
+  /// already has with the right bytes stays; one the current site has with the right bytes (the
+  /// `unchanged` paths: generated, reused or a person's) is linked from it; anything else (the
+  /// `changes`, indices into `files`) is written. Every change is a new file renamed into place, never
+  /// a write into an existing file, because the spare's files are hard links shared with the live site.
   func update(
-    staging: String, from spare: WrittenSite, plan: SitePlan, files: [RenderedPage], inputs: UInt64?
+    into staging: String, from spare: WrittenSite, by session: SiteStaging, files: [RenderedPage],
+    changes: [Int], unchanged: [String]
   ) throws(GalleryError) {
-    var record = SiteRecord(inputs: inputs)
-    var targets: [(path: String, hash: UInt64?, bytes: Int?)] = []
-    for path in plan.reused {
-      guard let entry = plan.previous.entries[path] else { continue }
-      record.entries[path] = entry
-      targets.append((path, nil, nil))
-    }
-    for (index, file) in files.enumerated() {
-      record.entries[file.path] = SiteRecord.Entry(hash: plan.hashes[index], size: file.bytes.count)
-      targets.append((file.path, plan.hashes[index], index))
-    }
-    let wanted = Set(targets.map(\.path)).union(plan.foreign)
-    let newRecord = record
-    let kept = Parallel.map(targets) { target -> Bool in
-      guard let entry = newRecord.entries[target.path] else { return false }
-      return spare.isStillAsWritten(target.path, hash: entry.hash, size: entry.size)
-    }
-    var folders = Set<String>()
-    func place(_ path: String, linking: Bool, bytes: [UInt8]?) throws(GalleryError) {
-      let folder = FileSystem.parentPath(of: path)
-      if !folder.isEmpty && folders.insert(folder).inserted {
-        try FileSystem.makeRealDirectories(folder, under: staging)
-      }
-      let target = staging + "/" + path
-      let temporary =
-        (folder.isEmpty ? staging : staging + "/" + folder) + "/"
-        + FileSystem.sideName(of: FileSystem.lastComponent(of: path), prefix: "", suffix: ".cleangallery-new")
-      FileSystem.removeFile(temporary)
-      if !(linking && FileSystem.hardLink(destination + "/" + path, as: temporary)) {
-        guard let bytes else {
-          throw .cannotWrite(
-            path: destination + "/" + path, message: "cannot link it: \(FileSystem.lastError())")
-        }
-        try FileSystem.writeFile(temporary, bytes)
-      }
-      guard FileSystem.rename(temporary, to: target) else {
-        throw .cannotWrite(path: target, message: FileSystem.lastError())
-      }
-      // Renaming a link onto the file it already is does nothing, and leaves the temporary name.
-      FileSystem.removeFile(temporary)
+    let targets: [(path: String, bytes: Int?)] =
+      unchanged.map { ($0, nil) } + changes.map { (files[$0].path, $0) }
+    let entries = targets.map { session.entry($0.path) }
+    let kept = Parallel.map(Array(zip(targets.map(\.path), entries))) { target -> Bool in
+      guard let entry = target.1 else { return false }
+      return spare.isStillAsWritten(target.0, hash: entry.hash, size: entry.size)
     }
     for (index, target) in targets.enumerated() where !kept[index] {
-      let unchangedInSite =
-        !plan.changed.contains(target.path)
-        && (plan.previous.entries[target.path] != nil || plan.adopted.contains(target.path))
-      try place(target.path, linking: unchangedInSite, bytes: target.bytes.map { files[$0].bytes })
+      try place(
+        target.path, in: staging, folders: &session.folders, linking: target.bytes == nil,
+        bytes: target.bytes.map { files[$0].bytes })
     }
-    for path in plan.foreign {
-      try place(path, linking: true, bytes: nil)
+  }
+
+  /// Puts one file in place in a staging folder made from a spare: linked from the live site, else
+  /// written from `bytes`, else copied from the live site.
+  private func place(
+    _ path: String, in staging: String, folders: inout Set<String>, linking: Bool, bytes: [UInt8]?
+  ) throws(GalleryError) {
+    let folder = FileSystem.parentPath(of: path)
+    if !folder.isEmpty && folders.insert(folder).inserted {
+      try FileSystem.makeRealDirectories(folder, under: staging)
     }
-    for folder in plan.foreignFolders { try FileSystem.makeRealDirectories(folder, under: staging) }
+    let target = staging + "/" + path
+    let temporary =
+      (folder.isEmpty ? staging : staging + "/" + folder) + "/"
+      + FileSystem.sideName(of: FileSystem.lastComponent(of: path), prefix: "", suffix: ".cleangallery-new")
+    FileSystem.removeFile(temporary)
+    if !(linking && FileSystem.hardLink(destination + "/" + path, as: temporary)) {
+      guard let bytes = bytes ?? FileSystem.readFile(destination + "/" + path) else {
+        throw .cannotWrite(
+          path: destination + "/" + path, message: "cannot link it: \(FileSystem.lastError())")
+      }
+      try FileSystem.writeFile(temporary, bytes)
+    }
+    guard FileSystem.rename(temporary, to: target) else {
+      throw .cannotWrite(path: target, message: FileSystem.lastError())
+    }
+    // Renaming a link onto the file it already is does nothing, and leaves the temporary name.
+    FileSystem.removeFile(temporary)
+  }
+
+  /// Ends updating a spare: what it holds beyond the new site goes, and so do the folders that
+  /// leaves empty. What the spare holds beyond the new site is the tool's old files, or a person's
+  /// files that are no longer in the site (they removed them): files that arrived while the last build
+  /// ran were linked into the site then (see `rescueLateArrivals`).
+  func finishUpdate(_ staging: String, plan: SitePlan, record: SiteRecord) throws(GalleryError) {
+    let foreign = Set(plan.foreign)
     let left = FileSystem.listing(in: staging, includeHidden: true)
-    // What the spare holds beyond the new site is the tool's old files, or a person's files that are
-    // no longer in the site (they removed them): files that arrived while the last build ran were
-    // linked into the site then (see `rescueLateArrivals`).
-    for path in left.files + left.others where path != SiteRecord.fileName && !wanted.contains(path) {
+    for path in left.files + left.others
+    where path != SiteRecord.fileName && record.entries[path] == nil && !foreign.contains(path) {
       FileSystem.removeFile(staging + "/" + path)
     }
     removeFoldersLeftEmpty(in: staging, keeping: Set(plan.foreignFolders))
-    try FileSystem.writeFile(staging + "/" + SiteRecord.fileName, record.bytes)
   }
 
   /// Removes the folders of an updated spare that hold nothing any more (a `page/` whose pages are

@@ -52,11 +52,9 @@ package struct SiteWriter: Sendable {
     package var allPaths: Set<String> { Set(files.map(\.path)).union(plan.reused).union(plan.foreign) }
     /// Whether every file meant to be reused unchanged was still intact (else build them all).
     package var reuseIsSound: Bool { plan.reuseIsSound }
-    /// Generated pages and files whose bytes are new or changed.
-    package var changedPaths: Set<String> { plan.changed }
   }
 
-  /// Reads the copies, hashes everything and compares with the destination. Touches nothing.
+  /// Reads the copies and compares the paths with the destination. Touches nothing.
   ///
   /// `reusingPrevious`: keep every other file of the previous build as it is, without generating it
   /// again (a move renders only the pages it touches); `inputs`: the build's fingerprint, kept in the
@@ -64,12 +62,33 @@ package struct SiteWriter: Sendable {
   package func prepare(
     pages: [RenderedPage], copies: [PublishedFile], reusingPrevious: Bool = false, inputs: UInt64? = nil
   ) throws(GalleryError) -> Prepared {
+    try checkIsFolder()
+    let copies = Self.copiesToPublish(copies, besides: pages.map(\.path))
+    let files = try pages + copies.map { copy throws(GalleryError) in try Self.read(copy) }
+    let plan = try plan(paths: files.map(\.path), reusingPrevious: reusingPrevious) { candidates in
+      Set(files.filter { candidates.contains($0.path) && holds($0) }.map(\.path))
+    }
+    return Prepared(files: files, plan: plan, inputs: inputs)
+  }
+
+  /// Refuses a destination that is there and is not a folder.
+  func checkIsFolder() throws(GalleryError) {
     if FileSystem.exists(destination) && !FileSystem.isDirectory(destination) {
       throw .cannotWrite(path: destination, message: "it exists and is not a folder")
     }
-    let files = try generatedFiles(pages: pages, copies: copies)
-    let plan = try SitePlan(destination: destination, files: files, reusingPrevious: reusingPrevious)
-    return Prepared(files: files, plan: plan, inputs: inputs)
+  }
+
+  /// The plan for a new site of the generated `paths` (see `SitePlan`).
+  func plan(
+    paths: [String], reusingPrevious: Bool, adopting: (Set<String>) throws(GalleryError) -> Set<String>
+  ) throws(GalleryError) -> SitePlan {
+    try SitePlan(
+      destination: destination, paths: paths, reusingPrevious: reusingPrevious, adopting: adopting)
+  }
+
+  /// Whether the destination's file at the file's path holds exactly its bytes (see `SitePlan.adopted`).
+  func holds(_ file: RenderedPage) -> Bool {
+    FileSystem.readFile(destination + "/" + file.path, limit: file.bytes.count) == file.bytes
   }
 
   /// The fingerprint of the inputs the last build's record says the site was built from; reads only
@@ -147,38 +166,9 @@ package struct SiteWriter: Sendable {
   /// Assembles the new site in a staging folder beside the destination; the destination is untouched.
   /// Nothing is staged when nothing changes.
   package func stage(_ prepared: Prepared) throws(GalleryError) -> Staged {
-    let plan = prepared.plan
-    let files = prepared.files
-    let fileCount = files.count + plan.reused.count
-    guard plan.hasChanges || (prepared.inputs != nil && prepared.inputs != plan.previous.inputs) else {
-      sweep()
-      return Staged(
-        folder: nil, summary: Summary(files: fileCount, written: 0, removed: 0, kept: plan.foreign.count),
-        known: [], foreign: [])
-    }
-    let parent = FileSystem.parentPath(of: destination)
-    let base = parent.isEmpty ? "." : parent
-    try FileSystem.makeDirectories(base)
-    let folderName = FileSystem.lastComponent(of: destination)
-    removeAbandonedStaging(in: base, folderName: folderName)
-    let staging = "\(base)/\(Self.stagingPrefix(folderName))\(getpid())"
-    try FileSystem.removeTree(staging)
-    do {
-      if let spareSite = claimSpare(as: staging) {
-        try update(staging: staging, from: spareSite, plan: plan, files: files, inputs: prepared.inputs)
-      } else {
-        try FileSystem.makeDirectories(staging)
-        try fill(staging: staging, plan: plan, files: files, inputs: prepared.inputs)
-      }
-    } catch {
-      FileSystem.removeTreeInParallel(staging)
-      throw error
-    }
-    // The new folder takes the old one's permissions (a web root readable by its server stays so).
-    FileSystem.copyPermissions(from: destination, to: staging)
-    let summary = Summary(
-      files: fileCount, written: plan.changed.count, removed: plan.stale.count, kept: plan.foreign.count)
-    return Staged(folder: staging, summary: summary, known: plan.knownPaths, foreign: Set(plan.foreign))
+    let staging = try SiteStaging(writer: self, plan: prepared.plan, inputs: prepared.inputs)
+    try staging.add(prepared.files)
+    return try staging.finish()
   }
 
   /// Puts a staged site in place in one atomic swap, then runs `finish` (a move saves its manifest

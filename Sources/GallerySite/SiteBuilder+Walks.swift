@@ -1,0 +1,99 @@
+import GalleryCore
+import GalleryModel
+import GalleryScenes
+
+// The pages of a site as walks, known before any is rendered, and rendered a few at a time.
+extension SiteBuilder {
+  /// One grid page and the pages its cells lead to (of those selected): the unit the builder renders
+  /// on one thread.
+  package struct Walk: Sendable {
+    let album: String
+    let page: Int
+    let pages: Selection.Pages?
+    /// The paths the walk renders, in its order: the grid page, then each photo's detail and edit page.
+    package let paths: [String]
+  }
+
+  /// Every walk of the site, or only the `selection`'s (routes are still walked through the grid
+  /// pages): the root's grid and its photos, then each album's, depth first. Each walk's paths come
+  /// from the tree and the site map alone, so a build knows every page's path before rendering one.
+  package func walks(_ selection: Selection? = nil) -> [Walk] {
+    var walks: [Walk] = []
+    for album in worker.tree.nodes {
+      guard let selection else {
+        walks += (1...album.gridPageCount).map { walk(album, page: $0, pages: nil) }
+        continue
+      }
+      guard let pages = selection.albums[album.id] else { continue }
+      var range = pages.gridPages
+      if let positions = pages.detailPositions {
+        let first = album.gridPage(forPhotoAt: positions.lowerBound - 1)
+        let last = album.gridPage(forPhotoAt: positions.upperBound - 1)
+        range = min(first, range?.lowerBound ?? first)...max(last, range?.upperBound ?? last)
+      }
+      guard let range else { continue }
+      walks += range.map { walk(album, page: $0, pages: pages) }
+    }
+    return walks
+  }
+
+  /// The walk of one grid page, with the paths `renderGridPageAndRoutes` renders for it.
+  private func walk(_ album: AlbumTree.Node, page: Int, pages: Selection.Pages?) -> Walk {
+    var paths: [String] = []
+    if pages.map({ $0.gridPages?.contains(page) ?? false }) ?? true {
+      paths.append(siteMap.gridPage(page, album: album.id))
+    }
+    for index in album.photoIndices(onGridPage: page) {
+      let position = index + 1
+      let id = album.photos[index].id
+      if pages.map({ $0.detailPositions?.contains(position) ?? false }) ?? true {
+        paths.append(siteMap.detailPage(photoID: id))
+      }
+      if !worker.options.publish && (pages.map { $0.editPositions?.contains(position) ?? false } ?? true) {
+        paths.append(siteMap.editPage(photoID: id))
+      }
+    }
+    return Walk(album: album.id, page: page, pages: pages, paths: paths)
+  }
+
+  /// Renders `walks` in parallel, the pages in walk order; a walk that renders other paths than it
+  /// announced is an error (the paths planned and checked must be the ones written).
+  package func render(_ walks: ArraySlice<Walk>) throws(GalleryError) -> [RenderedPage] {
+    let walked = Array(walks)
+    let slots = Parallel.mapEach(count: walked.count) { index in
+      let walk = walked[index]
+      return Result { () throws(GalleryError) in
+        try renderGridPageAndRoutes(page: walk.page, album: walk.album, selection: walk.pages)
+      }
+    }
+    var pages: [RenderedPage] = []
+    pages.reserveCapacity(walked.reduce(0) { $0 + $1.paths.count })
+    for (walk, slot) in zip(walked, slots) {
+      switch slot {
+      case .success(let rendered):
+        guard rendered.map(\.path) == walk.paths else {
+          throw .badData(
+            path: walk.paths.first ?? siteMap.gridPage(walk.page, album: walk.album),
+            message: "the pages rendered are not the pages planned for this grid page")
+        }
+        pages += rendered
+      case .failure(let error): throw error
+      }
+    }
+    return pages
+  }
+
+  /// The files made whole from the gallery on every build (a move changes the feed's order too): the
+  /// sitemap, `robots.txt` and the feed, when the site has them.
+  package func syndicationFiles() throws(GalleryError) -> [RenderedPage] {
+    try SitemapFiles.files(
+      tree: worker.tree, images: worker.images, base: worker.options.baseURL, siteMap: siteMap,
+      publishing: worker.options.publish) + FeedFile.file(worker: worker, theme: theme, siteMap: siteMap)
+  }
+
+  /// Every page, or only the `selection`'s, then the syndication files, all in memory.
+  package func renderPages(_ selection: Selection? = nil) throws(GalleryError) -> [RenderedPage] {
+    let walks = walks(selection)
+    return try render(walks[...]) + syndicationFiles()
+  }
+}
