@@ -19,11 +19,14 @@ extension SiteValidator {
     private var strays: [ValidationProblem] = []
     /// Whether a page kept so far has a problem of its own.
     package private(set) var hasProblems = false
+    /// Which pages' facts are kept (see `keep`).
+    private var isKept: [Bool]
 
     /// `pages`: every page the site will hold; `otherFiles`: every other file (see `validate`).
     package init(validator: SiteValidator, pages: [String], otherFiles: Set<String>) {
       checker = Checker(validator: validator, site: SiteIndex(pages: pages, otherFiles: otherFiles))
       facts = [PageFacts](repeating: PageFacts(), count: pages.count)
+      isKept = [Bool](repeating: false, count: pages.count)
     }
 
     /// What checking one batch found, to `keep`: made apart from keeping so the check can run on
@@ -59,9 +62,27 @@ extension SiteValidator {
           continue
         }
         facts[number] = checked.facts[index]
+        isKept[number] = true
         if !checked.facts[index].problems.isEmpty { hasProblems = true }
       }
       if !strays.isEmpty { hasProblems = true }
+      for number in checked.numbers.compactMap({ $0 }) where !facts[number].pendingLinks.isEmpty {
+        // Filtered apart from `facts`, then put back: filtering in place while reading `facts` would
+        // copy every page's facts for each page.
+        let left = facts[number].pendingLinks.filter { !isSettledFine($0) }
+        facts[number].pendingLinks = left
+      }
+    }
+
+    /// Whether a pending link is one the second pass would find good, already: a fragment into a page
+    /// kept before, which has that id (or is not well-formed, so its ids are not judged). Dropped
+    /// then, so the links every photo page makes into its grid page are not held until the end (at
+    /// 100,000 photos, 200,000 of them); anything else waits for the second pass, which words it.
+    private func isSettledFine(_ link: PageLink) -> Bool {
+      guard !link.namesFolder, let fragment = link.fragment, let target = site.page(at: link.path),
+        isKept[target]
+      else { return false }
+      return facts[target].ids.map { $0[fragment] != nil } ?? true
     }
 
     /// The second pass, once every page has been given: links into other pages, the site-wide
