@@ -178,7 +178,7 @@ package struct SiteBuild {
     let summary = try writer.patch(
       pages, previousInputs: previousInputs, inputs: inputs,
       check: { (pages, paths) throws(GalleryError) in
-        try Self.validate(pages, siteFiles: paths, isWholeSite: false)
+        try Self.validate(pages, otherFiles: paths)
       }, then: finish)
     guard let summary else { return nil }
     var report = BuildReport(
@@ -226,13 +226,24 @@ package struct SiteBuild {
     return try Theme.load(folder: folder)
   }
 
-  /// Every generated page, checked with libxml2 against the files the new site will hold.
-  static func validate(
-    _ pages: [RenderedPage], siteFiles: Set<String>, isWholeSite: Bool = true
-  ) throws(GalleryError) {
+  /// A move's pages, checked as part of the site whose record lists `otherFiles` (and them).
+  static func validate(_ pages: [RenderedPage], otherFiles: SitePathList) throws(GalleryError) {
+    let (byPath, syndication) = checkedFiles(pages)
+    let report = SiteValidator(options: .init(isWholeSite: false))
+      .validate(pages: byPath, otherFiles: otherFiles, syndication: syndication)
+    guard report.isValid else {
+      throw .validationFailed(
+        problems: report.problems.prefix(problemsShown).map(\.description), total: report.problems.count)
+    }
+  }
+
+  /// The pages by path, and the sitemap and feed by name (`SyndicationChecks`), as the validator takes
+  /// them.
+  private static func checkedFiles(
+    _ pages: [RenderedPage]
+  ) -> (pages: [String: [UInt8]], syndication: [String: [UInt8]]) {
     var byPath: [String: [UInt8]] = [:]
     byPath.reserveCapacity(pages.count)
-    // Pages are checked as pages, the sitemap and the feed as what they are (`SyndicationChecks`).
     var syndication: [String: [UInt8]] = [:]
     for page in pages {
       if page.isPage {
@@ -241,6 +252,15 @@ package struct SiteBuild {
         syndication[page.path] = page.bytes
       }
     }
+    return (byPath, syndication)
+  }
+
+  /// Every generated page, checked with libxml2 against the files the new site will hold.
+  static func validate(
+    _ pages: [RenderedPage], siteFiles: Set<String>, isWholeSite: Bool = true
+  ) throws(GalleryError) {
+    // Pages are checked as pages, the sitemap and the feed as what they are (`SyndicationChecks`).
+    let (byPath, syndication) = checkedFiles(pages)
     let report = SiteValidator(options: .init(isWholeSite: isWholeSite))
       .validate(pages: byPath, otherFiles: siteFiles.subtracting(byPath.keys), syndication: syndication)
     guard report.isValid else {

@@ -35,6 +35,32 @@ struct PathTable: Sendable {
     }
   }
 
+  /// Numbers `paths`, then the paths of `list` after them (a path already numbered keeps its number).
+  init(_ paths: [String], then list: SitePathList) {
+    var size = 16
+    while size < (paths.count + list.spans.count) * 2 {
+      size *= 2
+    }
+    slots = [Int32](repeating: -1, count: size)
+    mask = size - 1
+    storage.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count } + list.spans.reduce(0) { $0 + $1.count })
+    starts.reserveCapacity(paths.count + list.spans.count + 1)
+    for path in paths { add(path.utf8) }
+    for span in list.spans { add(list.bytes[span]) }
+  }
+
+  private mutating func add(_ path: some Collection<UInt8>) {
+    storage.append(contentsOf: path)
+    let number = starts.count - 1
+    starts.append(storage.count)
+    let found = storage.withUnsafeBufferPointer { all in
+      slot(for: UnsafeBufferPointer(rebasing: all[starts[number]..<starts[number + 1]]))
+    }
+    if slots[found] < 0 {
+      slots[found] = Int32(number)
+    }
+  }
+
   /// The number of the path spelled by `bytes`, nil when the table does not hold it.
   func number(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let found = slot(for: bytes)

@@ -6,15 +6,35 @@
 struct SiteIndex: Sendable {
   /// Site-relative paths of the pages; a page's number is its index here.
   let pages: [String]
-  /// Site-relative paths of every file that is not a page.
-  let otherFiles: Set<String>
+  /// Site-relative paths of every file that is not a page, as given.
+  private let others: Others
   /// The pages, numbered as in `pages`, then the other files.
   private let paths: PathTable
 
+  private enum Others: Sendable {
+    case set(Set<String>)
+    case list(SitePathList)
+  }
+
   init(pages: [String], otherFiles: Set<String>) {
     self.pages = pages
-    self.otherFiles = otherFiles
+    others = .set(otherFiles)
     paths = PathTable(pages + otherFiles.subtracting(pages))
+  }
+
+  /// `otherFiles` may list pages too: a page keeps its page's number.
+  init(pages: [String], otherFiles: SitePathList) {
+    self.pages = pages
+    others = .list(otherFiles)
+    paths = PathTable(pages, then: otherFiles)
+  }
+
+  /// Site-relative paths of every file that is not a page (and, given as a list, maybe pages too).
+  var otherFiles: [String] {
+    switch others {
+    case .set(let set): Array(set)
+    case .list(let list): list.paths
+    }
   }
 
   /// What a site-relative path names.

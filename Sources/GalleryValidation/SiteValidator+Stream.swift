@@ -24,9 +24,13 @@ extension SiteValidator {
 
     /// `pages`: every page the site will hold; `otherFiles`: every other file (see `validate`).
     package init(validator: SiteValidator, pages: [String], otherFiles: Set<String>) {
-      checker = Checker(validator: validator, site: SiteIndex(pages: pages, otherFiles: otherFiles))
-      facts = [PageFacts](repeating: PageFacts(), count: pages.count)
-      isKept = [Bool](repeating: false, count: pages.count)
+      self.init(validator: validator, site: SiteIndex(pages: pages, otherFiles: otherFiles))
+    }
+
+    init(validator: SiteValidator, site: SiteIndex) {
+      checker = Checker(validator: validator, site: site)
+      facts = [PageFacts](repeating: PageFacts(), count: site.pages.count)
+      isKept = [Bool](repeating: false, count: site.pages.count)
     }
 
     /// What checking one batch found, to `keep`: made apart from keeping so the check can run on

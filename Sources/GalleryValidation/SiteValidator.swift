@@ -98,6 +98,17 @@ package struct SiteValidator: Sendable {
     stream.keep(stream.checker.check(entries.map { (path: $0.key, bytes: $0.value) }))
     return stream.report(syndication: syndication)
   }
+  /// The same check, the other files given as spans of bytes (see `SitePathList`); the list may
+  /// name the pages too.
+  package func validate(
+    pages: [String: [UInt8]], otherFiles: SitePathList, syndication: [String: [UInt8]] = [:]
+  ) -> ValidationReport {
+    let entries = Array(pages)
+    let site = SiteIndex(pages: entries.map(\.key), otherFiles: otherFiles)
+    var stream = Stream(validator: self, site: site)
+    stream.keep(stream.checker.check(entries.map { (path: $0.key, bytes: $0.value) }))
+    return stream.report(syndication: syndication)
+  }
 
   // MARK: Passes
 

@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryValidation
 
 /// A site's record as the bytes on disk, for a move that changes a few of its lines: the lines it
 /// needs are found by one scan, and the new record is the old bytes with those lines replaced. A move
@@ -48,14 +49,12 @@ struct RecordLines {
     return failed ? nil : found
   }
 
-  /// Every path the record lists.
-  var paths: Set<String> {
-    var paths = Set<String>()
-    paths.reserveCapacity(bytes.count / 40)
-    forEachLine { range, pathStart in
-      paths.insert(String(decoding: bytes[pathStart..<range.upperBound], as: UTF8.self))
-    }
-    return paths
+  /// Every path the record lists, as spans of its bytes (no `String` made of each).
+  var paths: SitePathList {
+    var spans: [Range<Int>] = []
+    spans.reserveCapacity(bytes.count / 40)
+    forEachLine { range, pathStart in spans.append(pathStart..<range.upperBound) }
+    return SitePathList(bytes: bytes, spans: spans)
   }
 
   /// The record's bytes with `inputs` on the first line and each of `changes` (a line found by

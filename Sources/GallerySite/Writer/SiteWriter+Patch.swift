@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryValidation
 
 // A move's few pages written into the live site, without a staging folder.
 extension SiteWriter {
@@ -23,7 +24,7 @@ extension SiteWriter {
   /// validation), and stops the patch by throwing.
   func patch(
     _ pages: [RenderedPage], previousInputs: UInt64, inputs: UInt64,
-    check: ([RenderedPage], Set<String>) throws(GalleryError) -> Void,
+    check: ([RenderedPage], SitePathList) throws(GalleryError) -> Void,
     then finish: () throws(GalleryError) -> Void
   ) throws(GalleryError) -> Summary? {
     // The record's bytes, not its entries: only the lines of these pages are read and replaced.

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import GalleryValidation
+
+/// The other files given as spans of a record's bytes (`SitePathList`, a move's check) judge links
+/// exactly as the same files given as a set, pages among them or not.
+@Suite struct SitePathListTests {
+  typealias Fixtures = ValidationFixtures
+
+  private func list(_ paths: [String]) -> SitePathList {
+    var bytes: [UInt8] = []
+    var spans: [Range<Int>] = []
+    for path in paths {
+      bytes += Array("0 1 ".utf8)
+      let start = bytes.count
+      bytes += path.utf8
+      spans.append(start..<bytes.count)
+      bytes.append(0x0A)
+    }
+    return SitePathList(bytes: bytes, spans: spans)
+  }
+
+  @Test func aListJudgesLinksAsTheSetDoes() {
+    let pages = [
+      "photos/a.html": Array(
+        Fixtures.page(
+          body:
+            "<a href=\"../index.html#photo-a\">Up</a><a href=\"b.html\">B</a><img src=\"../img/a.jpg\" alt=\"\"/>"
+            + "<a href=\"../img/\">folder</a><a href=\"gone.html\">gone</a>"
+        ).utf8)
+    ]
+    let validator = SiteValidator(options: .init(isWholeSite: false))
+    let files: Set<String> = ["index.html", "photos/b.html", "img/a.jpg"]
+    let fromSet = validator.validate(pages: pages, otherFiles: files)
+    let fromList = validator.validate(pages: pages, otherFiles: list(files.sorted() + ["photos/a.html"]))
+    #expect(!fromSet.problems.isEmpty)
+    #expect(fromList.problems == fromSet.problems)
+  }
+}
