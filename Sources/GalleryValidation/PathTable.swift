@@ -22,17 +22,7 @@ struct PathTable: Sendable {
     mask = size - 1
     storage.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count })
     starts.reserveCapacity(paths.count + 1)
-    for path in paths {
-      storage.append(contentsOf: path.utf8)
-      let number = starts.count - 1
-      starts.append(storage.count)
-      let found = storage.withUnsafeBufferPointer { all in
-        slot(for: UnsafeBufferPointer(rebasing: all[starts[number]..<starts[number + 1]]))
-      }
-      if slots[found] < 0 {
-        slots[found] = Int32(number)
-      }
-    }
+    for path in paths { add(path.utf8) }
   }
 
   /// Numbers `paths`, then the paths of `list` after them (a path already numbered keeps its number).
