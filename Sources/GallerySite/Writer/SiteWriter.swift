@@ -127,23 +127,17 @@ package struct SiteWriter: Sendable {
     return site.record.entries.count
   }
 
-  /// Seals the site as its record, just written, says it is (see `SiteSeal`); `folders`: the record's
-  /// folders when the caller knows them (a patch keeps the previous seal's).
-  package func seal(folders known: Set<String>? = nil) {
+  /// Seals the site as its record, just written, says it is (see `SiteSeal`): only after the tool
+  /// wrote every file of it, or kept a seal that held.
+  package func seal() {
     guard let sealPath else { return }
     let recordPath = destination + "/" + SiteRecord.fileName
     guard let bytes = FileSystem.readFile(recordPath, limit: SiteRecord.maximumBytes),
       let end = bytes.firstIndex(of: 0x0A), let inputs = SiteRecord(bytes: Array(bytes[0...end]))?.inputs,
       inputs != 0, let (count, folders) = SiteSeal.filesAndFolders(ofRecord: bytes)
     else { return }
-    let seal = SiteSeal.taken(of: destination, inputs: inputs, fileCount: count, folders: known ?? folders)
+    let seal = SiteSeal.taken(of: destination, inputs: inputs, fileCount: count, folders: folders)
     seal?.write(to: sealPath)
-  }
-
-  /// The folders the site's seal lists, when it has one (a patch writes into the same folders).
-  func sealedFolders() -> Set<String>? {
-    guard let sealPath, let seal = SiteSeal.read(sealPath) else { return nil }
-    return Set(seal.folders.map { $0.path == "." ? "" : $0.path })
   }
 
   /// Drops the seal before the site changes (a change within the clock tick of the seal would not move
