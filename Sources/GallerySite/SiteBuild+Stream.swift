@@ -151,30 +151,41 @@ extension SiteBuild {
     } catch {
       stagingFailure = error
     }
-    try source.forEachBatch { batch throws(GalleryError) in
-      let checked = batch.filter { $0.isPage && pages.contains($0.path) }
-      for file in batch where !file.isPage && SyndicationChecks.fileNames.contains(file.path) {
-        syndication[file.path] = file.bytes
-      }
-      let stager = staging
-      let checker = check.checker
-      let (staged, (result, seconds)) = Parallel.both {
-        Result { () throws(GalleryError) in try stager?.add(batch) }
-      } _: {
-        let started = Date()
-        let result = checker.check(checked.map { (path: $0.path, bytes: $0.bytes) })
-        return (result, Date().timeIntervalSince(started))
-      }
-      checking += seconds
-      check.keep(result)
-      if case .failure(let error) = staged {
-        stagingFailure = stagingFailure ?? error
-        staging = nil
-      }
-      // The site cannot pass: staging more of it is wasted, the check goes on for the full report.
-      if check.hasProblems, let dropped = staging {
-        dropped.abandon()
-        staging = nil
+    // A page that cannot be rendered (a theme's error, found in a late batch) stops the build with the
+    // staging folder removed: the destination and its surroundings stay as they were.
+    do {
+      try stageAndCheck()
+    } catch {
+      staging?.abandon()
+      throw error
+    }
+    func stageAndCheck() throws(GalleryError) {
+      try source.forEachBatch { batch throws(GalleryError) in
+        let checked = batch.filter { $0.isPage && pages.contains($0.path) }
+        for file in batch where !file.isPage && SyndicationChecks.fileNames.contains(file.path) {
+          syndication[file.path] = file.bytes
+        }
+        let stager = staging
+        let checker = check.checker
+        let (staged, (result, seconds)) = Parallel.both {
+          Result { () throws(GalleryError) in try stager?.add(batch) }
+        } _: {
+          let started = Date()
+          let result = checker.check(checked.map { (path: $0.path, bytes: $0.bytes) })
+          return (result, Date().timeIntervalSince(started))
+        }
+        checking += seconds
+        check.keep(result)
+        if case .failure(let error) = staged {
+          stagingFailure = stagingFailure ?? error
+          staging?.abandon()
+          staging = nil
+        }
+        // The site cannot pass: staging more of it is wasted, the check goes on for the full report.
+        if check.hasProblems, let dropped = staging {
+          dropped.abandon()
+          staging = nil
+        }
       }
     }
     let started = Date()
@@ -190,7 +201,14 @@ extension SiteBuild {
       throw .cannotWrite(path: writer.destination, message: "the site was not staged")
     }
     let count = NumberText.count(source.pagePaths.count, "page", "pages")
-    let checkedSite = Checked(staged: try staging.finish(), pageCount: source.pagePaths.count)
+    let finished: SiteWriter.Staged
+    do {
+      finished = try staging.finish()
+    } catch {
+      staging.abandon()
+      throw error
+    }
+    let checkedSite = Checked(staged: finished, pageCount: source.pagePaths.count)
     return (
       checkedSite,
       "Validated \(count) (\(String(format: "%.2f", checking)) s) while staging the new site: 0 problems"
