@@ -51,3 +51,19 @@ extension FileSystem {
     }
   }
 }
+
+extension FileSystem {
+  /// Writes a file so that a reader never sees half of it: a new file beside it, renamed into place.
+  /// No fsync (see `replaceAtomically` for that): for what the tool can make again (cache files, a
+  /// manifest's snapshot, a site's seal), a file lost in a crash costs a remake, and syncing every
+  /// thumbnail would cost more than making it.
+  package static func writeByRenaming(_ path: String, _ bytes: [UInt8]) throws(GalleryError) {
+    let temporary = path + ".new-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+    try writeFile(temporary, bytes)
+    guard rename(temporary, to: path) else {
+      let reason = lastError()
+      removeFile(temporary)
+      throw .cannotWrite(path: path, message: reason)
+    }
+  }
+}

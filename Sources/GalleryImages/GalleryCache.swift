@@ -29,17 +29,9 @@ package enum GalleryCache {
     return base + "/cleangallery/" + name
   }
 
-  /// Writes a cache file so that a reader never sees half of it: a new file renamed into place.
-  /// No fsync: a cache file lost in a crash is remade, and syncing every thumbnail would cost more
-  /// than making it.
+  /// Writes a cache file so that a reader never sees half of it (see `FileSystem.writeByRenaming`).
   static func write(_ path: String, _ bytes: [UInt8]) throws(GalleryError) {
-    let temporary = path + ".new-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-    try FileSystem.writeFile(temporary, bytes)
-    guard FileSystem.rename(temporary, to: path) else {
-      let reason = FileSystem.lastError()
-      FileSystem.removeFile(temporary)
-      throw .cannotWrite(path: path, message: reason)
-    }
+    try FileSystem.writeByRenaming(path, bytes)
   }
 }
 

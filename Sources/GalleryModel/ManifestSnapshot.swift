@@ -82,12 +82,6 @@ package enum ManifestSnapshot {
     return (key, gallery)
   }
 
-  /// The snapshot in `folder` for `manifest`, when there is one.
-  package static func read(in folder: String, manifest: [UInt8], file: String) -> Gallery? {
-    guard let (key, gallery) = read(in: folder, file: file), key == self.key(of: manifest) else { return nil }
-    return gallery
-  }
-
   /// The snapshot in `folder`, with the key it was made for, when there is one: read while the
   /// manifest is (on another core), and compared with it after.
   package static func read(in folder: String, file: String) -> (key: UInt64, gallery: Gallery)? {
@@ -104,11 +98,7 @@ package enum ManifestSnapshot {
   /// Keeps a snapshot whose body was made already (see `body(of:)`).
   package static func write(body: [UInt8], manifest: [UInt8], in folder: String) {
     guard (try? FileSystem.makeDirectories(folder)) != nil else { return }
-    let path = folder + "/" + fileName
-    let temporary = path + ".new-\(Hexadecimal.padded(UInt64.random(in: 0...UInt64.max), width: 16))"
-    guard (try? FileSystem.writeFile(temporary, bytes(body: body, manifest: manifest))) != nil else {
-      return
-    }
-    if !FileSystem.rename(temporary, to: path) { FileSystem.removeFile(temporary) }
+    try? FileSystem.writeByRenaming(folder + "/" + fileName, bytes(body: body, manifest: manifest))
   }
+
 }

@@ -92,6 +92,7 @@ struct RecordLines {
   /// size, and not modified after the record was written (the rule of `WrittenSite.isStillAsWritten`).
   func isStillAsWritten(_ path: String, in folder: String, entry: SiteRecord.Entry) -> Bool {
     guard let current = FileSystem.sizeAndTime(folder + "/" + path) else { return false }
-    return current.size == entry.size && current.mtime <= time
+    // A record with a fingerprint (the only kind a patch reads) is never a marked one.
+    return WrittenSite.isAsWritten(current, entry: entry, recordTime: time, unfinished: inputs == 0)
   }
 }

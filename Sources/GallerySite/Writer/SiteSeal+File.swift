@@ -1,9 +1,5 @@
 import GalleryCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 // The seal as a file: a few lines of text, one per folder, read back with every number checked.
 extension SiteSeal {
   /// The largest seal read: a line per folder of the site, and a site has a folder per album.
@@ -63,9 +59,7 @@ extension SiteSeal {
   /// next build a check of every file.
   func write(to path: String) {
     try? FileSystem.makeDirectories(FileSystem.parentPath(of: path))
-    let temporary = path + ".new-\(getpid())"
-    guard (try? FileSystem.writeFile(temporary, bytes)) != nil else { return }
-    if !FileSystem.rename(temporary, to: path) { FileSystem.removeFile(temporary) }
+    try? FileSystem.writeByRenaming(path, bytes)
   }
 
   /// Forgets the seal at `path`: the site is about to change in ways the seal cannot see.

@@ -83,8 +83,15 @@ package struct WrittenSite {
     guard let entry = record.entries[path], let time, hash.map({ $0 == entry.hash }) ?? true,
       size.map({ $0 == entry.size }) ?? true, let current = FileSystem.sizeAndTime(folder + "/" + path)
     else { return false }
+    return Self.isAsWritten(current, entry: entry, recordTime: time, unfinished: record.isUnfinished)
+  }
+
+  /// The one rule: a file of `entry`'s size, not modified after the record (see `isStillAsWritten`).
+  static func isAsWritten(
+    _ current: (size: Int, mtime: FileTime), entry: SiteRecord.Entry, recordTime: FileTime, unfinished: Bool
+  ) -> Bool {
     guard current.size == entry.size else { return false }
-    return record.isUnfinished ? current.mtime < time : current.mtime <= time
+    return unfinished ? current.mtime < recordTime : current.mtime <= recordTime
   }
 }
 
