@@ -94,7 +94,9 @@ extension FileSystem {
     guard Int(info.st_size) <= limit else {
       return .failure(.tooLarge(size: Int(info.st_size), limit: limit))
     }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    // One byte more than the file holds, so the read that finds its end needs no more room: growing
+    // the array for it would double its capacity, which for a 24 MB manifest is 24 MB for nothing.
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
     var done = 0
     while true {
       if done > limit { return .failure(.tooLarge(size: done, limit: limit)) }

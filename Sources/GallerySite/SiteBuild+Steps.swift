@@ -36,8 +36,18 @@ extension SiteBuild {
     let lock = try GalleryLock(
       folder: store.folder, timeout: options.lockTimeout, readOnly: true, onWait: console.warn)
     defer { withExtendedLifetime(lock) {} }
+    // The manifest's bytes fingerprint the build; only a kept state (a server's moves) needs them
+    // after that, so a plain build lets them go before it renders (24 MB at 100,000 photos).
+    var manifest: [UInt8]?
     let worker = try steps.run { () throws(GalleryError) in
-      let worker = try PhotosWorker(store: store)
+      let (gallery, source) = try store.fetchGalleryAndSource()
+      manifest = source
+      let worker: PhotosWorker
+      if keepingState, let source {
+        worker = PhotosWorker(gallery: gallery, source: source)
+      } else {
+        worker = PhotosWorker(gallery: gallery)
+      }
       let count = Gallery.itemsText(worker.gallery.photoCount, clips: worker.gallery.clipCount)
       return (worker, "Read \(store.displayPath): \(count)")
     }
@@ -45,10 +55,11 @@ extension SiteBuild {
       let theme = try SiteBuild.loadTheme(options, store: store, gallery: worker.gallery)
       let site = try SiteBuild(
         options: options, store: store, gallery: worker.gallery,
-        manifest: worker.source ?? ManifestEncoder.encode(worker.gallery), theme: theme, checkUpToDate: true,
+        manifest: manifest ?? ManifestEncoder.encode(worker.gallery), theme: theme, checkUpToDate: true,
         console: console)
       return (site, "Loaded theme \(theme.folder)")
     }
+    manifest = nil
     let images = try steps.run { () throws(GalleryError) in try site.makeImages(console: console) }
     let rendered = try steps.run { () throws(GalleryError) in try site.render(images) }
     let checked = try steps.run { () throws(GalleryError) in try site.validateWhileStaging(rendered) }

@@ -27,6 +27,9 @@ extension SiteBuild {
     let pagePaths: [String]
     let pagesPerBatch: Int
 
+    /// How many files the batches hold in all.
+    var fileCount: Int { walks.reduce(0) { $0 + $1.paths.count } + syndication.count + copies.count }
+
     /// Calls `body` with every generated file, in batches: the walks' pages about `pagesPerBatch`
     /// at a time, then the syndication files, then the copies about `bytesPerBatch` at a time.
     func forEachBatch(_ body: ([RenderedPage]) throws(GalleryError) -> Void) throws(GalleryError) {
@@ -134,11 +137,10 @@ extension SiteBuild {
   ) throws(GalleryError) -> (value: Checked?, line: String) {
     guard let rendered else { return (nil, "Validated 0 pages: nothing new to check") }
     let source = rendered.source
-    let pages = Set(source.pagePaths)
     var others = Set(source.copies.map(\.target)).union(source.syndication.map(\.path))
     others.formUnion(rendered.plan.reused)
     others.formUnion(rendered.plan.foreign)
-    others.subtract(pages)
+    others.subtract(source.pagePaths)
     var check = SiteValidator.Stream(
       validator: SiteValidator(options: .init(isWholeSite: rendered.isWholeSite)), pages: source.pagePaths,
       otherFiles: others)
@@ -147,7 +149,8 @@ extension SiteBuild {
     var stagingFailure: GalleryError?
     var checking = 0.0
     do {
-      staging = try SiteStaging(writer: writer, plan: rendered.plan, inputs: inputs)
+      staging = try SiteStaging(
+        writer: writer, plan: rendered.plan, inputs: inputs, fileCount: source.fileCount)
     } catch {
       stagingFailure = error
     }
@@ -161,7 +164,7 @@ extension SiteBuild {
     }
     func stageAndCheck() throws(GalleryError) {
       try source.forEachBatch { batch throws(GalleryError) in
-        let checked = batch.filter { $0.isPage && pages.contains($0.path) }
+        let checked = batch.filter { $0.isPage && check.lists($0.path) }
         for file in batch where !file.isPage && SyndicationChecks.fileNames.contains(file.path) {
           syndication[file.path] = file.bytes
         }

@@ -43,7 +43,7 @@ struct LinkChecker {
       return missingFileMessage(link)
     }
     guard let fragment = link.fragment, let target = site.page(at: link.path),
-      let ids = facts[target].ids, ids[fragment] == nil
+      let ids = facts[target].ids, !ids.contains(fragment)
     else {
       return nil
     }

@@ -55,8 +55,18 @@ struct PageChecks {
       page: page, source: source, site: site, vocabulary: vocabulary, checkContract: checkContract)
     checks.walk(document)
     return PageFacts(
-      problems: checks.problems, ids: checks.ids, navigation: checks.navigation,
+      problems: checks.problems, ids: PageIDs(checks.ids.keys), navigation: Self.distinct(checks.navigation),
       pendingLinks: checks.pendingLinks)
+  }
+
+  /// Each of `numbers` once, in order, with no spare capacity.
+  static func distinct(_ numbers: [Int]) -> [UInt32] {
+    guard !numbers.isEmpty else { return [] }
+    let sorted = numbers.sorted()
+    var distinct = [UInt32]()
+    distinct.reserveCapacity(zip(sorted, sorted.dropFirst()).reduce(1) { $0 + ($1.0 == $1.1 ? 0 : 1) })
+    for number in sorted where distinct.last != UInt32(number) { distinct.append(UInt32(number)) }
+    return distinct
   }
 
   private init(

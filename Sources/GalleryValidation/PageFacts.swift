@@ -8,9 +8,10 @@ struct PageFacts: Sendable {
   var problems: [ValidationProblem] = []
   /// Each id on the page and where it first appears; nil when the page is not well-formed, so
   /// fragments into it are not judged.
-  var ids: [String: SourceMark]?
-  /// The numbers (see `SiteIndex`) of the pages this page links to with `<a>` or `<area>`.
-  var navigation: [Int] = []
+  var ids: PageIDs?
+  /// The numbers (see `SiteIndex`) of the pages this page links to with `<a>` or `<area>`, each once
+  /// and in order: kept for every page until the end, so as small as it can be.
+  var navigation: [UInt32] = []
   /// Links that need the second pass: a fragment into another page, or a path naming no file.
   var pendingLinks: [PageLink] = []
 }

@@ -20,9 +20,9 @@ enum SiteContract {
     var pending = [entry]
     reached[entry] = true
     while let current = pending.popLast() {
-      for target in facts[current].navigation where !reached[target] {
-        reached[target] = true
-        pending.append(target)
+      for target in facts[current].navigation where !reached[Int(target)] {
+        reached[Int(target)] = true
+        pending.append(Int(target))
       }
     }
     var problems: [ValidationProblem] = []

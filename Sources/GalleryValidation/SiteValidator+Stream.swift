@@ -33,6 +33,9 @@ extension SiteValidator {
       isKept = [Bool](repeating: false, count: site.pages.count)
     }
 
+    /// Whether `path` is one of the pages the site was said to hold.
+    package func lists(_ path: String) -> Bool { site.page(at: path) != nil }
+
     /// What checking one batch found, to `keep`: made apart from keeping so the check can run on
     /// another thread while the caller stages the batch.
     package struct Checked: Sendable {
@@ -86,7 +89,7 @@ extension SiteValidator {
       guard !link.namesFolder, let fragment = link.fragment, let target = site.page(at: link.path),
         isKept[target]
       else { return false }
-      return facts[target].ids.map { $0[fragment] != nil } ?? true
+      return facts[target].ids.map { $0.contains(fragment) } ?? true
     }
 
     /// The second pass, once every page has been given: links into other pages, the site-wide

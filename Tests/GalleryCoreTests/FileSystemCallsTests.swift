@@ -19,6 +19,20 @@ import Testing
     #expect(FileSystem.read(fd, at: 0, count: 4) == Array("0123".utf8))
   }
 
+  /// A whole file is read into an array as large as it is: the read that finds its end used to grow
+  /// the array, which doubled its capacity (24 MB spare for a 24 MB manifest, held as long as it was).
+  @Test func aFileReadWholeTakesNoSpareRoom() throws {
+    let folder = try TemporaryFolder()
+    let bytes = (0..<(3 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    try folder.write("big.bin", bytes: bytes)
+    let read = try FileSystem.read(folder.path + "/big.bin").get()
+
+    #expect(read == bytes)
+    #expect(read.capacity < bytes.count + 4096)
+    try folder.write("empty.bin", bytes: [])
+    #expect(try FileSystem.read(folder.path + "/empty.bin").get() == [])
+  }
+
   @Test func entriesSayWhatEachIsWithoutFollowingLinks() throws {
     let folder = try TemporaryFolder()
     try folder.write("photo.jpg", "x")

@@ -31,11 +31,14 @@ final class SiteStaging: @unchecked Sendable {
   private(set) var written = 0
   private var generated = 0
 
-  init(writer: SiteWriter, plan: SitePlan, inputs: UInt64?) throws(GalleryError) {
+  /// `fileCount`: how many files `add` will be given in all, when known (the record is made that
+  /// large at once, rather than grown by doubling with both copies held).
+  init(writer: SiteWriter, plan: SitePlan, inputs: UInt64?, fileCount: Int = 0) throws(GalleryError) {
     self.writer = writer
     self.plan = plan
     self.inputs = inputs
     record = SiteRecord(inputs: inputs)
+    record.entries.reserveCapacity(plan.reused.count + fileCount)
     for path in plan.reused {
       if let entry = plan.previous.entries[path] { record.entries[path] = entry }
     }
