@@ -17,7 +17,9 @@ import Testing
     try Theme.load(folder: try ThemeLocator().locate("portfolio", relativeTo: ".", galleryFolder: nil))
   }
 
-  private static func render(_ gallery: Gallery, _ images: [String: PhotoImages], options: SiteOptions = .init())
+  private static func render(
+    _ gallery: Gallery, _ images: [String: PhotoImages], options: SiteOptions = .init()
+  )
     throws -> [String: String]
   {
     let builder = SiteBuilder(
@@ -38,7 +40,8 @@ import Testing
           id: "harbour", image: .file("harbour.jpg"), title: "Harbour at dusk",
           description: "Boats \"home\"\n& <quiet>.", link: .remote("https://example.com/harbour"),
           alt: "Boats moored under a violet sky", tags: ["sea", "dusk"]),
-        Photo(id: "tide", video: Clip(path: "clips/tide.mp4"), title: "Tide", description: "The sea, rising."),
+        Photo(
+          id: "tide", video: Clip(path: "clips/tide.mp4"), title: "Tide", description: "The sea, rising."),
         Photo(id: "tower", image: .file("tower.png")),
         Photo(id: "cloud", image: .remote("https://images.example.com/cloud.jpg"), title: "Cloud"),
       ])
@@ -156,7 +159,8 @@ import Testing
 
   @Test func feedEntries() throws {
     let (gallery, images) = try Self.flat()
-    let worker = PhotosWorker(gallery: gallery, images: images, options: SiteOptions(baseURL: gallery.baseURL))
+    let worker = PhotosWorker(
+      gallery: gallery, images: images, options: SiteOptions(baseURL: gallery.baseURL))
     let files = try FeedFile.file(worker: worker, theme: try Self.theme(), siteMap: SiteMap())
     assertSnapshot(String(decoding: try #require(files.first).bytes, as: UTF8.self))
   }
