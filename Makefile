@@ -97,9 +97,14 @@ browser-venv:
 	  "$$venv/bin/pip" install -q --disable-pip-version-check playwright==1.65.2 axe-playwright-python==0.1.8
 	fi
 
-browser-check: browser-venv ## step of test: the default theme in headless Chromium (scripts/browser-check)
+# Then the portfolio theme (issue 27) through the checks every theme must pass (--theme: aspect,
+# over-fetch, layout shift, axe, keyboard, the album, hosted and clip galleries); the viewer's measures
+# and the gallery serve checks are the default theme's.
+browser-check: browser-venv ## step of test: both shipped themes in headless Chromium (scripts/browser-check)
 	@echo "ci: browser check"
 	"$(BROWSER_VENV)/bin/python" scripts/browser-check
+	echo "ci: browser check, portfolio theme"
+	"$(BROWSER_VENV)/bin/python" scripts/browser-check --theme portfolio
 
 # Eight tabs of one `gallery serve` (one shared live-reload stream; all load, all reload), in the same venv.
 serve-tabs-check: browser-venv ## step of test: eight tabs of one gallery serve in Chromium (scripts/serve-tabs-check)
@@ -107,10 +112,10 @@ serve-tabs-check: browser-venv ## step of test: eight tabs of one gallery serve 
 	"$(BROWSER_VENV)/bin/python" scripts/serve-tabs-check
 
 # Every site, for editing and with --publish, through `gallery validate` and the outside check
-# ../shared/checks/sitecheck.py (scripts/site-check).
-site-check: ## step of test: every site through gallery validate and sitecheck.py
+# ../shared/checks/sitecheck.py (scripts/site-check), built with each shipped theme in turn.
+site-check: ## step of test: every site of both shipped themes through gallery validate and sitecheck.py
 	@echo "ci: site check"
-	python3 scripts/site-check
+	python3 scripts/site-check --theme default --theme portfolio
 
 # The recipes of docs/distributed.md: GNU parallel's lines run for real, Slurm's and Kubernetes' shard
 # expressions evaluated for every index (scripts/distributed-check).

@@ -37,8 +37,12 @@ VIEWPORTS = [
 
 
 # The environment every command runs with: set THEMES["folder"] to build with another Themes folder
-# (CLEANGALLERY_THEMES), e.g. today's theme for a comparison.
-THEMES = {"folder": None}
+# (CLEANGALLERY_THEMES), e.g. today's theme for a comparison; THEMES["name"] to build every site with
+# `--theme NAME` (None: the gallery's own, the default theme).
+THEMES = {"folder": None, "name": None}
+
+# The shipped themes, each checked by scripts/browser-check and scripts/site-check (--theme).
+SHIPPED_THEMES = ["default", "portfolio"]
 
 
 def run(arguments, cwd):
@@ -229,8 +233,13 @@ def sample_gallery(folder, binary):
     return folder
 
 
+def theme_arguments():
+    """`--theme NAME` for a command that renders pages (build, move, move-album), when THEMES names one."""
+    return ["--theme", THEMES["name"]] if THEMES["name"] else []
+
+
 def build(gallery, output, binary, *extra):
-    run([binary, "build", gallery, "--output", output, "--quiet"] + list(extra), REPO)
+    run([binary, "build", gallery, "--output", output, "--quiet"] + theme_arguments() + list(extra), REPO)
     return output
 
 

@@ -1,0 +1,659 @@
+/* CleanGallery default theme: progressive enhancement. Every page works without it.
+   A photo's page, the viewer:
+   - ← and → go to the previous and next photo, a swipe left or right does the same as → and ←,
+     Escape goes back to the album; once the page has loaded the next photo's page and image are
+     fetched ahead;
+   - zoom: z, a double-click or double-tap, or the zoom button zoom to 1:1 (one pixel of the largest
+     file, data-zoom-src, per device pixel), fetched only then; wheel up over the photo (any way with
+     Ctrl or a trackpad pinch) and a pinch zoom around the pointer; dragging pans; while zoomed the
+     arrows pan, + and - step and Escape leaves zoom. The URL never changes; html.is-zoomed;
+   - fullscreen: f or the button (only where the Fullscreen API is) toggle the whole page;
+   - slideshow: s or the button go to the next photo's page every data-slideshow-seconds (1-60,
+     default 5), told to that page in sessionStorage; arriving any other way, the album's end, s,
+     Escape or any other navigation stop it; html.is-playing while playing. A clip plays to its end
+     and then the show moves on (muted if the browser will not start it with sound; for the usual
+     seconds, on its poster, if it will not start it at all); pausing the clip stops the show.
+   A clip's page (video#clip): nothing plays until asked. ← → still go to the neighbours, even with
+   the focus on the video (the player's own seek is its timeline's); k, and Space where it would only
+   scroll the page, play and pause; with the focus on the video Space is the player's own. No zoom;
+   a swipe that starts on the player's control bar (its bottom 4rem) is the player's, not a step.
+   A move page: the command shown follows the position chosen, and so does the preview of the photos
+   it would stand between (read from the grid page holding them). */
+(function () {
+  "use strict";
+
+  var scene = document.body.getAttribute("data-scene");
+  var root = document.documentElement;
+
+  function typingIn(target) {
+    return target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+  }
+
+  function within(value, low, high) {
+    return Math.min(Math.max(value, low), high);
+  }
+
+  /* A polite live region for screen readers, made by the script so the page stays as it was. */
+  function announcer(parent) {
+    var region = document.createElement("p");
+    region.className = "visually-hidden";
+    region.setAttribute("role", "status");
+    parent.appendChild(region);
+    return function (text) { region.textContent = text; };
+  }
+
+  /* The next photo's page and image, fetched once so the next page shows at once. */
+  var ahead = null;
+  function fetchAhead() {
+    var next = document.querySelector('a[rel="next"]');
+    if (ahead || !next) return;
+    var page = document.createElement("link");
+    page.rel = "prefetch";
+    page.href = next.href;
+    document.head.appendChild(page);
+    ahead = new Image();
+    var srcset = next.getAttribute("data-prefetch-srcset");
+    if (srcset) {
+      ahead.sizes = next.getAttribute("data-prefetch-sizes") || "100vw";
+      ahead.srcset = srcset;
+    }
+    if (next.getAttribute("data-prefetch-src")) ahead.src = next.getAttribute("data-prefetch-src");
+  }
+
+  /* The photo's zoom: the img is drawn at translate(x, y) scale(scale) from its top left corner,
+     1 being the layout's fit; the larger file replaces the shown one once it is decoded. */
+  function zoomer(viewer, photo, link, say) {
+    var source = link.getAttribute("data-zoom-src");
+    var fileWidth = Number(link.getAttribute("data-zoom-width")) || 0;
+    var scale = 1, x = 0, y = 0, loading = null;
+    var zoom = { zoomed: function () { return scale > 1; }, changed: function () {} };
+
+    // The photo's untransformed box in the window: measured while drawn untransformed (not even
+    // easing back), else from its offsets, which ignore the transform but are whole pixels (the width
+    // measured last serves while it matches).
+    var exact = { width: 0, rounded: -1 };
+    function box() {
+      if (window.getComputedStyle(photo).transform === "none") {
+        var drawn = photo.getBoundingClientRect();
+        exact = { width: drawn.width, rounded: photo.offsetWidth };
+        return { left: drawn.left, top: drawn.top, width: drawn.width, height: drawn.height };
+      }
+      var parent = photo.offsetParent, left = photo.offsetLeft, top = photo.offsetTop;
+      if (parent && parent !== document.body) {
+        var outer = parent.getBoundingClientRect();
+        left += outer.left + parent.clientLeft;
+        top += outer.top + parent.clientTop;
+      } else {
+        left -= window.scrollX;
+        top -= window.scrollY;
+      }
+      var width = exact.rounded === photo.offsetWidth ? exact.width : photo.offsetWidth;
+      return { left: left, top: top, width: width, height: photo.offsetHeight * width / photo.offsetWidth };
+    }
+
+    // The scale at which one pixel of the zoom file is one device pixel, and the zoom's target: that,
+    // or 2 when the shown photo already has more pixels than the file.
+    function one() {
+      return (fileWidth || photo.naturalWidth) / (box().width * (window.devicePixelRatio || 1));
+    }
+    function actual() {
+      return one() > 1 ? one() : 2;
+    }
+
+    // One axis: smaller than the view, the photo stays centred on its place; larger, it covers it.
+    function axis(offset, start, base, size, low, high) {
+      var edge = size <= high - low ? within(start + (base - size) / 2, low, high - size)
+        : within(start + offset, high - size, low);
+      return edge - start;
+    }
+
+    function draw(easing) {
+      var b = box(), area = viewer.getBoundingClientRect();
+      x = axis(x, b.left, b.width, b.width * scale, Math.max(area.left, 0), Math.min(area.right, window.innerWidth));
+      y = axis(y, b.top, b.height, b.height * scale, Math.max(area.top, 0), Math.min(area.bottom, window.innerHeight));
+      photo.classList.toggle("is-easing", !!easing);
+      photo.style.transform = scale > 1 ? "translate(" + x + "px, " + y + "px) scale(" + scale + ")" : "";
+      if (root.classList.contains("is-zoomed") !== scale > 1) {
+        root.classList.toggle("is-zoomed", scale > 1);
+        zoom.changed(scale > 1);
+      }
+    }
+
+    function fetchFile() {
+      if (loading || !source) return loading || Promise.resolve();
+      var file = new Image();
+      file.src = source;
+      loading = file.decode().then(function () {
+        fileWidth = fileWidth || file.naturalWidth;
+        // The shown image stays until this one is ready: no jump. (A srcset, not src: Chromium keeps
+        // the old srcset's density for a plain src.)
+        photo.removeAttribute("sizes");
+        photo.srcset = source.replace(/ /g, "%20") + " 1x";
+      }, function () {});
+      return loading;
+    }
+
+    // Zooms to `next` keeping the photo's point under (px, py) where it is.
+    function to(next, px, py, easing) {
+      var b = box(), limit = 2 * actual();
+      next = within(next, 1, limit);
+      x = px - b.left - (px - b.left - x) * next / scale;
+      y = py - b.top - (py - b.top - y) * next / scale;
+      scale = next;
+      if (scale > 1) fetchFile();
+      draw(easing);
+    }
+
+    function centre() {
+      var area = viewer.getBoundingClientRect();
+      return [(Math.max(area.left, 0) + Math.min(area.right, window.innerWidth)) / 2,
+        (Math.max(area.top, 0) + Math.min(area.bottom, window.innerHeight)) / 2];
+    }
+
+    function tell() {
+      say(scale > 1 ? "Zoom " + Math.round(100 * scale / one()) + "%" : "Zoom off");
+    }
+
+    zoom.step = function (factor) {
+      var c = centre();
+      to(scale * factor, c[0], c[1], true);
+      tell();
+    };
+    zoom.toggle = function (px, py) {
+      if (scale > 1) return zoom.step(0);
+      if (window.scrollY > 0 && px === undefined) window.scrollTo(0, 0);
+      var c = px === undefined ? centre() : [px, py];
+      var go = function () { to(actual(), c[0], c[1], true); tell(); };
+      if (fileWidth || !source) go(); else fetchFile().then(go);
+    };
+    zoom.pan = function (dx, dy) {
+      x += dx;
+      y += dy;
+      draw(false);
+    };
+    zoom.to = to;
+    zoom.scale = function () { return scale; };
+    zoom.redraw = function () { if (scale > 1) draw(false); };
+    return zoom;
+  }
+
+  /* Pointer gestures on the viewer: drag pans, two pointers pinch, two quick taps toggle zoom. */
+  function gestures(viewer, zoom) {
+    var points = {}, tap = null;
+
+    function pair() {
+      var ids = Object.keys(points);
+      if (ids.length !== 2) return null;
+      var a = points[ids[0]], b = points[ids[1]];
+      return { d: Math.hypot(a.x - b.x, a.y - b.y), x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    }
+
+    viewer.addEventListener("pointerdown", function (event) {
+      if (event.button !== 0 || event.target.closest("a.step")) return;
+      points[event.pointerId] = { x: event.clientX, y: event.clientY, x0: event.clientX, y0: event.clientY, t: event.timeStamp };
+      if (zoom.zoomed() || pair()) {
+        viewer.setPointerCapture(event.pointerId);
+        event.preventDefault();
+      }
+    });
+    viewer.addEventListener("pointermove", function (event) {
+      var point = points[event.pointerId];
+      if (!point) return;
+      var before = pair();
+      var dx = event.clientX - point.x, dy = event.clientY - point.y;
+      point.x = event.clientX;
+      point.y = event.clientY;
+      var after = pair();
+      if (before && after && before.d > 0) {
+        zoom.pan(after.x - before.x, after.y - before.y);
+        zoom.to(zoom.scale() * after.d / before.d, after.x, after.y, false);
+      } else if (!before && zoom.zoomed()) {
+        zoom.pan(dx, dy);
+      }
+    });
+    function end(event) {
+      var point = points[event.pointerId];
+      if (!point) return;
+      var many = Object.keys(points).length > 1;
+      delete points[event.pointerId];
+      var still = Math.hypot(event.clientX - point.x0, event.clientY - point.y0) < 10;
+      // Times from the events, not the clock: a busy page still sees the taps as they were made.
+      if (event.type !== "pointerup" || many || !still || event.timeStamp - point.t > 300) {
+        tap = null;
+        return;
+      }
+      if (tap && event.timeStamp - tap.t < 350 && Math.hypot(event.clientX - tap.x, event.clientY - tap.y) < 40) {
+        tap = null;
+        zoom.toggle(event.clientX, event.clientY);
+      } else {
+        tap = { x: event.clientX, y: event.clientY, t: event.timeStamp };
+      }
+    }
+    viewer.addEventListener("pointerup", end);
+    viewer.addEventListener("pointercancel", end);
+
+    // Wheel up zooms in when the viewer is in view; down only while zoomed (else the page scrolls).
+    var settle = 0;
+    viewer.addEventListener("wheel", function (event) {
+      var delta = event.deltaY * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? window.innerHeight : 1);
+      var area = viewer.getBoundingClientRect();
+      var inView = area.top > -2 && area.bottom < window.innerHeight + 2;
+      if (!(zoom.zoomed() || event.ctrlKey || event.timeStamp < settle || (delta < 0 && inView))) return;
+      event.preventDefault();
+      var was = zoom.zoomed();
+      zoom.to(zoom.scale() * Math.exp(-delta * (event.ctrlKey ? 0.01 : 0.002)), event.clientX, event.clientY, false);
+      if (was && !zoom.zoomed()) settle = event.timeStamp + 400; // the rest of this wheel turn does not scroll
+    }, { passive: false });
+    viewer.addEventListener("dragstart", function (event) { event.preventDefault(); });
+  }
+
+  /* The slideshow: a timer to the next page, and a note in sessionStorage so that page goes on. */
+  function slideshow(seconds, button, say, clip) {
+    var key = "cleangallery-slideshow", timer = null, on = false;
+    var show = { playing: function () { return on; } };
+
+    function page(url) {
+      return String(url).replace(/#.*$/, "").replace(/(\/index)?\.html$/, "");
+    }
+    function mark(on) {
+      root.classList.toggle("is-playing", on);
+      if (button) button.setAttribute("aria-pressed", String(on));
+    }
+    function later() {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(advance, seconds * 1000);
+    }
+    function advance() {
+      var next = document.querySelector('a[rel="next"]');
+      show.stop();
+      if (!next) return say("End of the album");
+      try { window.sessionStorage.setItem(key, page(next.href)); } catch (error) { return; }
+      window.location.href = next.href;
+    }
+    show.start = function (quiet) {
+      if (!document.querySelector('a[rel="next"]')) {
+        mark(false);
+        return say("End of the album");
+      }
+      fetchAhead();
+      on = true;
+      mark(true);
+      if (!quiet) say("Slideshow on");
+      if (!clip) return later();
+      window.clearTimeout(timer);
+      if (!clip.paused && !clip.ended) return; // already playing: its end moves on
+      if (clip.ended) clip.currentTime = 0;
+      play(clip).then(null, function () {
+        // No sound without a click here: muted, and where even that is refused, the poster's seconds.
+        clip.muted = true;
+        return play(clip);
+      }).then(null, function () { if (on) later(); });
+    };
+    show.stop = function (quiet) {
+      if (!on) return;
+      window.clearTimeout(timer);
+      timer = null;
+      on = false;
+      mark(false);
+      if (!quiet) say("Slideshow off");
+    };
+    show.toggle = function () { if (!on) show.start(); else show.stop(); };
+    if (clip) {
+      clip.addEventListener("ended", function () { if (on) advance(); });
+      // Paused by hand (not at its end, which fires pause too): the show stops.
+      clip.addEventListener("pause", function () { if (on && !clip.ended) show.stop(); });
+    }
+
+    // Goes on only on the page the slideshow went to, reached by that navigation (not Back, not reload).
+    var wanted = null;
+    try {
+      wanted = window.sessionStorage.getItem(key);
+      window.sessionStorage.removeItem(key);
+    } catch (error) { wanted = null; }
+    var entry = window.performance && performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+    if (wanted && wanted === page(window.location.href) && (!entry || entry.type === "navigate")) {
+      mark(true);
+      var photo = document.getElementById("photo");
+      var go = function () { if (root.classList.contains("is-playing")) show.start(true); };
+      if (!photo || photo.complete) go(); else { photo.addEventListener("load", go); photo.addEventListener("error", go); }
+    }
+    // Back to a page kept in memory: its slideshow has ended.
+    window.addEventListener("pageshow", function (event) { if (event.persisted) { show.stop(true); mark(false); } });
+    // Any link followed stops it.
+    document.addEventListener("click", function (event) {
+      if (event.target.closest && event.target.closest("a[href]")) show.stop(true);
+    }, true);
+    return show;
+  }
+
+  /* play() as a promise, also where it returns none. */
+  function play(clip) {
+    var started = clip.play();
+    return started && started.then ? started : Promise.resolve();
+  }
+
+  function fullscreen(button) {
+    if (!root.requestFullscreen || !document.exitFullscreen) return null;
+    var mark = function () {
+      if (button) button.setAttribute("aria-pressed", String(!!document.fullscreenElement));
+    };
+    if (button) button.hidden = false;
+    mark();
+    document.addEventListener("fullscreenchange", mark);
+    return function () {
+      var done = document.fullscreenElement ? document.exitFullscreen() : root.requestFullscreen();
+      if (done && done.catch) done.catch(function () {});
+    };
+  }
+
+  function viewerPage() {
+    var main = document.getElementById("main");
+    var viewer = document.querySelector(".viewer");
+    var photo = document.getElementById("photo") || document.querySelector(".photo img");
+    var link = photo && photo.closest("a.enlarge");
+    var tool = function (name) { return document.querySelector('[data-action="' + name + '"]'); };
+    var say = announcer(main || document.body);
+    var clip = document.getElementById("clip");
+    var seconds = parseInt(main && main.getAttribute("data-slideshow-seconds"), 10);
+    var show = slideshow(seconds >= 1 && seconds <= 60 ? seconds : 5, tool("slideshow"), say, clip);
+    var toggleFullscreen = fullscreen(tool("fullscreen"));
+    var zoom = null;
+    root.classList.add("has-viewer");
+
+    function follow(selector) {
+      var target = document.querySelector(selector);
+      if (!target || !target.href) return false;
+      show.stop(true);
+      window.location.href = target.href;
+      return true;
+    }
+
+    if (viewer && link && link.getAttribute("data-zoom-src")) {
+      zoom = zoomer(viewer, photo, link, say);
+      zoom.changed = function (zoomed) {
+        var button = tool("zoom");
+        if (button) button.setAttribute("aria-pressed", String(zoomed));
+        if (zoomed) show.stop(true);
+      };
+      gestures(viewer, zoom);
+      window.addEventListener("resize", zoom.redraw);
+      var button = tool("zoom");
+      if (button) {
+        button.hidden = false;
+        button.setAttribute("aria-pressed", "false");
+        button.addEventListener("click", function () { zoom.toggle(); });
+      }
+    }
+    if (link) {
+      // With the script a click on the photo does not open the bare file; Enter on it zooms.
+      link.addEventListener("click", function (event) {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        if (event.detail === 0 && zoom) zoom.toggle();
+      });
+    }
+    var playButton = tool("slideshow");
+    if (playButton && document.querySelector('a[rel="next"]')) {
+      playButton.hidden = false;
+      playButton.addEventListener("click", show.toggle);
+    }
+    if (toggleFullscreen) tool("fullscreen").addEventListener("click", toggleFullscreen);
+
+    var pan = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    function zoomedKey(key) {
+      if (pan[key]) {
+        var area = viewer.getBoundingClientRect();
+        zoom.pan(pan[key][0] * area.width * 0.15, pan[key][1] * Math.min(area.height, window.innerHeight) * 0.15);
+      } else if (key === "+" || key === "=") zoom.step(1.5);
+      else if (key === "-" || key === "_") zoom.step(1 / 1.5);
+      else if (key === "Escape" || key === "z" || key === "Z") zoom.step(0);
+      else return false;
+      return true;
+    }
+    function key(name, shift) {
+      if (zoom && (name === "+" || name === "=")) return zoom.step(1.5), true;
+      if (shift) return false;
+      if (name === "ArrowRight") return follow('a[rel="next"]');
+      if (name === "ArrowLeft") return follow('a[rel="prev"]');
+      if (name === "z" && zoom) return zoom.toggle(), true;
+      if (name === "f" && toggleFullscreen) return toggleFullscreen(), true;
+      if (name === "s" && playButton && !playButton.hidden) return show.toggle(), true;
+      if (name === "Escape" && show.playing()) return show.stop(), true;
+      if (name === "Escape") return follow("a.back");
+      return false;
+    }
+    // k, or Space where it would only scroll: play or pause the clip. Never from the video itself
+    // (its own Space), nor Space on a link or button, which it activates.
+    function playKey(event) {
+      if (!clip || event.shiftKey || event.target === clip) return false;
+      var space = event.key === " ";
+      if (!space && event.key !== "k") return false;
+      if (space && event.target.closest && event.target.closest("a, button, summary, video")) return false;
+      if (clip.paused || clip.ended) play(clip).then(null, function () {}); else clip.pause();
+      return true;
+    }
+    document.addEventListener("keydown", function (event) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
+      if (playKey(event)) return event.preventDefault();
+      // Browsers keep Escape to leave fullscreen; one that passes it on gets the same.
+      if (event.key === "Escape" && document.fullscreenElement && toggleFullscreen) return toggleFullscreen();
+      var done = zoom && zoom.zoomed() && event.key !== "f" && event.key !== "s" ? zoomedKey(event.key) : key(event.key, event.shiftKey);
+      if (done) event.preventDefault();
+    });
+
+    // A clear horizontal swipe with one finger, not zoomed: far enough, and more across than down.
+    var start = null;
+    if (viewer) {
+      viewer.addEventListener("touchstart", function (event) {
+        var touch = event.touches[0];
+        var onControls = clip && event.target === clip && touch &&
+          touch.clientY > clip.getBoundingClientRect().bottom - 64;
+        start = event.touches.length === 1 && !root.classList.contains("is-zoomed") && !onControls
+          ? { x: touch.clientX, y: touch.clientY } : null;
+      }, { passive: true });
+      viewer.addEventListener("touchend", function (event) {
+        if (!start || event.changedTouches.length !== 1 || root.classList.contains("is-zoomed")) return;
+        var dx = event.changedTouches[0].clientX - start.x;
+        var dy = event.changedTouches[0].clientY - start.y;
+        start = null;
+        if (Math.abs(dx) < 60 || Math.abs(dx) < 2 * Math.abs(dy)) return;
+        follow(dx < 0 ? 'a[rel="next"]' : 'a[rel="prev"]');
+      }, { passive: true });
+    }
+
+    if (document.readyState === "complete") fetchAhead(); else window.addEventListener("load", fetchAhead);
+  }
+
+  function movePage() {
+    var control = document.getElementById("position");
+    var command = document.getElementById("command");
+    if (!control || !command) return;
+    var template = command.textContent;
+    var placeholder = command.getAttribute("data-placeholder") || "POSITION";
+    var show = function () {
+      var value = String(control.value || "").trim();
+      command.textContent = /^[0-9]+$/.test(value) ? template.replace(placeholder, value) : template;
+    };
+    control.addEventListener("change", show);
+    control.addEventListener("input", show);
+    movePreview(control, document.getElementById("album"));
+  }
+
+  /* The move page's preview for the position chosen: the photos it would come after and before,
+     read from the grid page holding them (fetched by its relative link, each page once), so a page
+     never lists its album. Where a grid page cannot be read (a site opened from files) the sentence
+     names them by position, and the thumbnails are left out. Every text is set as text. */
+  function movePreview(control, album) {
+    var preview = document.querySelector(".preview[data-position]");
+    if (!preview || !window.fetch || !window.DOMParser) return;
+    var data = function (name) { return preview.getAttribute("data-" + name) || ""; };
+    var current = parseInt(data("position"), 10);
+    var count = parseInt(data("count"), 10);
+    var pageSize = parseInt(data("page-size"), 10);
+    if (!(current >= 1 && count >= current && pageSize >= 1)) return;
+    var slots = {
+      prev: preview.querySelector(".preview-slot.prev"),
+      next: preview.querySelector(".preview-slot.next")
+    };
+    var summary = preview.querySelector(".preview-summary");
+    var initial = { prev: slots.prev && slots.prev.cloneNode(true), next: slots.next && slots.next.cloneNode(true), summary: summary && summary.textContent };
+    if (!slots.prev || !slots.next || !summary) return;
+    var pages = {};
+    var latest = 0;
+    var timer = null;
+
+    // One pass, so a title holding "{before}" stays as it is.
+    function fill(template, values) {
+      return template.replace(/\{(after|before|title|position|album)\}/g, function (all, name) {
+        return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : all;
+      });
+    }
+    function pageURL(page) {
+      if (page <= 1) return new URL(data("grid-first"), location.href);
+      var pattern = data("grid-pattern");
+      var cut = pattern.lastIndexOf("/") + 1;
+      return new URL(pattern.slice(0, cut) + pattern.slice(cut).replace(data("placeholder"), String(page)), location.href);
+    }
+    function gridPage(page) {
+      if (!pages[page]) {
+        var url = pageURL(page);
+        pages[page] = fetch(url.href, { credentials: "same-origin" }).then(function (answer) {
+          if (!answer.ok) throw new Error("grid page " + answer.status);
+          return answer.text();
+        }).then(function (text) {
+          var doc = new DOMParser().parseFromString(text, "text/html");
+          return { url: url, cells: doc.querySelectorAll("li[data-photo-id]") };
+        });
+        pages[page].catch(function () { delete pages[page]; });
+      }
+      return pages[page];
+    }
+    /* The photo now at `position` (1-based, in the grid as it is): its title and its cell's image. */
+    function photoAt(position) {
+      var page = Math.floor((position - 1) / pageSize) + 1;
+      return gridPage(page).then(function (grid) {
+        var cell = grid.cells[(position - 1) % pageSize];
+        if (!cell) throw new Error("no cell for position " + position);
+        var title = cell.querySelector(".cell-title");
+        var img = cell.querySelector("img");
+        var image = null;
+        if (img && img.getAttribute("src")) {
+          image = {
+            src: new URL(img.getAttribute("src"), grid.url).href,
+            srcset: (img.getAttribute("srcset") || "").split(",").map(function (entry) {
+              var parts = entry.trim().split(/\s+/);
+              return parts[0] ? new URL(parts[0], grid.url).href + (parts[1] ? " " + parts[1] : "") : "";
+            }).filter(Boolean).join(", "),
+            width: img.getAttribute("width"),
+            height: img.getAttribute("height"),
+            ratio: (cell.style.getPropertyValue("--ratio") || "1.5").trim()
+          };
+        }
+        return { title: title ? title.textContent : "", image: image };
+      });
+    }
+    function setSlot(slot, label, photo) {
+      var frame = slot.querySelector(".preview-frame");
+      var caption = slot.querySelector("figcaption");
+      frame.textContent = "";
+      frame.removeAttribute("style");
+      caption.textContent = "";
+      slot.classList.toggle("is-end", !photo);
+      slot.classList.remove("is-unknown");
+      var labelNode = document.createElement("span");
+      labelNode.className = "preview-label";
+      labelNode.textContent = label;
+      caption.appendChild(labelNode);
+      if (!photo) return;
+      if (photo.title) {
+        var titleNode = document.createElement("span");
+        titleNode.className = "preview-title";
+        titleNode.textContent = photo.title;
+        caption.appendChild(document.createTextNode(" "));
+        caption.appendChild(titleNode);
+      }
+      if (photo.image) {
+        if (/^[0-9.]+$/.test(photo.image.ratio)) frame.style.setProperty("--ratio", photo.image.ratio);
+        var img = document.createElement("img");
+        img.alt = "";
+        img.decoding = "async";
+        if (photo.image.width && photo.image.height) {
+          img.width = parseInt(photo.image.width, 10);
+          img.height = parseInt(photo.image.height, 10);
+        }
+        if (photo.image.srcset) {
+          img.srcset = photo.image.srcset;
+          var ratio = frame.style.getPropertyValue("--ratio") || "1.5";
+          // As the page's own: the frame's height (style.css: --thumb, 1.25 × for the photo itself).
+          img.sizes = "(max-width: 40rem) calc(" + ratio + " * 5.625rem), calc(" + ratio + " * 8.75rem)";
+        }
+        img.src = photo.image.src;
+        frame.appendChild(img);
+      }
+    }
+    function restore() {
+      ["prev", "next"].forEach(function (side) {
+        var copy = initial[side].cloneNode(true);
+        slots[side].parentNode.replaceChild(copy, slots[side]);
+        slots[side] = copy;
+      });
+      summary.textContent = initial.summary;
+      preview.classList.remove("is-loading");
+    }
+    function quoted(title) { return fill(data("word-quoted"), { title: title }); }
+    function sentence(after, before) {
+      if (after !== null && before !== null) return fill(data("word-between"), { after: after, before: before });
+      if (before !== null) return fill(data("word-at-start"), { before: before });
+      if (after !== null) return fill(data("word-at-end"), { after: after });
+      return data("word-alone");
+    }
+    function update() {
+      var ticket = ++latest;
+      var chosenAlbum = album && album.tagName === "SELECT" ? album.options[album.selectedIndex] : null;
+      if (chosenAlbum && !chosenAlbum.defaultSelected) {
+        // Its last photo is on a page of another grid: the words say where, the frame stays empty.
+        setSlot(slots.prev, data("word-after"), null);
+        slots.prev.classList.add("is-unknown");
+        setSlot(slots.next, data("word-last"), null);
+        summary.textContent = fill(data("word-other-album"), { album: quoted(chosenAlbum.textContent) });
+        return;
+      }
+      var value = String(control.value || "").trim();
+      var chosen = /^[0-9]+$/.test(value) ? parseInt(value, 10) : NaN;
+      if (!(chosen >= 1 && chosen <= count)) return;
+      if (chosen === current) return restore();
+      // Positions in the grid as it is: the chosen place counts the others without the photo.
+      var before = chosen > 1 ? (chosen - 1 < current ? chosen - 1 : chosen) : null;
+      var after = chosen < count ? (chosen < current ? chosen : chosen + 1) : null;
+      var want = function (position) { return position === null ? Promise.resolve(null) : photoAt(position); };
+      preview.classList.add("is-loading");
+      Promise.all([want(before), want(after)]).then(function (found) {
+        if (ticket !== latest) return;
+        setSlot(slots.prev, found[0] ? data("word-after") : data("word-first"), found[0]);
+        setSlot(slots.next, found[1] ? data("word-before") : data("word-last"), found[1]);
+        summary.textContent = sentence(found[0] && quoted(found[0].title), found[1] && quoted(found[1].title));
+        preview.classList.remove("is-loading");
+      }, function () {
+        if (ticket !== latest) return;
+        // No grid page to read: the words only, by position.
+        setSlot(slots.prev, before === null ? data("word-first") : data("word-after"), null);
+        setSlot(slots.next, after === null ? data("word-last") : data("word-before"), null);
+        var unknown = function (position) {
+          return position === null ? null : fill(data("word-unknown"), { position: String(position) });
+        };
+        summary.textContent = sentence(unknown(before), unknown(after));
+        preview.classList.remove("is-loading");
+      });
+    }
+    function soon() {
+      clearTimeout(timer);
+      timer = setTimeout(update, 150);
+    }
+    control.addEventListener("change", update);
+    control.addEventListener("input", soon);
+    if (album) album.addEventListener("change", update);
+  }
+
+  if (scene === "ImageDetail") viewerPage();
+  if (scene === "ImageIndexEdit") movePage();
+})();
