@@ -126,7 +126,8 @@ let package = Package(
     .testTarget(
       name: "GallerySiteTests",
       dependencies: [
-        "GallerySite", "GalleryScenes", "GalleryImages", "GalleryModel", "GalleryCore", "GalleryTestSupport",
+        "GallerySite", "GalleryScenes", "GalleryImages", "GalleryModel", "GalleryTemplates", "GalleryCore",
+        "GalleryTestSupport",
       ],
       // The page snapshots, read and recorded through #filePath.
       exclude: ["__Snapshots__"]
