@@ -139,7 +139,7 @@ let package = Package(
     .testTarget(
       name: "GalleryCommandsTests",
       dependencies: [
-        "GalleryCommands", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryCore",
+        "GalleryCommands", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryScenes", "GalleryCore",
         "GalleryTestSupport",
       ]
     ),
