@@ -5,6 +5,7 @@ import Testing
 
 @testable import GalleryCommands
 @testable import GalleryCore
+@testable import GalleryModel
 @testable import GalleryScenes
 
 /// `gallery theme list` and `gallery theme copy NAME DIR`, over a folder of shipped themes made for the
@@ -152,5 +153,39 @@ import Testing
     let help = said.withLock { $0 }.joined(separator: "\n")
     #expect(help.contains("Usage: gallery theme copy NAME DIR\n       gallery theme list"))
     #expect(help.contains("Exit codes: 0 listed or copied"))
+  }
+}
+
+/// `gallery init DIR --theme NAME`: the shipped theme copied into the gallery and named in its manifest.
+@Suite struct InitThemeTests {
+  @Test func initWithAThemeCopiesItAndNamesItInTheManifest() throws {
+    let folder = try TemporaryFolder()
+    try folder.images("trip/a.png")
+    let outcome = try InitCommand.initialize(
+      .init(folder: folder.path + "/trip", theme: "default"), dating: FolderFixtures.noDates, console: .silent
+    )
+    #expect(outcome.gallery.theme == "default")
+    #expect(try ManifestStore(folder: folder.path + "/trip").fetchGallery().theme == "default")
+    #expect(outcome.message.contains("; copied theme 'default' ("))
+    #expect(outcome.gallery.photos.map(\.id) == ["a"], "the theme copied is not scanned for photos")
+    let shipped = try #require(ThemeLocator().shippedThemes().first { $0.name == "default" })
+    #expect(folder.files("trip/Themes/default") == FileSystem.files(in: shipped.folder, includeHidden: false))
+  }
+
+  @Test func aThemeFolderInTheWayStopsInitBeforeItWritesAnything() throws {
+    let folder = try TemporaryFolder()
+    try folder.images("trip/a.png")
+    try folder.write("trip/Themes/default/collection.mustache", "mine")
+    #expect(throws: GalleryError.self) {
+      try InitCommand.initialize(
+        .init(folder: folder.path + "/trip", theme: "default"), dating: FolderFixtures.noDates,
+        console: .silent)
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/trip/gallery.json"))
+    #expect(folder.read("trip/Themes/default/collection.mustache") == "mine")
+    #expect(GalleryTool.main(["init", folder.path + "/trip", "--theme", "nope"], console: .silent) == 66)
+    #expect(
+      GalleryTool.main(["init", "--sample", folder.path + "/s", "--theme", "default"], console: .silent) == 64
+    )
   }
 }
