@@ -126,7 +126,8 @@ let package = Package(
     .testTarget(
       name: "GallerySiteTests",
       dependencies: [
-        "GallerySite", "GalleryScenes", "GalleryImages", "GalleryModel", "GalleryCore", "GalleryTestSupport",
+        "GallerySite", "GalleryScenes", "GalleryImages", "GalleryModel", "GalleryTemplates", "GalleryCore",
+        "GalleryTestSupport",
       ],
       // The page snapshots, read and recorded through #filePath.
       exclude: ["__Snapshots__"]
@@ -138,7 +139,7 @@ let package = Package(
     .testTarget(
       name: "GalleryCommandsTests",
       dependencies: [
-        "GalleryCommands", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryCore",
+        "GalleryCommands", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryScenes", "GalleryCore",
         "GalleryTestSupport",
       ]
     ),

@@ -27,7 +27,7 @@ package enum GalleryTool {
     Entry(MoveCommand.self),
     Entry(MoveAlbumCommand.self), Entry(SetCommand.self), Entry(CoverCommand.self),
     Entry(SetAlbumCommand.self), Entry(UndoCommand.self), Entry(RedoCommand.self),
-    Entry(ListCommand.self), Entry(ValidateCommand.self), Entry(ServeCommand.self),
+    Entry(ListCommand.self), Entry(ValidateCommand.self), Entry(ServeCommand.self), Entry(ThemeCommand.self),
   ]
 
   package static func main(_ arguments: [String], console: Console) -> Int32 {

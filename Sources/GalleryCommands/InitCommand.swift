@@ -44,9 +44,10 @@ package enum InitCommand: GalleryCommand {
       photos whose file is gone, keeping your order and texts.
 
       Exit codes: 0 written, 64 bad usage (no DIR and no --sample, a --title that is blank, longer
-      than 1,000 characters or holds a control character),
-      66 DIR not found, 70 internal error, 73 DIR already holds a gallery.json (use --force or
-      'gallery sync') or cannot be written, 75 the gallery stayed locked by another command.
+      than 1,000 characters or holds a control character, a --theme NAME that is a path),
+      66 DIR not found or no shipped theme --theme NAME, 70 internal error, 73 DIR already holds a
+      gallery.json (use --force or 'gallery sync'), DIR/Themes/NAME is not empty, or DIR cannot be
+      written, 75 the gallery stayed locked by another command.
       """)
 
   /// The options `gallery init` takes, each declared once with its help; `run` reads them by key.
@@ -55,6 +56,11 @@ package enum InitCommand: GalleryCommand {
       "--title", "TEXT", help: "The gallery's title (default: the folder's name, made readable).")
     package let force = FlagOption(
       "--force", help: "Replace an existing DIR/gallery.json (without it, init refuses).")
+    package let theme = ValueOption(
+      "--theme", "NAME",
+      help: "Also copy the shipped theme NAME into DIR/Themes/NAME and name it in the manifest's \"theme\", "
+        + "to make it your own there (as 'gallery theme copy NAME DIR/Themes/NAME' does; refused when "
+        + "that folder is not empty).")
     package let lockTimeout = ValueOption.lockTimeout
     package let sample = ValueOption(
       "--sample", "DIR",
@@ -64,7 +70,7 @@ package enum InitCommand: GalleryCommand {
 
     package init() {}
 
-    package var all: [any OptionKey] { [title, force, lockTimeout, sample] }
+    package var all: [any OptionKey] { [title, force, theme, lockTimeout, sample] }
   }
 
   package struct Options: Sendable {
@@ -75,12 +81,18 @@ package enum InitCommand: GalleryCommand {
     /// `--force`: replace an existing `gallery.json`.
     package var force: Bool
     package var lockTimeout: Double
+    /// `--theme`: the shipped theme copied into the gallery's `Themes/` and named in the manifest.
+    package var theme: String?
 
-    package init(folder: String, title: String? = nil, force: Bool = false, lockTimeout: Double = 30) {
+    package init(
+      folder: String, title: String? = nil, force: Bool = false, lockTimeout: Double = 30,
+      theme: String? = nil
+    ) {
       self.folder = folder
       self.title = title
       self.force = force
       self.lockTimeout = lockTimeout
+      self.theme = theme
     }
   }
 
@@ -97,7 +109,7 @@ package enum InitCommand: GalleryCommand {
     let force = arguments[\.force]
     let lockTimeout = try arguments.lockTimeout()
     if let sample = arguments[\.sample] {
-      guard arguments.operands.isEmpty, title == nil, !force else {
+      guard arguments.operands.isEmpty, title == nil, !force, arguments[\.theme] == nil else {
         throw .usage("--sample DIR takes no other folder or option (usage: \(spec.otherForms[0]))")
       }
       try SampleGallery.write(to: sample)
@@ -111,7 +123,8 @@ package enum InitCommand: GalleryCommand {
         "init needs a folder: 'gallery init DIR' makes a gallery of the images in DIR, "
           + "'gallery init --sample DIR' writes the sample gallery")
     }
-    let options = Options(folder: folder, title: title, force: force, lockTimeout: lockTimeout)
+    let options = Options(
+      folder: folder, title: title, force: force, lockTimeout: lockTimeout, theme: arguments[\.theme])
     console.say(try initialize(options, dating: PhotoFactsReader(), console: console).message)
     console.say("Next: gallery build \(folder) --output site")
   }
@@ -140,10 +153,23 @@ package enum InitCommand: GalleryCommand {
           + "missing ones, 'gallery init \(folder) --force' replaces it")
     }
     let scan = ImageFolderScanner.scan(folder: store.folder)
-    let gallery = FolderGallery.makeGallery(
+    var gallery = FolderGallery.makeGallery(
       title: options.title ?? FolderGallery.defaultTitle(ofFolder: store.folder), images: scan.images,
       in: store.folder, dating: dating)
-    try store.save(gallery)
+    // The theme is copied before the manifest that names it is written, and removed if that fails: a
+    // gallery is never left naming a theme it lacks, nor a half-made init holding a copy.
+    var copiedTheme: (folder: String, files: Int)?
+    if let name = options.theme {
+      let destination = store.folder + "/Themes/" + name
+      copiedTheme = (destination, try ThemeCopy.copy(name, to: destination).files.count)
+      gallery.theme = name
+    }
+    do throws(GalleryError) {
+      try store.save(gallery)
+    } catch {
+      if let copiedTheme { try? FileSystem.removeTree(copiedTheme.folder) }
+      throw error
+    }
     if let notice = ImageFolderScanner.notice(for: scan.notImages) { console.warn(notice) }
     if scan.images.isEmpty {
       console.warn("note: no images found; 'gallery sync' adds them once they are in the folder")
@@ -157,6 +183,11 @@ package enum InitCommand: GalleryCommand {
       notes.append("\(NumberText.count(scan.skippedCount, "other file", "other files")) skipped")
     }
     if !notes.isEmpty { message += " (" + notes.joined(separator: "; ") + ")" }
+    if let copiedTheme, let name = options.theme {
+      message +=
+        "; copied theme '\(name)' (\(NumberText.count(copiedTheme.files, "file", "files"))) to "
+        + Quoted.path((options.folder.isEmpty ? "." : options.folder) + "/Themes/" + name)
+    }
     return Outcome(message: message, gallery: gallery, scan: scan)
   }
 }

@@ -47,10 +47,8 @@ package enum FeedFile {
       let page = base.absolute(siteMap.detailPage(photoID: photo.id))
       let title = DisplayText.title(of: photo)
       let description = DisplayText.nonBlank(photo.description)
-      let preview = SharePreview.of(
-        photo, images: worker.images[photo.id], title: title, description: description, type: "article",
-        alt: DisplayText.alt(of: photo))
-      let imageURL = preview.image.flatMap { $0.absoluteURL(base: base, siteMap: siteMap) }
+      let (context, imageURL) = entry(
+        photo, page: page, images: worker.images[photo.id], base: base, siteMap: siteMap)
       xml += "<entry>\n<title>\(escaped(title))</title>\n"
       xml += link("alternate", "text/html", page)
       if let imageURL { xml += link("enclosure", ImageFormat.mediaType(ofFile: imageURL), imageURL) }
@@ -63,7 +61,6 @@ package enum FeedFile {
       xml += "<id>\(escaped(page))</id>\n<updated>\(date?.text ?? feedUpdated)</updated>\n"
       if let description { xml += "<summary>\(escaped(description))</summary>\n" }
       if theme.hasTemplate(entryTemplate) {
-        let context = preview.templateValue(url: page) { _ in imageURL }
         let html = try theme.render(entryTemplate, context, page: path).trimmingCharacters(
           in: .whitespacesAndNewlines)
         xml += "<content type=\"html\">\(escaped(html))</content>\n"
@@ -72,6 +69,19 @@ package enum FeedFile {
     }
     xml += "</feed>\n"
     return [RenderedPage(path: path, bytes: Array(xml.utf8))]
+  }
+
+  /// An entry's `feed-entry` keys (a link preview's: `url`, the photo's page, `title`, `description`,
+  /// `type`, `card` and `image`, every URL absolute), and its image's URL for the enclosure; the keys
+  /// docs/themes.md lists for the template, which `ThemeGuideTests` compares.
+  static func entry(
+    _ photo: Photo, page: String, images: PhotoImages?, base: BaseURL, siteMap: SiteMap
+  ) -> (context: TemplateValue, imageURL: String?) {
+    let preview = SharePreview.of(
+      photo, images: images, title: DisplayText.title(of: photo),
+      description: DisplayText.nonBlank(photo.description), type: "article", alt: DisplayText.alt(of: photo))
+    let imageURL = preview.image.flatMap { $0.absoluteURL(base: base, siteMap: siteMap) }
+    return (preview.templateValue(url: page) { _ in imageURL }, imageURL)
   }
 
   /// The `count` newest photos: dated ones latest first, then undated ones, each in manifest order.

@@ -72,6 +72,12 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
 
   /// The page's HTML, once `load` has delivered its ViewModels.
   package func render() throws(GalleryError) -> String {
+    try theme.render(Self.templateName, try context(), page: path)
+  }
+
+  /// The template keys the page hands its theme (the ViewModel mapped, the Router's links in it): the
+  /// keys docs/themes.md lists, one by one, which `ThemeGuideTests` compares with these.
+  package func context() throws(GalleryError) -> TemplateValue {
     guard let collection, let pagination, let router else {
       throw .badData(path: path, message: "the grid page was rendered before it was loaded")
     }
@@ -118,7 +124,7 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
           }),
       ]
     context["pagination"] = paginationContext(pagination, router: router)
-    return try theme.render(Self.templateName, .object(context), page: path)
+    return .object(context)
   }
 
   private func paginationContext(

@@ -49,7 +49,14 @@ package final class ImageDetailPage: ImageDetailDisplayLogic {
 
   package var path: String { router?.pagePath ?? "" }
 
+  /// The page's HTML: its template keys through the theme's `detail` template.
   package func render() throws(GalleryError) -> String {
+    try theme.render(Self.templateName, try context(), page: path)
+  }
+
+  /// The template keys the page hands its theme (the ViewModel mapped, the Router's links in it): the
+  /// keys docs/themes.md lists, one by one, which `ThemeGuideTests` compares with these.
+  package func context() throws(GalleryError) -> TemplateValue {
     guard let image, let router else {
       throw .badData(path: path, message: "the detail page was rendered before its photo was loaded")
     }
@@ -118,6 +125,6 @@ package final class ImageDetailPage: ImageDetailDisplayLogic {
     context["back"] = ["href": .string(router.linkBackToGrid()), "label": .string(image.backLabel)]
     context["edit"] =
       image.editLabel.map { ["href": .string(router.linkToImageIndexEdit()), "label": .string($0)] } ?? .null
-    return try theme.render(Self.templateName, .object(context), page: path)
+    return .object(context)
   }
 }

@@ -183,7 +183,14 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
 
   package var path: String { router?.pagePath ?? "" }
 
+  /// The page's HTML: its template keys through the theme's `edit` template.
   package func render() throws(GalleryError) -> String {
+    try theme.render(Self.templateName, try context(), page: path)
+  }
+
+  /// The template keys the page hands its theme (the ViewModel mapped, the Router's links in it): the
+  /// keys docs/themes.md lists, one by one, which `ThemeGuideTests` compares with these.
+  package func context() throws(GalleryError) -> TemplateValue {
     guard let indices, let router else {
       throw .badData(path: path, message: "the edit page was rendered before its photo was loaded")
     }
@@ -212,6 +219,6 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     context["saveNote"] = .string(indices.saveNote)
     context["album"] = indices.album.map(Self.albumContext) ?? .null
     context["preview"] = indices.preview.map { Self.previewContext($0, router: router) } ?? .null
-    return try theme.render(Self.templateName, .object(context), page: path)
+    return .object(context)
   }
 }

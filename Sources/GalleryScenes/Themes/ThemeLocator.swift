@@ -36,13 +36,7 @@ package struct ThemeLocator: Sendable {
     for candidate in candidates where FileSystem.isDirectory(candidate) {
       return FileSystem.realPath(candidate) ?? candidate
     }
-    let known = Set(
-      builtInFolders.flatMap { folder in
-        (FileSystem.names(in: folder) ?? []).filter {
-          FileSystem.isDirectory(folder + "/" + $0)
-        }
-      }
-    ).sorted()
+    let known = shippedThemes().map(\.name)
     let hint = known.isEmpty ? "" : "; themes available: \(known.joined(separator: ", "))"
     // The name comes from the manifest or the command line: quoted short, and the folders looked in
     // are named by where they are, not by the name again.
@@ -52,6 +46,26 @@ package struct ThemeLocator: Sendable {
       what:
         "theme '\(Quoted.text(name, limit: 100))' (looked in \(places.map(Quoted.path).joined(separator: ", "))\(hint))"
     )
+  }
+
+  /// A theme that ships with the tool: its name (what `--theme NAME` takes) and its folder.
+  package struct ShippedTheme: Equatable, Sendable {
+    package var name: String
+    package var folder: String
+  }
+
+  /// The shipped themes by name, each from the first of `builtInFolders` that has it (the one `locate`
+  /// finds): read from the folders, never a list in the code, so a theme added to `Themes/` is one.
+  /// Hidden folders are no themes.
+  package func shippedThemes() -> [ShippedTheme] {
+    var found: [String: String] = [:]
+    for folder in builtInFolders {
+      for name in FileSystem.names(in: folder) ?? []
+      where !name.hasPrefix(".") && found[name] == nil && FileSystem.isDirectory(folder + "/" + name) {
+        found[name] = folder + "/" + name
+      }
+    }
+    return found.keys.sorted().map { ShippedTheme(name: $0, folder: found[$0] ?? "") }
   }
 
   /// Folders that may hold the shipped themes, most specific first.

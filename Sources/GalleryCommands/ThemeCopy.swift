@@ -1,0 +1,112 @@
+import Foundation
+import GalleryCore
+import GalleryScenes
+
+/// A shipped theme's files copied into a new folder, to start a custom theme from
+/// (`gallery theme copy NAME DIR`).
+///
+/// Nothing is ever overwritten: the destination must not exist or be an empty folder, and the copy is
+/// made in a hidden folder beside it and renamed into place, so a failure halfway leaves no half theme.
+/// The destination must not lead through a symbolic link (a copy must land where the path says), nor
+/// lie inside the theme copied. Only regular files are copied, each read as a file inside the theme:
+/// a link in a theme folder is skipped and named, never followed.
+package enum ThemeCopy {
+  package struct Outcome: Equatable, Sendable {
+    /// The shipped theme's folder.
+    package var source: String
+    /// The files copied, relative to the theme folder, sorted.
+    package var files: [String]
+    /// What was left out: symbolic links, and anything that is neither a file nor a folder.
+    package var skipped: [String]
+  }
+
+  /// Copies the shipped theme `name` (as `locator` finds it) into `destination`.
+  package static func copy(
+    _ name: String, to destination: String, locator: ThemeLocator = ThemeLocator()
+  ) throws(GalleryError) -> Outcome {
+    guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+      throw .usage("'\(Quoted.text(name))' is not a theme's name: NAME is one of 'gallery theme list'")
+    }
+    let shipped = locator.shippedThemes()
+    guard let theme = shipped.first(where: { $0.name == name }) else {
+      let names = shipped.map(\.name)
+      let listed = names.isEmpty ? "none were found" : "shipped: \(names.joined(separator: ", "))"
+      let hint = Suggestions.hint(for: name, in: names).trimmingPrefix(" (").dropLast()
+      throw .missingInput(
+        path: name,
+        what: "shipped theme '\(Quoted.text(name, limit: 100))' (\(listed)\(hint.isEmpty ? "" : "; " + hint))"
+      )
+    }
+    let source = FileSystem.realPath(theme.folder) ?? theme.folder
+    try checkDestination(destination, source: source)
+    let listing = FileSystem.listing(in: source, includeHidden: false, limit: Theme.maximumFiles + 1)
+    guard listing.files.count <= Theme.maximumFiles else {
+      throw .theme(path: source, message: "holds more than \(NumberText.grouped(Theme.maximumFiles)) files")
+    }
+    let files = listing.files.filter { FileSystem.isPlainFile(source + "/" + $0) }
+    let skipped = (listing.others + listing.files.filter { !files.contains($0) }).sorted()
+    let parent = FileSystem.parentPath(of: FileSystem.normalize(destination))
+    try FileSystem.makeDirectories(parent.isEmpty ? "." : parent)
+    let staging =
+      (parent.isEmpty ? "" : (parent == "/" ? "/" : parent + "/"))
+      + FileSystem.sideName(
+        of: FileSystem.lastComponent(of: destination),
+        suffix: ".theme-copy-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileSystem.removeTree(staging)
+    do throws(GalleryError) {
+      try FileSystem.makeDirectories(staging)
+      for file in files {
+        let bytes: [UInt8]
+        switch FileSystem.read(source + "/" + file, inside: source, limit: Theme.maximumFileBytes) {
+        case .success(let read): bytes = read
+        case .failure(let refusal): throw .theme(path: source + "/" + file, message: refusal.message)
+        }
+        let folder = FileSystem.parentPath(of: file)
+        if !folder.isEmpty { try FileSystem.makeRealDirectories(folder, under: staging) }
+        try FileSystem.writeFile(staging + "/" + file, bytes)
+      }
+      // rename(2) puts a folder in place of a missing or empty one, and refuses one that has gained a
+      // file since it was checked.
+      guard FileSystem.rename(staging, to: destination) else {
+        throw .cannotWrite(path: destination, message: FileSystem.lastError())
+      }
+    } catch {
+      try? FileSystem.removeTree(staging)
+      throw error
+    }
+    return Outcome(source: source, files: files, skipped: skipped)
+  }
+
+  /// Refuses a destination that exists and is not an empty folder, that leads through a symbolic link
+  /// (any part of the path as given), or that is the theme or inside it.
+  static func checkDestination(_ destination: String, source: String) throws(GalleryError) {
+    guard !destination.isEmpty else { throw .usage("DIR must not be empty") }
+    if let problem = TextChecks.problem(in: destination, limit: 4_096) {
+      throw .usage("DIR '\(Quoted.text(destination))' \(problem)")
+    }
+    let normalized = FileSystem.normalize(destination)
+    var path = normalized.hasPrefix("/") ? "/" : ""
+    for part in normalized.split(separator: "/") {
+      path += (path.isEmpty || path == "/" ? "" : "/") + part
+      guard FileSystem.isSymbolicLink(path) else { continue }
+      throw .cannotWrite(
+        path: destination,
+        message:
+          "\(Quoted.path(path)) is a symbolic link; give the folder it leads to, so the copy lands where you say"
+      )
+    }
+    let canonical = FileSystem.canonicalPath(normalized)
+    guard canonical != source && !canonical.hasPrefix(source + "/") else {
+      throw .cannotWrite(path: destination, message: "it is inside the theme being copied")
+    }
+    guard FileSystem.exists(normalized) else { return }
+    guard FileSystem.isRealDirectory(normalized) else {
+      throw .cannotWrite(path: destination, message: "it exists and is not a folder; nothing was copied")
+    }
+    guard (FileSystem.names(in: normalized) ?? ["?"]).isEmpty else {
+      throw .cannotWrite(
+        path: destination,
+        message: "the folder is not empty; nothing was copied (give a new folder, or empty this one)")
+    }
+  }
+}
