@@ -52,9 +52,14 @@ package enum ThemeCopy {
       + FileSystem.sideName(
         of: FileSystem.lastComponent(of: destination),
         suffix: ".theme-copy-\(ProcessInfo.processInfo.processIdentifier)")
-    try? FileSystem.removeTree(staging)
+    // Made here or not at all (mkdir, not mkdir -p): a folder of that name already there, a person's
+    // or a killed copy's, is neither written into nor removed.
+    guard mkdir(staging, 0o755) == 0 else {
+      throw .cannotWrite(
+        path: staging,
+        message: "cannot make the folder the copy is put together in: \(FileSystem.lastError())")
+    }
     do throws(GalleryError) {
-      try FileSystem.makeDirectories(staging)
       for file in files {
         let bytes: [UInt8]
         switch FileSystem.read(source + "/" + file, inside: source, limit: Theme.maximumFileBytes) {

@@ -57,6 +57,21 @@ import Testing
     #expect(try Theme.load(folder: found).assets == ["style.css"])
   }
 
+  /// The folder a copy is assembled in is made by the copy or not at all: a folder of that name that
+  /// is there already (a person's, or a killed copy's) is neither written into nor removed.
+  @Test func aFolderInTheWayOfTheStagingFolderIsLeftAsItWas() throws {
+    let (folder, locator) = try shipped()
+    let staging = FileSystem.sideName(
+      of: "mine", suffix: ".theme-copy-\(ProcessInfo.processInfo.processIdentifier)")
+    try folder.write("gallery/Themes/\(staging)/notes.txt", "mine, not the tool's")
+    #expect(throws: GalleryError.self) {
+      try ThemeCopy.copy("default", to: folder.path + "/gallery/Themes/mine", locator: locator)
+    }
+    #expect(folder.read("gallery/Themes/\(staging)/notes.txt") == "mine, not the tool's")
+    #expect(folder.files("gallery/Themes/\(staging)") == ["notes.txt"])
+    #expect(!FileSystem.exists(folder.path + "/gallery/Themes/mine"))
+  }
+
   @Test func copyIntoAnEmptyFolderWorks() throws {
     let (folder, locator) = try shipped()
     try FileManager.default.createDirectory(
