@@ -17,19 +17,22 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
   package var interactor: ImageCollectionBusinessLogic?
   package var router: (ImageCollectionRoutingLogic & ImageCollectionDataPassing)?
   package let theme: Theme
+  /// The words its Presenter writes in (the worker's), passed on to the photo pages it routes to.
+  package let words: Words
 
   private(set) var collection: ImageCollection.PhotoCollection.ViewModel?
   private(set) var pagination: ImageCollection.Pagination.ViewModel?
 
   package init(theme: Theme, worker: PhotosWorker, siteMap: SiteMap) {
     self.theme = theme
+    self.words = worker.words
     setup(worker: worker, siteMap: siteMap)
   }
 
   /// Wires the VIP cycle, as a scene's configurator does in an app.
   private func setup(worker: PhotosWorker, siteMap: SiteMap) {
     let interactor = ImageCollectionInteractor(worker: worker)
-    let presenter = ImageCollectionPresenter()
+    let presenter = ImageCollectionPresenter(words: worker.words)
     let router = ImageCollectionRouter(siteMap: siteMap)
     self.interactor = interactor
     self.router = router
@@ -111,7 +114,7 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
       collection.albumCells.isEmpty
       ? .null
       : [
-        "label": "Albums",
+        "label": .string(words.text(.gridAlbumsLabel)),
         "cells": .list(
           collection.albumCells.map { cell in
             [

@@ -9,8 +9,12 @@ package protocol ImageCollectionPresentationLogic: AnyObject {
 /// Turns grid data into display-ready text: counts, titles, alt text, page labels.
 package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
   package weak var viewController: ImageCollectionDisplayLogic?
+  /// Every word the grid says, from the gallery's language catalogue.
+  let words: Words
 
-  package init() {}
+  package init(words: Words) {
+    self.words = words
+  }
 
   package func presentPhotoCollection(response: ImageCollection.PhotoCollection.Response) {
     let cells = response.photos.map { entry in
@@ -22,32 +26,35 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
         alt: alt == title ? "" : alt,
         image: .thumbnail(of: entry.photo, images: response.images[entry.photo.id]),
         positionText: DisplayText.position(
-          entry.position, of: response.totalCount, isClip: entry.photo.video != nil),
-        clip: ClipDisplay.of(entry.photo, images: response.images[entry.photo.id]))
+          entry.position, of: response.totalCount, isClip: entry.photo.video != nil, words: words),
+        clip: ClipDisplay.of(entry.photo, images: response.images[entry.photo.id], words: words))
     }
     let album = response.album
     let albumCount = album?.albumCount ?? 0
     let isEmpty = response.totalCount == 0 && albumCount == 0
     var pageTitle =
       response.pageCount > 1
-      ? "\(response.galleryTitle) — page \(NumberText.grouped(response.page)) of \(NumberText.grouped(response.pageCount))"
+      ? words.text(
+        .gridPageTitle,
+        [
+          "title": response.galleryTitle, "page": NumberText.grouped(response.page),
+          "count": NumberText.grouped(response.pageCount),
+        ])
       : response.galleryTitle
     // An album's pages name the gallery too, as photo pages do ("Kyoto – Trip").
     let isAlbumGrid = album.map { !$0.id.isEmpty } ?? false
     let heading = pageTitle
-    if let album, isAlbumGrid { pageTitle += " – \(album.siteTitle)" }
+    if let album, isAlbumGrid {
+      pageTitle = words.text(.gridAlbumPageTitle, ["title": pageTitle, "album": album.siteTitle])
+    }
     var viewModel = ImageCollection.PhotoCollection.ViewModel(
       title: response.galleryTitle,
       pageTitle: pageTitle,
       description: DisplayText.nonBlank(response.galleryDescription),
       countText: Self.countText(
         photos: response.totalCount - response.clipCount, albums: albumCount, isEmpty: isEmpty,
-        clips: response.clipCount),
-      emptyMessage: isEmpty
-        ? (isAlbumGrid
-          ? "This album has no photos yet. Add entries to its \"photos\" in gallery.json and build again."
-          : "This gallery has no photos yet. Add entries to \"photos\" in gallery.json and build again.")
-        : nil,
+        clips: response.clipCount, words: words),
+      emptyMessage: isEmpty ? words.text(isAlbumGrid ? .gridEmptyAlbum : .gridEmptyGallery) : nil,
       cells: cells, publishing: response.publishing)
     if let share = response.share {
       let description = DisplayText.nonBlank(response.galleryDescription)
@@ -62,12 +69,12 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
       viewModel.albumID = album.id
       viewModel.heading = isAlbumGrid ? heading : nil
       viewModel.siteTitle = isAlbumGrid ? album.siteTitle : nil
-      viewModel.breadcrumb = isAlbumGrid ? Breadcrumb.make(album.steps) : nil
+      viewModel.breadcrumb = isAlbumGrid ? Breadcrumb.make(album.steps, words: words) : nil
       viewModel.albumCells = album.subAlbums.map { sub in
         .init(
           albumID: sub.id, title: sub.title,
           countText: sub.photoCount == 0
-            ? "No photos yet" : NumberText.count(sub.photoCount, "photo", "photos"),
+            ? words.text(.gridNoPhotosYet) : words.count(.gridPhotos, sub.photoCount),
           image: sub.cover.map { ImageDisplay.thumbnail(of: $0, images: sub.coverImages) })
       }
     }
@@ -79,17 +86,19 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
     var items: [Item] = []
     for page in Self.visiblePages(current: response.page, count: response.pageCount) {
       if let last = items.last?.page, page > last + 1 {
-        items.append(Item(page: nil, label: "…", isCurrent: false))
+        items.append(Item(page: nil, label: words.text(.pagesGap), isCurrent: false))
       }
       items.append(Item(page: page, label: NumberText.grouped(page), isCurrent: page == response.page))
     }
     let viewModel = ImageCollection.Pagination.ViewModel(
-      label: response.pageCount > 1 ? "Pages" : nil,
-      statusText: "Page \(NumberText.grouped(response.page)) of \(NumberText.grouped(response.pageCount))",
+      label: response.pageCount > 1 ? words.text(.pagesLabel) : nil,
+      statusText: words.text(
+        .pagesStatus,
+        ["page": NumberText.grouped(response.page), "count": NumberText.grouped(response.pageCount)]),
       previousPage: response.page > 1 ? response.page - 1 : nil,
       nextPage: response.page < response.pageCount ? response.page + 1 : nil,
-      previousLabel: "Previous",
-      nextLabel: "Next",
+      previousLabel: words.text(.navPrevious),
+      nextLabel: words.text(.navNext),
       items: items)
     viewController?.displayPagination(viewModel: viewModel)
   }
@@ -97,13 +106,13 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
   /// "12 photos"; with sub-albums "3 albums · 12 photos" (its own photos: each album's cell counts
   /// its own); with clips "12 photos · 3 videos" (a grid of clips alone "3 videos": a clip counted as
   /// a photo would promise pictures); "No photos yet" for an empty grid.
-  static func countText(photos: Int, albums: Int, isEmpty: Bool, clips: Int = 0) -> String {
-    guard !isEmpty else { return "No photos yet" }
+  static func countText(photos: Int, albums: Int, isEmpty: Bool, clips: Int = 0, words: Words) -> String {
+    guard !isEmpty else { return words.text(.gridNoPhotosYet) }
     var parts: [String] = []
-    if albums > 0 { parts.append(NumberText.count(albums, "album", "albums")) }
-    if photos > 0 || (albums == 0 && clips == 0) { parts.append(NumberText.count(photos, "photo", "photos")) }
-    if clips > 0 { parts.append(NumberText.count(clips, "video", "videos")) }
-    return parts.joined(separator: " · ")
+    if albums > 0 { parts.append(words.count(.gridAlbums, albums)) }
+    if photos > 0 || (albums == 0 && clips == 0) { parts.append(words.count(.gridPhotos, photos)) }
+    if clips > 0 { parts.append(words.count(.gridVideos, clips)) }
+    return parts.joined(separator: words.text(.gridCountSeparator))
   }
 
   /// Page numbers worth a link: all of them for short galleries; otherwise the first, the last and two on

@@ -65,7 +65,8 @@ package final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageCol
 
   package func routeToImageDetail() -> ImageDetailPage? {
     guard let viewController, let source = dataStore, source.selectedPhoto != nil else { return nil }
-    let destination = ImageDetailPage(theme: viewController.theme, siteMap: siteMap)
+    let destination = ImageDetailPage(
+      theme: viewController.theme, siteMap: siteMap, words: viewController.words)
     guard var destinationDS = destination.router?.dataStore else { return nil }
     passDataToImageDetail(source: source, destination: &destinationDS)
     return navigateToImageDetail(source: viewController, destination: destination)

@@ -14,17 +14,20 @@ package final class ImageDetailPage: ImageDetailDisplayLogic {
   package var interactor: ImageDetailBusinessLogic?
   package var router: (ImageDetailRoutingLogic & ImageDetailDataPassing)?
   package let theme: Theme
+  /// The words its Presenter writes in, passed on to the move page it routes to.
+  package let words: Words
 
   private(set) var image: ImageDetail.Image.ViewModel?
 
-  package init(theme: Theme, siteMap: SiteMap) {
+  package init(theme: Theme, siteMap: SiteMap, words: Words = .english) {
     self.theme = theme
+    self.words = words
     setup(siteMap: siteMap)
   }
 
   private func setup(siteMap: SiteMap) {
     let interactor = ImageDetailInteractor()
-    let presenter = ImageDetailPresenter()
+    let presenter = ImageDetailPresenter(words: words)
     let router = ImageDetailRouter(siteMap: siteMap)
     self.interactor = interactor
     self.router = router

@@ -10,8 +10,12 @@ package protocol ImageDetailPresentationLogic: AnyObject {
 /// camera's EXIF the same way on every machine (no locale, no time zone).
 package final class ImageDetailPresenter: ImageDetailPresentationLogic {
   package weak var viewController: ImageDetailDisplayLogic?
+  /// Every word the page says, from the gallery's language catalogue.
+  let words: Words
 
-  package init() {}
+  package init(words: Words) {
+    self.words = words
+  }
 
   package func presentImage(response: ImageDetail.Image.Response) {
     let photo = response.photo.photo
@@ -32,41 +36,46 @@ package final class ImageDetailPresenter: ImageDetailPresentationLogic {
     let albumTitle = (response.steps?.count ?? 0) > 1 ? response.steps?.last?.title : nil
     var viewModel = ImageDetail.Image.ViewModel(
       photoID: photo.id,
-      pageTitle: "\(title) – \(response.galleryTitle)",
+      pageTitle: words.text(.detailPageTitle, ["title": title, "gallery": response.galleryTitle]),
       galleryTitle: response.galleryTitle,
       title: title,
       description: DisplayText.lines(photo.description),
       alt: DisplayText.alt(of: photo),
       image: image,
       enlarge: original ?? image.source,
-      enlargeLabel: original == nil ? "View full size" : "View the original",
+      enlargeLabel: words.text(original == nil ? .detailViewFullSize : .detailViewOriginal),
       download: original,
-      exif: response.images?.exif.map(EXIFText.rows) ?? [],
-      downloadLabel: "Download original",
+      exif: response.images?.exif.map { EXIFText.rows($0, words: words) } ?? [],
+      downloadLabel: words.text(.detailDownloadOriginal),
       positionText: DisplayText.position(
-        response.photo.position, of: response.totalCount, isClip: photo.video != nil),
+        response.photo.position, of: response.totalCount, isClip: photo.video != nil, words: words),
       learnMore: photo.link,
-      learnMoreLabel: "Learn more",
-      previous: neighbour(response.previous, "Previous", images: response.previousImages, fetchAhead: false),
-      next: neighbour(response.next, "Next", images: response.nextImages, fetchAhead: true),
-      backLabel: albumTitle.map { "Back to \($0)" } ?? "Back to the grid",
-      editLabel: response.publishing ? nil : "Change position",
+      learnMoreLabel: words.text(.detailLearnMore),
+      previous: neighbour(
+        response.previous, words.text(.navPrevious), images: response.previousImages, fetchAhead: false),
+      next: neighbour(response.next, words.text(.navNext), images: response.nextImages, fetchAhead: true),
+      backLabel: albumTitle.map { words.text(.detailBackToAlbum, ["album": $0]) }
+        ?? words.text(.detailBackToGrid),
+      editLabel: response.publishing ? nil : words.text(.detailChangePosition),
       publishing: response.publishing)
-    viewModel.positionShort = DisplayText.shortPosition(response.photo.position, of: response.totalCount)
+    viewModel.positionShort = DisplayText.shortPosition(
+      response.photo.position, of: response.totalCount, words: words)
+    viewModel.tagsLabel = words.text(.detailTags)
+    viewModel.kindWord = words.text(.detailKindPhoto)
     viewModel.slideshowSeconds = String(response.slideshowSeconds)
     viewModel.zoom = response.zoom.map {
       .init(source: .site($0.sitePath), width: $0.width, height: $0.height)
     }
     viewModel.tags = (photo.tags ?? []).compactMap(DisplayText.nonBlank)
-    if let clip = ClipDisplay.of(photo, images: response.images) {
+    if let clip = ClipDisplay.of(photo, images: response.images, words: words) {
       viewModel.clip = clip
-      viewModel.kindWord = "video"
+      viewModel.kindWord = words.text(.detailKindVideo)
       // A clip's length is its first fact; a poster frame has no camera of its own to tell.
       viewModel.exif.insert(
-        .init(label: "Duration", value: clip.durationText, datetime: clip.duration), at: 0)
+        .init(label: words.text(.clipDuration), value: clip.durationText, datetime: clip.duration), at: 0)
     }
     // The trail ends at the album: the photo's title is the heading just below it.
-    viewModel.breadcrumb = response.steps.map(Breadcrumb.leading)
+    viewModel.breadcrumb = response.steps.map { Breadcrumb.leading(to: $0, words: words) }
     if response.shareable {
       viewModel.share = .of(
         photo, images: response.images, title: title, description: DisplayText.nonBlank(photo.description),

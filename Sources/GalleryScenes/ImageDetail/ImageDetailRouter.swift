@@ -70,7 +70,8 @@ package final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataP
 
   package func routeToImageIndexEdit() -> ImageIndexEditPage? {
     guard let viewController, let source = dataStore, source.photoID != nil else { return nil }
-    let destination = ImageIndexEditPage(theme: viewController.theme, siteMap: siteMap)
+    let destination = ImageIndexEditPage(
+      theme: viewController.theme, siteMap: siteMap, words: viewController.words)
     guard var destinationDS = destination.router?.dataStore else { return nil }
     passDataToImageIndexEdit(source: source, destination: &destinationDS)
     return navigateToImageIndexEdit(source: viewController, destination: destination)

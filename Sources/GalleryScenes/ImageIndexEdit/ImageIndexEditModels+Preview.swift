@@ -34,19 +34,19 @@ extension ImageIndexEdit.Indices.ViewModel {
     /// `{title}`, `{position}` and `{album}` where their values go.
     package struct Words: Equatable, Sendable {
       /// The preview's name for assistive technology.
-      package var `where` = "Where the photo goes"
-      package var after = "After"
-      package var before = "Before"
-      package var first = "First"
-      package var last = "Last"
-      package var between = "After {after}, before {before}."
-      package var atStart = "First, before {before}."
-      package var atEnd = "Last, after {after}."
-      package var alone = "The only photo here."
-      package var quoted = "“{title}”"
+      package var `where`: String
+      package var after: String
+      package var before: String
+      package var first: String
+      package var last: String
+      package var between: String
+      package var atStart: String
+      package var atEnd: String
+      package var alone: String
+      package var quoted: String
       /// A neighbour the script could not read (the site opened from files): by its position.
-      package var unknown = "the photo now at position {position}"
-      package var otherAlbum = "At the end of {album}."
+      package var unknown: String
+      package var otherAlbum: String
     }
     package var previous: Slot
     package var photo: Slot

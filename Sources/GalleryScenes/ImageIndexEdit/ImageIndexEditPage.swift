@@ -20,6 +20,8 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
   package var interactor: ImageIndexEditBusinessLogic?
   package var router: (ImageIndexEditRoutingLogic & ImageIndexEditDataPassing)?
   package let theme: Theme
+  /// The words its Presenter writes in: the worker's when it has one, else the detail page's.
+  package let words: Words
 
   private(set) var indices: ImageIndexEdit.Indices.ViewModel?
   /// The outcome of the last Save.
@@ -27,14 +29,15 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
 
   /// `worker` holds the gallery Save reorders; the site builder's pages only display and pass none
   /// (their DataStore is filled by the detail scene's router).
-  package init(theme: Theme, siteMap: SiteMap, worker: PhotosWorker? = nil) {
+  package init(theme: Theme, siteMap: SiteMap, worker: PhotosWorker? = nil, words: Words? = nil) {
     self.theme = theme
+    self.words = words ?? worker?.words ?? .english
     setup(siteMap: siteMap, worker: worker)
   }
 
   private func setup(siteMap: SiteMap, worker: PhotosWorker?) {
     let interactor = ImageIndexEditInteractor(worker: worker)
-    let presenter = ImageIndexEditPresenter()
+    let presenter = ImageIndexEditPresenter(words: words)
     let router = ImageIndexEditRouter(siteMap: siteMap)
     self.interactor = interactor
     self.router = router

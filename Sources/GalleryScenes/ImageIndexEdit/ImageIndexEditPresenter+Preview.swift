@@ -3,10 +3,11 @@ import GalleryModel
 extension ImageIndexEditPresenter {
   /// The photo between its neighbours where it stands: each with its grid thumbnail and title, "First"
   /// or "Last" where it has none, and the sentence saying so.
-  static func preview(_ response: ImageIndexEdit.Indices.Response) -> ImageIndexEdit.Indices.ViewModel.Preview
-  {
+  static func preview(
+    _ response: ImageIndexEdit.Indices.Response, words catalogue: Words
+  ) -> ImageIndexEdit.Indices.ViewModel.Preview {
     typealias Slot = ImageIndexEdit.Indices.ViewModel.Preview.Slot
-    let words = ImageIndexEdit.Indices.ViewModel.Preview.Words()
+    let words = previewWords(catalogue)
     func slot(_ neighbour: ImageIndexEdit.Indices.Neighbour?, label: String, end: String) -> Slot {
       guard let neighbour else { return Slot(label: end, title: nil, thumb: nil) }
       return Slot(
@@ -19,7 +20,7 @@ extension ImageIndexEditPresenter {
     return .init(
       previous: previous,
       photo: Slot(
-        label: "This photo", title: DisplayText.title(of: photo),
+        label: catalogue.text(.editThisPhoto), title: DisplayText.title(of: photo),
         thumb: .thumbnail(of: photo, images: response.images)),
       next: next,
       summary: summary(after: previous.title, before: next.title, words: words),
@@ -42,22 +43,20 @@ extension ImageIndexEditPresenter {
     }
   }
 
-  /// `template` with each `{name}` of `values` replaced in one pass: a value is never read again
-  /// for placeholders. Braces naming nothing in `values` stay as they are.
+  /// `Words.fill`: the preview's sentences are filled the way every catalogue text is.
   static func fill(_ template: String, _ values: [String: String]) -> String {
-    var result = ""
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      let tail = rest[rest.index(after: open)...]
-      if let close = tail.firstIndex(of: "}"), let value = values[String(tail[..<close])] {
-        result += value
-        rest = tail[tail.index(after: close)...]
-      } else {
-        result += "{"
-        rest = tail
-      }
-    }
-    return result + rest
+    Words.fill(template, values)
+  }
+
+  /// The sentences a theme's script fills for another position, from the catalogue as they are (with
+  /// their placeholders), so the script says what the page says.
+  static func previewWords(_ words: Words) -> ImageIndexEdit.Indices.ViewModel.Preview.Words {
+    .init(
+      where: words.text(.previewWhere), after: words.text(.previewAfter), before: words.text(.previewBefore),
+      first: words.text(.previewFirst), last: words.text(.previewLast), between: words.text(.previewBetween),
+      atStart: words.text(.previewAtStart), atEnd: words.text(.previewAtEnd),
+      alone: words.text(.previewAlone),
+      quoted: words.text(.previewQuoted), unknown: words.text(.previewUnknown),
+      otherAlbum: words.text(.previewOtherAlbum))
   }
 }

@@ -16,8 +16,14 @@ package protocol ImageIndexEditPresentationLogic: AnyObject {
 /// large galleries), and the equivalent command line for sites hosted without a server.
 package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
   package weak var viewController: ImageIndexEditDisplayLogic?
+  /// The move page's words, from the gallery's language catalogue. The one-line summaries of a save
+  /// (`presentSave…`) stay English: `gallery move` prints them, and CLI messages are for the owner's
+  /// terminal and for scripts.
+  let words: Words
 
-  package init() {}
+  package init(words: Words) {
+    self.words = words
+  }
 
   package func presentIndices(response: ImageIndexEdit.Indices.Response) {
     let photo = response.photo.photo
@@ -36,27 +42,23 @@ package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     }
     var viewModel = ImageIndexEdit.Indices.ViewModel(
       photoID: photo.id,
-      pageTitle: "Move \(title) – \(response.galleryTitle)",
+      pageTitle: words.text(.editPageTitle, ["title": title, "gallery": response.galleryTitle]),
       galleryTitle: response.galleryTitle,
-      heading: "Move “\(title)”",
-      currentText: "Now at position \(NumberText.grouped(current)) of \(NumberText.grouped(total)).",
-      positionLabel: "New position",
+      heading: words.text(.editHeading, ["title": title]),
+      currentText: words.text(
+        .editCurrent, ["position": NumberText.grouped(current), "count": NumberText.grouped(total)]),
+      positionLabel: words.text(.editNewPosition),
       control: control,
-      saveLabel: "Save",
-      cancelLabel: "Cancel",
-      commandIntro: response.options.served
-        ? "The same move from a terminal:"
-        : "Choose a position, then run this where you built the site:",
+      saveLabel: words.text(.editSave),
+      cancelLabel: words.text(.editCancel),
+      commandIntro: words.text(response.options.served ? .editCommandIntroServed : .editCommandIntroStatic),
       command: Self.command(photoID: photo.id, options: response.options),
       commandPlaceholder: Self.placeholder,
       canSave: response.options.served,
-      saveNote: response.options.served
-        ? "Saving moves the photo and rebuilds the site."
-        : "This is a static copy of the site: it cannot save. Run the command below, "
-          + "or open the gallery with 'gallery serve' to save from this page.")
-    viewModel.preview = Self.preview(response)
+      saveNote: words.text(response.options.served ? .editSaveNoteServed : .editSaveNoteStatic))
+    viewModel.preview = Self.preview(response, words: words)
     viewModel.album = response.albums.map {
-      Self.albumControl($0, count: response.albumCount, photoID: photo.id)
+      Self.albumControl($0, count: response.albumCount, photoID: photo.id, words: words)
     }
     viewController?.displayIndices(viewModel: viewModel)
   }
@@ -64,21 +66,23 @@ package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
   /// Every album by its path ("2019 › Kyoto"; the root as "Top level"), the photo's own selected; a
   /// field for the album id past `albumSelectLimit` albums.
   static func albumControl(
-    _ albums: [ImageIndexEdit.Indices.AlbumChoice], count: Int, photoID: String
+    _ albums: [ImageIndexEdit.Indices.AlbumChoice], count: Int, photoID: String, words: Words
   ) -> ImageIndexEdit.Indices.ViewModel.AlbumControl {
     let current = albums.first(where: \.isCurrent)?.id ?? AlbumTree.rootID
     let control: ImageIndexEdit.Indices.ViewModel.AlbumControl.Control =
       count <= ImageIndexEdit.albumSelectLimit
       ? .select(
         albums.map { choice in
-          let path = choice.steps.dropFirst().map(\.title).joined(separator: " › ")
+          let path = choice.steps.dropFirst().map(\.title).joined(
+            separator: words.text(.editAlbumPathSeparator))
           return .init(
-            value: choice.id, label: path.isEmpty ? "Top level" : path, isSelected: choice.isCurrent)
+            value: choice.id, label: path.isEmpty ? words.text(.editTopLevel) : path,
+            isSelected: choice.isCurrent)
         })
       : .text(value: current)
     return .init(
-      label: "Album", control: control,
-      hint: "Choosing another album puts the photo at its end (gallery move \(photoID) --album ALBUM_ID).")
+      label: words.text(.editAlbum), control: control,
+      hint: words.text(.editAlbumHint, ["photo": photoID]))
   }
 
   /// Where the new position goes in the command, until one is chosen.

@@ -28,8 +28,8 @@ package struct Breadcrumb: Equatable, Sendable {
 
   /// The crumbs for `steps` (root first), each a link, then `current` (not a link) when given; with no
   /// `current`, the last step is the current page.
-  static func make(_ steps: [Step], current: String? = nil) -> Breadcrumb {
-    var trail = leading(to: steps)
+  static func make(_ steps: [Step], current: String? = nil, words: Words) -> Breadcrumb {
+    var trail = leading(to: steps, words: words)
     if let current {
       trail.crumbs.append(Crumb(label: current, albumID: nil))
     } else if !trail.crumbs.isEmpty {
@@ -40,8 +40,9 @@ package struct Breadcrumb: Equatable, Sendable {
 
   /// The crumbs for `steps` (root first), every one a link: the way up from a page below the last
   /// step (a photo's page, whose title is its heading, so the trail ends at its album).
-  static func leading(to steps: [Step]) -> Breadcrumb {
-    Breadcrumb(label: "Breadcrumb", crumbs: steps.map { Crumb(label: $0.title, albumID: $0.albumID) })
+  static func leading(to steps: [Step], words: Words) -> Breadcrumb {
+    Breadcrumb(
+      label: words.text(.navBreadcrumb), crumbs: steps.map { Crumb(label: $0.title, albumID: $0.albumID) })
   }
 
   /// The template keys: `label`, and `crumbs` as `{ label, href, current }` (`href` null on the current).

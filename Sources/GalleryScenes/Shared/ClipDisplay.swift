@@ -24,15 +24,15 @@ package struct ClipDisplay: Equatable, Sendable {
   package var durationText: String
   package var duration: String
   /// "video": what a screen reader hears after the title ("Waves, video, 0:42").
-  package var kindLabel = "video"
+  package var kindLabel: String
   /// Inside `<video>`, for a browser that plays none of the sources.
-  package var fallbackText = "Your browser does not play this video."
+  package var fallbackText: String
   /// The MP4, offered for download where it cannot play (and under the page's facts).
   package var download: ImageDisplay.Source?
-  package var downloadLabel = "Download the video (MP4)"
+  package var downloadLabel: String
 
   /// Nil for a photo, or a clip whose renditions are not known (no `ClipMedia`: nothing to play).
-  static func of(_ photo: Photo, images: PhotoImages?) -> ClipDisplay? {
+  static func of(_ photo: Photo, images: PhotoImages?, words: Words) -> ClipDisplay? {
     guard photo.video != nil, let images, let clip = images.clip, !clip.sources.isEmpty else { return nil }
     let longEdge = max(clip.width, clip.height)
     let poster =
@@ -42,7 +42,9 @@ package struct ClipDisplay: Equatable, Sendable {
       width: clip.width, height: clip.height, poster: poster.map { .site($0.sitePath) },
       durationText: ClipText.duration(milliseconds: clip.durationMilliseconds),
       duration: ClipText.machineDuration(milliseconds: clip.durationMilliseconds),
-      download: clip.sources.first { $0.format == .mp4 }.map { .site($0.sitePath) })
+      kindLabel: words.text(.detailKindVideo), fallbackText: words.text(.clipFallback),
+      download: clip.sources.first { $0.format == .mp4 }.map { .site($0.sitePath) },
+      downloadLabel: words.text(.clipDownload))
   }
 
   /// Width over height as it plays: what the viewer lays the clip out by.

@@ -4,7 +4,7 @@ import GalleryModel
 /// A photo's texts as the Presenters show them: its title, alt text, position and description.
 ///
 /// Deliberately locale-free, like `NumberText`: the same gallery must give byte-identical pages on
-/// every machine.
+/// every machine. The words come from the gallery's `Words`, never the machine's locale.
 package enum DisplayText {
   /// Width over height with at most four decimals and no trailing zeros: 800 × 600 → "1.3333",
   /// 600 × 400 → "1.5". The same text on every machine (no locale).
@@ -19,13 +19,16 @@ package enum DisplayText {
   }
 
   /// "Photo 3 of 12", or "Video 3 of 12" for a clip (the count is of every item, as the grid's order).
-  static func position(_ position: Int, of total: Int, isClip: Bool = false) -> String {
-    "\(isClip ? "Video" : "Photo") \(NumberText.grouped(position)) of \(NumberText.grouped(total))"
+  static func position(_ position: Int, of total: Int, isClip: Bool = false, words: Words) -> String {
+    words.text(
+      isClip ? .detailVideoPosition : .detailPhotoPosition,
+      ["position": NumberText.grouped(position), "count": NumberText.grouped(total)])
   }
 
   /// "3 / 12": the position in the slim bar above a photo.
-  static func shortPosition(_ position: Int, of total: Int) -> String {
-    "\(NumberText.grouped(position)) / \(NumberText.grouped(total))"
+  static func shortPosition(_ position: Int, of total: Int, words: Words) -> String {
+    words.text(
+      .detailShortPosition, ["position": NumberText.grouped(position), "count": NumberText.grouped(total)])
   }
 
   /// A photo's display title: its own, else its file name made readable (`ReadableName`); its id only

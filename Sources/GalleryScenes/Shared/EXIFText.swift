@@ -19,41 +19,45 @@ package enum EXIFText {
     }
   }
 
-  /// English month names, fixed here rather than taken from a locale.
-  static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-    "November", "December",
-  ]
+  /// The month's name from the catalogue (`month.1` … `month.12`), not from a locale: the same bytes on
+  /// every machine. A month out of range is its number.
+  static func monthName(_ month: Int, words: Words) -> String {
+    Words.Key(rawValue: "month.\(month)").map { words.text($0) } ?? String(month)
+  }
 
   /// Rows in this order, each only when present: Taken, Camera, Lens, Focal length, Aperture,
   /// Shutter speed, ISO. Zero and 0/0 values are cameras saying "unknown", so they give no row. The
   /// ISO row's value is the number alone: with its label it reads "ISO 100".
-  package static func rows(_ exif: PhotoEXIF) -> [Row] {
+  package static func rows(_ exif: PhotoEXIF, words: Words) -> [Row] {
     var rows: [Row] = []
     if let date = exif.dateTaken {
       rows.append(
         Row(
-          label: "Taken", value: taken(date, offset: exif.offsetTaken),
+          label: words.text(.exifTaken), value: taken(date, offset: exif.offsetTaken, words: words),
           datetime: machineDate(date, offset: exif.offsetTaken)))
     }
-    let others: [(String, String?)] = [
-      ("Camera", camera(make: exif.make, model: exif.model)),
-      ("Lens", exif.lens),
-      ("Focal length", focalLength(exif.focalLength, in35mm: exif.focalLength35mm)),
-      ("Aperture", exif.fNumber.flatMap(aperture)),
-      ("Shutter speed", exif.exposureTime.flatMap(shutterSpeed)),
-      ("ISO", exif.iso.flatMap { $0 > 0 ? String($0) : nil }),
+    let others: [(Words.Key, String?)] = [
+      (.exifCamera, camera(make: exif.make, model: exif.model)),
+      (.exifLens, exif.lens),
+      (.exifFocalLength, focalLength(exif.focalLength, in35mm: exif.focalLength35mm, words: words)),
+      (.exifAperture, exif.fNumber.flatMap(aperture)),
+      (.exifShutterSpeed, exif.exposureTime.flatMap(shutterSpeed)),
+      (.exifIso, exif.iso.flatMap { $0 > 0 ? String($0) : nil }),
     ]
-    rows += others.compactMap { label, value in value.map { Row(label: label, value: $0) } }
+    rows += others.compactMap { key, value in value.map { Row(label: words.text(key), value: $0) } }
     return rows
   }
 
   /// "20 April 2008, 19:12" as people read it, with " UTC+02:00" when the camera recorded its offset.
-  static func taken(_ date: EXIFDateTime, offset: String?) -> String {
+  static func taken(_ date: EXIFDateTime, offset: String?, words: Words) -> String {
     let pad = EXIFDateTime.pad
-    let month = monthNames.indices.contains(date.month - 1) ? monthNames[date.month - 1] : String(date.month)
-    let text = "\(date.day) \(month) \(date.year), \(pad(date.hour, 2)):\(pad(date.minute, 2))"
-    return offset.map { text + " UTC" + $0 } ?? text
+    let text = words.text(
+      .exifDate,
+      [
+        "day": String(date.day), "month": monthName(date.month, words: words), "year": String(date.year),
+        "hour": pad(date.hour, 2), "minute": pad(date.minute, 2),
+      ])
+    return offset.map { words.text(.exifDateOffset, ["date": text, "offset": $0]) } ?? text
   }
 
   /// "2008-04-20T19:12:00" (ISO 8601, a valid HTML date and time), with "+02:00" when the offset is
@@ -77,14 +81,16 @@ package enum EXIFText {
   }
 
   /// "35 mm", "4.3 mm (24 mm in 35 mm terms)"; the equivalent alone when the real length is unknown.
-  static func focalLength(_ length: EXIFRational?, in35mm: Int?) -> String? {
-    let equivalent = in35mm.flatMap { $0 > 0 ? $0 : nil }
-    guard let length, length.isPositive else { return equivalent.map { "\($0) mm in 35 mm terms" } }
+  static func focalLength(_ length: EXIFRational?, in35mm: Int?, words: Words) -> String? {
+    let equivalent = in35mm.flatMap { $0 > 0 ? $0 : nil }.map {
+      words.text(.exifEquivalent, ["length": String($0)])
+    }
+    guard let length, length.isPositive else { return equivalent }
     let tenths = roundedTenths(length)
-    let text = decimal(tenths: tenths) + " mm"
+    let text = words.text(.exifMillimetres, ["length": decimal(tenths: tenths)])
     // Said only when it tells something: a full-frame camera's equivalent is the length itself.
-    guard let equivalent, UInt64(equivalent) != (tenths + 5) / 10 else { return text }
-    return text + " (\(equivalent) mm in 35 mm terms)"
+    guard let equivalent, let in35mm, UInt64(in35mm) != (tenths + 5) / 10 else { return text }
+    return words.text(.exifLengthAndEquivalent, ["length": text, "equivalent": equivalent])
   }
 
   /// "f/2.8", "f/8".

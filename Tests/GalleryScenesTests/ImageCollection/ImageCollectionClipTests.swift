@@ -20,7 +20,7 @@ import Testing
 
   @Test func thePresenterMarksClipsWithTheirDurationAndLeavesPhotosAlone() throws {
     // Given
-    let sut = ImageCollectionPresenter()
+    let sut = ImageCollectionPresenter(words: .english)
     let spy = DisplaySpy()
     sut.viewController = spy
     let photos = Self.gallery.photos.enumerated().map {
@@ -75,7 +75,8 @@ import Testing
   ])
   func theCountNamesPhotosAndVideosApart(photos: Int, albums: Int, clips: Int, text: String) {
     #expect(
-      ImageCollectionPresenter.countText(photos: photos, albums: albums, isEmpty: false, clips: clips) == text
+      ImageCollectionPresenter.countText(
+        photos: photos, albums: albums, isEmpty: false, clips: clips, words: .english) == text
     )
   }
 }

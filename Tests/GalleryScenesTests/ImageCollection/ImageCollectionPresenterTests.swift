@@ -25,7 +25,7 @@ import Testing
   }
 
   private func makeSUT() -> (ImageCollectionPresenter, ImageCollectionDisplayLogicSpy) {
-    let sut = ImageCollectionPresenter()
+    let sut = ImageCollectionPresenter(words: .english)
     let spy = ImageCollectionDisplayLogicSpy()
     sut.viewController = spy
     return (sut, spy)

@@ -34,7 +34,7 @@ import Testing
 
   @Test func thePresenterGivesTheClipItsDurationAndWords() throws {
     // Given
-    let sut = ImageDetailPresenter()
+    let sut = ImageDetailPresenter(words: .english)
     let spy = DisplaySpy()
     sut.viewController = spy
     let photo = Self.gallery.photos[2]
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func aPhotosPageHasNoClip() {
-    let sut = ImageDetailPresenter()
+    let sut = ImageDetailPresenter(words: .english)
     let spy = DisplaySpy()
     sut.viewController = spy
     sut.presentImage(

@@ -31,7 +31,7 @@ import Testing
   }
 
   private func present(images: PhotoImages?) -> ImageDetail.Image.ViewModel? {
-    let sut = ImageDetailPresenter()
+    let sut = ImageDetailPresenter(words: .english)
     let spy = DisplaySpy()
     sut.viewController = spy
     let photo = Photo(id: "p2", image: .file("p2.jpg"), title: "Dawn")

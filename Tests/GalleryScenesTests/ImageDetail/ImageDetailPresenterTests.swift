@@ -16,7 +16,7 @@ import Testing
 
   @Test func formatsThePhotoForItsPage() {
     // Given
-    let sut = ImageDetailPresenter()
+    let sut = ImageDetailPresenter(words: .english)
     let spy = ImageDetailDisplayLogicSpy()
     sut.viewController = spy
     let photo = Photo(
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func inAnAlbumThePageShowsTheWayDownAndLeadsBackToTheAlbum() throws {
-    let sut = ImageDetailPresenter()
+    let sut = ImageDetailPresenter(words: .english)
     let spy = ImageDetailDisplayLogicSpy()
     sut.viewController = spy
     var response = ImageDetail.Image.Response(
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func leavesOutWhatThePhotoDoesNotHave() {
-    let sut = ImageDetailPresenter()
+    let sut = ImageDetailPresenter(words: .english)
     let spy = ImageDetailDisplayLogicSpy()
     sut.viewController = spy
     sut.presentImage(
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func listsTheTagsInTheManifestsOrderWithoutBlankOnes() {
-    let sut = ImageDetailPresenter()
+    let sut = ImageDetailPresenter(words: .english)
     let spy = ImageDetailDisplayLogicSpy()
     sut.viewController = spy
     let photo = Photo(id: "a", image: .file("a.jpg"), tags: ["sky", " ", "Sea", "été"])

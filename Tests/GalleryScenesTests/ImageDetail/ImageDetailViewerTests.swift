@@ -19,7 +19,7 @@ import Testing
   }
 
   private func present(_ response: ImageDetail.Image.Response) -> ImageDetail.Image.ViewModel? {
-    let sut = ImageDetailPresenter()
+    let sut = ImageDetailPresenter(words: .english)
     let spy = DisplaySpy()
     sut.viewController = spy
     sut.presentImage(response: response)

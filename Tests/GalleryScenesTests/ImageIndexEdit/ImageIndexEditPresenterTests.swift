@@ -44,7 +44,7 @@ import Testing
   private func presentSave(
     _ response: ImageIndexEdit.SaveIndex.Response
   ) -> ImageIndexEdit.SaveIndex.ViewModel? {
-    let sut = ImageIndexEditPresenter()
+    let sut = ImageIndexEditPresenter(words: .english)
     let spy = ImageIndexEditDisplayLogicSpy()
     sut.viewController = spy
     sut.presentSaveIndex(response: response)
@@ -65,7 +65,7 @@ import Testing
   private func present(
     position: Int, total: Int, options: SiteOptions = SiteOptions()
   ) -> ImageIndexEdit.Indices.ViewModel? {
-    let sut = ImageIndexEditPresenter()
+    let sut = ImageIndexEditPresenter(words: .english)
     let spy = ImageIndexEditDisplayLogicSpy()
     sut.viewController = spy
     sut.presentIndices(

@@ -81,7 +81,7 @@ import Testing
     response.previous = neighbour(position - 2)
     response.next = neighbour(position)
     response.pageSize = 3
-    let sut = ImageIndexEditPresenter()
+    let sut = ImageIndexEditPresenter(words: .english)
     let spy = DisplaySpy()
     sut.viewController = spy
     sut.presentIndices(response: response)

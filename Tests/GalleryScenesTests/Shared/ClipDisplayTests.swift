@@ -45,7 +45,8 @@ enum ClipImages {
 @Suite struct ClipDisplayTests {
   @Test func aClipIsShownWithItsSourcesInOrderAndAPosterAsLargeAsItPlays() throws {
     let photo = Photo(id: "w", video: Clip(path: "waves.mp4"))
-    let clip = try #require(ClipDisplay.of(photo, images: ClipImages.of("w", width: 1280, height: 720)))
+    let clip = try #require(
+      ClipDisplay.of(photo, images: ClipImages.of("w", width: 1280, height: 720), words: .english))
     #expect(clip.sources.map(\.type) == ["video/mp4", "video/webm"])
     #expect(clip.sources.map(\.source) == [.site("clips/w-00ff.mp4"), .site("clips/w-00ff.webm")])
     #expect(clip.poster == .site("images/w-1280-00ff.jpg"), "not the 2560 one: it plays at 1280")
@@ -57,7 +58,8 @@ enum ClipImages {
 
   @Test func aPortraitClipIsTallerThanWide() throws {
     let photo = Photo(id: "p", video: Clip(path: "phone.mp4"))
-    let clip = try #require(ClipDisplay.of(photo, images: ClipImages.of("p", width: 1080, height: 1920)))
+    let clip = try #require(
+      ClipDisplay.of(photo, images: ClipImages.of("p", width: 1080, height: 1920), words: .english))
     #expect((clip.width, clip.height) == (1080, 1920))
     #expect(clip.aspectRatio == "0.5625")
     #expect(clip.poster == .site("images/p-1920-00ff.jpg"))
@@ -65,11 +67,12 @@ enum ClipImages {
 
   @Test func aPhotoOrAClipWithoutRenditionsIsNoClipToPlay() {
     let images = ClipImages.of("a")
-    #expect(ClipDisplay.of(Photo(id: "a", image: .file("a.jpg")), images: images) == nil)
+    #expect(ClipDisplay.of(Photo(id: "a", image: .file("a.jpg")), images: images, words: .english) == nil)
     var posterOnly = images
     posterOnly.clip = nil
-    #expect(ClipDisplay.of(Photo(id: "a", video: Clip(path: "a.mp4")), images: posterOnly) == nil)
-    #expect(ClipDisplay.of(Photo(id: "a", video: Clip(path: "a.mp4")), images: nil) == nil)
+    #expect(
+      ClipDisplay.of(Photo(id: "a", video: Clip(path: "a.mp4")), images: posterOnly, words: .english) == nil)
+    #expect(ClipDisplay.of(Photo(id: "a", video: Clip(path: "a.mp4")), images: nil, words: .english) == nil)
   }
 
   @Test func aClipIsTitledByItsOwnFileNotItsPoster() {

@@ -9,7 +9,7 @@ import Testing
   }
 
   private func value(_ label: String, _ exif: PhotoEXIF) -> String? {
-    EXIFText.rows(exif).first { $0.label == label }?.value
+    EXIFText.rows(exif, words: .english).first { $0.label == label }?.value
   }
 
   @Test func everyRowInOrder() {
@@ -19,7 +19,7 @@ import Testing
       focalLength: rational(35, 1), focalLength35mm: 52, fNumber: rational(28, 10),
       exposureTime: rational(1, 250), iso: 200, orientation: 6)
     #expect(
-      EXIFText.rows(exif) == [
+      EXIFText.rows(exif, words: .english) == [
         .init(label: "Taken", value: "1 May 2024, 14:32 UTC+02:00", datetime: "2024-05-01T14:32:10+02:00"),
         .init(label: "Camera", value: "Canon EOS R5"),
         .init(label: "Lens", value: "RF35mm F1.8 MACRO IS STM"),
@@ -31,19 +31,19 @@ import Testing
   }
 
   @Test func nothingToShowGivesNoRows() {
-    #expect(EXIFText.rows(PhotoEXIF()).isEmpty)
-    #expect(EXIFText.rows(PhotoEXIF(orientation: 6)).isEmpty)
+    #expect(EXIFText.rows(PhotoEXIF(), words: .english).isEmpty)
+    #expect(EXIFText.rows(PhotoEXIF(orientation: 6), words: .english).isEmpty)
     // Zero and 0/0 are cameras saying "unknown"; an offset means nothing without its date.
     let unknown = PhotoEXIF(
       offsetTaken: "+02:00", focalLength: rational(0, 1), focalLength35mm: 0, fNumber: rational(0, 0),
       exposureTime: rational(1, 0), iso: 0)
-    #expect(EXIFText.rows(unknown).isEmpty)
+    #expect(EXIFText.rows(unknown, words: .english).isEmpty)
     #expect(unknown.isEmpty)
   }
 
   @Test func onlyPresentRowsKeepTheirOrder() {
     let exif = PhotoEXIF(model: "X100V", fNumber: rational(8, 1), iso: 160)
-    #expect(EXIFText.rows(exif).map(\.label) == ["Camera", "Aperture", "ISO"])
+    #expect(EXIFText.rows(exif, words: .english).map(\.label) == ["Camera", "Aperture", "ISO"])
   }
 
   @Test func takenIsTheRecordedClockTimeWithItsOffsetWhenKnown() {
@@ -58,15 +58,15 @@ import Testing
     for month in 1...12 {
       let date = EXIFDateTime(year: 2008, month: month, day: 20, hour: 19, minute: 12, second: 0)
       // When
-      let row = EXIFText.rows(PhotoEXIF(dateTaken: date)).first
+      let row = EXIFText.rows(PhotoEXIF(dateTaken: date), words: .english).first
       // Then: English month names whatever the machine's locale, and an ISO 8601 date for <time>
-      #expect(row?.value == "20 \(EXIFText.monthNames[month - 1]) 2008, 19:12")
+      #expect(row?.value == "20 \(EXIFText.monthName(month, words: .english)) 2008, 19:12")
       #expect(row?.datetime == "2008-\(month < 10 ? "0" : "")\(month)-20T19:12:00")
     }
     let april = EXIFDateTime(year: 2008, month: 4, day: 20, hour: 19, minute: 12, second: 0)
     #expect(value("Taken", PhotoEXIF(dateTaken: april)) == "20 April 2008, 19:12")
     let early = EXIFDateTime(year: 2024, month: 5, day: 1, hour: 7, minute: 5, second: 60)
-    let row = EXIFText.rows(PhotoEXIF(dateTaken: early, offsetTaken: "+09:00")).first
+    let row = EXIFText.rows(PhotoEXIF(dateTaken: early, offsetTaken: "+09:00"), words: .english).first
     #expect(
       row?.value == "1 May 2024, 07:05 UTC+09:00", "no leading zero on the day, hours always two digits")
     #expect(row?.datetime == "2024-05-01T07:05:59+09:00", "a leap second is no HTML time: 59")
@@ -76,7 +76,7 @@ import Testing
     let exif = PhotoEXIF(
       dateTaken: EXIFDateTime(year: 2024, month: 5, day: 1, hour: 14, minute: 32, second: 10),
       model: "X100V", iso: 160)
-    #expect(EXIFText.rows(exif).map(\.datetime) == ["2024-05-01T14:32:10", nil, nil])
+    #expect(EXIFText.rows(exif, words: .english).map(\.datetime) == ["2024-05-01T14:32:10", nil, nil])
   }
 
   @Test func cameraNamesTheMakerOnce() {
@@ -136,7 +136,7 @@ import Testing
   }
 
   @Test func isoWhenAboveZeroIsTheNumberBesideItsLabelSoItReadsISO100NotISOISO100() {
-    let row = EXIFText.rows(PhotoEXIF(iso: 100)).first
+    let row = EXIFText.rows(PhotoEXIF(iso: 100), words: .english).first
     #expect(row.map { "\($0.label) \($0.value)" } == "ISO 100")
     #expect(value("ISO", PhotoEXIF(iso: 102_400)) == "102400")
     #expect(value("ISO", PhotoEXIF(iso: 0)) == nil)
@@ -150,7 +150,7 @@ import Testing
       PhotoEXIF(exposureTime: rational(0, 5)), PhotoEXIF(offsetTaken: "+01:00"), PhotoEXIF(make: "M"),
     ]
     for exif in samples {
-      #expect(exif.isEmpty == EXIFText.rows(exif).isEmpty, "\(exif)")
+      #expect(exif.isEmpty == EXIFText.rows(exif, words: .english).isEmpty, "\(exif)")
     }
   }
 }

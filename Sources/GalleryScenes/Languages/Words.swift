@@ -1,0 +1,79 @@
+import GalleryCore
+
+/// The words a language's pages are written in: every user-visible text the Presenters make, read from
+/// a catalogue shipped with the tool (`Languages/<tag>.json`), never from Swift string literals, so a
+/// translator adds a language without touching the code.
+///
+/// A value the Presenters are given (through the `PhotosWorker`, as they get `SiteOptions`), never a
+/// global: two sites in two languages can be built by one process. Texts are plain text: the templates
+/// escape them like any other value, so a catalogue can never put markup on a page.
+package struct Words: Equatable, Sendable {
+  /// One catalogue entry: a text, or a text per CLDR plural category ("1 photo", "2 photos").
+  package enum Entry: Equatable, Sendable {
+    case text(String)
+    case plural([PluralCategory: String])
+  }
+
+  /// The BCP 47 tag of the language these words are in (`en`, `de`, `pt-BR`).
+  package let language: String
+  package let entries: [String: Entry]
+  /// English, for a key this language's catalogue lacks: a page says it in English rather than not at all.
+  package let fallback: [String: Entry]
+
+  package init(language: String, entries: [String: Entry], fallback: [String: Entry] = [:]) {
+    self.language = language
+    self.entries = entries
+    self.fallback = fallback
+  }
+
+  /// The keys of `Key` this catalogue lacks (those that fall back to English), sorted.
+  package var missingKeys: [String] {
+    Key.allCases.map(\.rawValue).filter { entries[$0] == nil }.sorted()
+  }
+
+  /// The text for `key` with each `{name}` filled from `values`; a plural entry gives its `other` form.
+  package func text(_ key: Key, _ values: [String: String] = [:]) -> String {
+    switch entry(key) {
+    case .text(let text): return Self.fill(text, values)
+    case .plural(let forms): return Self.fill(forms[.other] ?? forms.values.first ?? key.rawValue, values)
+    case nil: return key.rawValue
+    }
+  }
+
+  /// The form of `key` for `count` ("1 photo", "12 photos"), `{count}` filled with the count grouped as
+  /// `NumberText` writes it and the other placeholders from `values`.
+  package func count(_ key: Key, _ count: Int, _ values: [String: String] = [:]) -> String {
+    var values = values
+    values["count"] = values["count"] ?? NumberText.grouped(count)
+    switch entry(key) {
+    case .plural(let forms):
+      let category = PluralCategory.of(count, language: language)
+      return Self.fill(forms[category] ?? forms[.other] ?? key.rawValue, values)
+    case .text(let text): return Self.fill(text, values)
+    case nil: return key.rawValue
+    }
+  }
+
+  private func entry(_ key: Key) -> Entry? {
+    entries[key.rawValue] ?? fallback[key.rawValue]
+  }
+
+  /// `template` with each `{name}` of `values` replaced in one pass: a value is never read again for
+  /// placeholders (a title holding `{before}` stays that text). Braces naming nothing stay as they are.
+  package static func fill(_ template: String, _ values: [String: String]) -> String {
+    var result = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let tail = rest[rest.index(after: open)...]
+      if let close = tail.firstIndex(of: "}"), let value = values[String(tail[..<close])] {
+        result += value
+        rest = tail[tail.index(after: close)...]
+      } else {
+        result += "{"
+        rest = tail
+      }
+    }
+    return result + rest
+  }
+}
