@@ -15,6 +15,8 @@ package struct Gallery: Equatable, Sendable {
   /// Nil when the manifest leaves it out (the default then applies, see `effectivePageSize`).
   package var pageSize: Int?
   package var theme: String?
+  /// The language the pages are written in (their words, `<html lang>`); nil: English (`en`).
+  package var language: LanguageTag?
   /// `true` builds a site for public hosting: no move pages, no links to them (see `--publish`).
   package var publish: Bool?
   /// Where the site is hosted; nil: nothing absolute is written (see `BaseURL`).
@@ -37,7 +39,7 @@ package struct Gallery: Equatable, Sendable {
 
   package init(
     title: String, description: String? = nil, pageSize: Int? = nil, theme: String? = nil,
-    publish: Bool? = nil, baseURL: BaseURL? = nil, feedEntries: Int? = nil,
+    language: LanguageTag? = nil, publish: Bool? = nil, baseURL: BaseURL? = nil, feedEntries: Int? = nil,
     slideshowSeconds: Int? = nil, images: ImageSettings = ImageSettings(), photos: [Photo] = [],
     albums: [Album] = []
   ) {
@@ -50,6 +52,7 @@ package struct Gallery: Equatable, Sendable {
     self.description = description
     self.pageSize = pageSize
     self.theme = theme
+    self.language = language
     self.images = images
     self.photos = photos
     self.positions = Self.index(photos)

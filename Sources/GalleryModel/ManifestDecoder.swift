@@ -13,7 +13,8 @@ import GalleryCore
 package struct ManifestDecoder {
   /// The manifest's fields, in the order the manifest is written.
   package static let galleryFields = [
-    "title", "description", "pageSize", "theme", "publish", "baseURL", "feedEntries", "slideshowSeconds",
+    "title", "description", "pageSize", "theme", "language", "publish", "baseURL", "feedEntries",
+    "slideshowSeconds",
     "thumbnailSize", "imageSize", "imageSizes",
     "format", "quality", "keepMetadata", "copyOriginals", "maxPixels",
     "videoSize", "videoFormats", "maxVideoSeconds", "maxVideoPixels", "cache", "photos", "albums",
@@ -114,6 +115,15 @@ package struct ManifestDecoder {
     let theme = try fields["theme"].map { v throws(GalleryError) in
       try nonEmptyString(v, FieldPath(field: "theme"), limit: Limits.reference)
     }
+    let language = try fields["language"].map { v throws(GalleryError) in
+      let text = try nonEmptyString(v, FieldPath(field: "language"), limit: Limits.shortText)
+      do throws(LanguageTag.Problem) {
+        return try LanguageTag(text)
+      } catch {
+        throw fieldError(
+          v.position, FieldPath(field: "language"), "'\(Quoted.text(text))' \(error.description)")
+      }
+    }
     let publish = try fields["publish"].map { v throws(GalleryError) in
       try boolean(v, FieldPath(field: "publish"))
     }
@@ -146,7 +156,8 @@ package struct ManifestDecoder {
       try decodeAlbums(v, prefix: "", depth: 1)
     }
     let gallery = Gallery(
-      title: title, description: description, pageSize: pageSize, theme: theme, publish: publish,
+      title: title, description: description, pageSize: pageSize, theme: theme, language: language,
+      publish: publish,
       baseURL: baseURL, feedEntries: feedEntries,
       slideshowSeconds: slideshowSeconds, images: images, photos: photos, albums: albums ?? [])
     return Result(

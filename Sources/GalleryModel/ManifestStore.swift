@@ -17,6 +17,9 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
   /// Where the manifest's snapshot is kept (see `ManifestSnapshot`): the gallery's own cache folder;
   /// nil keeps none (every read decodes the JSON).
   package var snapshotFolder: String?
+  /// The languages the tool has catalogues for (`en`, `de`): a `language` outside them is refused at
+  /// its place in the manifest. Nil checks no language (commands that write no page).
+  package var languages: [String]?
 
   /// Finds the gallery in `folder` (as typed by the person; resolved against the working directory).
   package init(folder: String) throws(GalleryError) {
@@ -51,9 +54,11 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
     }
     let bytes = try read.get()
     if let snapshot, snapshot.key == ManifestSnapshot.key(of: bytes), localFilesAreSound(snapshot.gallery) {
+      try checkLanguage(snapshot.gallery, manifest: bytes)
       return (snapshot.gallery, bytes)
     }
     let result = try ManifestDecoder.decode(bytes, file: displayPath)
+    try checkLanguage(result.gallery, manifest: bytes)
     try checkLocalFiles(result)
     if let snapshotFolder { ManifestSnapshot.write(result.gallery, manifest: bytes, in: snapshotFolder) }
     return (result.gallery, bytes)

@@ -19,10 +19,11 @@ extension SiteBuild {
   }
 
   /// The gallery in `folder`, its manifest's snapshot kept in the gallery's own cache (see
-  /// `ManifestSnapshot`).
+  /// `ManifestSnapshot`), its `language` held to the shipped catalogues.
   package static func openStore(_ folder: String) throws(GalleryError) -> ManifestStore {
     var store = try ManifestStore(folder: folder)
     store.snapshotFolder = GalleryCache.folder(in: store.folder)
+    store.languages = LanguageLocator().shippedLanguages()
     return store
   }
 

@@ -77,7 +77,7 @@ import Testing
     let error = failure("{\n  \"title\": \"T\",\n  \"pagesize\": 3\n}")
     #expect(
       error?.description
-        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'publish', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
+        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
     )
     #expect(error?.exitCode == 65)
   }

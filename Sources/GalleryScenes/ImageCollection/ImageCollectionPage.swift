@@ -101,7 +101,7 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
       linkToAsset: router.linkToAsset, homeHref: router.linkToAlbum(AlbumTree.rootID),
       publishing: collection.publishing, albumID: collection.albumID,
       share: collection.share?.templateValue(links: router.absoluteLinks()) ?? .null,
-      siteIcon: router.linkToSiteIcon())
+      siteIcon: router.linkToSiteIcon(), words: words)
     context["title"] = .string(collection.title)
     context["heading"] = .string(collection.heading ?? collection.pageTitle)
     context["description"] = collection.description.map(TemplateValue.string) ?? .null

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryModel
 
 /// Finds the shipped catalogues, `Languages/<tag>.json`, the way `ThemeLocator` finds the shipped
 /// themes: beside the shipped `Themes` folder, in each folder that holds one. Installed, that is
@@ -78,6 +79,14 @@ package struct LanguageLocator: Sendable {
 }
 
 extension Words {
+  /// The shipped words of `language` (nil: English). A language without a catalogue is refused when
+  /// the manifest is read (`ManifestStore.languages`); one that still has none here (a gallery in
+  /// memory) is written in English rather than not at all.
+  package static func shipped(for language: LanguageTag?) -> Words {
+    guard let language, language.text != LanguageLocator.english else { return .english }
+    return (try? LanguageLocator().words(language.text)) ?? .english
+  }
+
   /// The shipped English words, read once: the default a `PhotosWorker` gives its scenes when its
   /// caller names no language (tests, a gallery in memory). A build passes the gallery's own.
   package static let english: Words =

@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryModel
 
 /// The words a language's pages are written in: every user-visible text the Presenters make, read from
 /// a catalogue shipped with the tool (`Languages/<tag>.json`), never from Swift string literals, so a
@@ -25,6 +26,9 @@ package struct Words: Equatable, Sendable {
     self.entries = entries
     self.fallback = fallback
   }
+
+  /// True for a language written right to left (`ar`, `he`, …): the pages' `dir` is then `rtl`.
+  package var isRightToLeft: Bool { (try? LanguageTag(language))?.isRightToLeft ?? false }
 
   /// The keys of `Key` this catalogue lacks (those that fall back to English), sorted.
   package var missingKeys: [String] {

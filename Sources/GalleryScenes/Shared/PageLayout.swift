@@ -2,7 +2,8 @@ import GalleryTemplates
 
 /// The part of every page's template context that the shared layout uses.
 ///
-/// Kept in one place so every theme can rely on the same keys in `layout`: `lang`, `scene`,
+/// Kept in one place so every theme can rely on the same keys in `layout`: `lang` and `dir` (the
+/// language the words are in, from `words`: `gallery serve`'s message page speaks English), `scene`,
 /// `pageTitle`, `siteTitle`, `homeHref`, `stylesheets` and `scripts` (lists of `{ href }`), `icon`
 /// (`href`, `type`: the theme's `favicon.svg`, `.png` or `.ico`, else the gallery's cover, else absent;
 /// see `SiteIcon`) and `noEditPages`
@@ -13,12 +14,13 @@ package enum PageLayout {
   package static func context(
     scene: String, pageTitle: String, siteTitle: String? = nil, theme: Theme,
     linkToAsset: (String) -> String, homeHref: String, publishing: Bool = false, albumID: String? = nil,
-    share: TemplateValue = .null, siteIcon: (href: String, type: String)? = nil
+    share: TemplateValue = .null, siteIcon: (href: String, type: String)? = nil, words: Words = .english
   ) -> [String: TemplateValue] {
     let icon = theme.icon.map { (href: linkToAsset($0.path), type: $0.type) } ?? siteIcon
     return
       [
-        "lang": "en",
+        "lang": .string(words.language),
+        "dir": .string(words.isRightToLeft ? "rtl" : "ltr"),
         "scene": .string(scene),
         "pageTitle": .string(pageTitle),
         "siteTitle": siteTitle.map(TemplateValue.string) ?? .null,

@@ -17,39 +17,40 @@ package final class PhotosWorker: Sendable {
   package let options: SiteOptions
   /// The gallery's grids (the root and its albums), found by id.
   package let tree: AlbumTree
-  /// The words the scenes' Presenters write the pages in (the gallery's language, English by default).
+  /// The words the scenes' Presenters write the pages in: the caller's, else the shipped catalogue of
+  /// the gallery's `language` (English without one).
   package let words: Words
 
-  package init(store: PhotosStoreProtocol, words: Words = .english) throws(GalleryError) {
+  package init(store: PhotosStoreProtocol, words: Words? = nil) throws(GalleryError) {
     (self.gallery, self.source) = try store.fetchGalleryAndSource()
     self.images = [:]
     self.options = SiteOptions()
     self.tree = AlbumTree(gallery)
-    self.words = words
+    self.words = words ?? Words.shipped(for: gallery.language)
   }
 
   /// A worker over a gallery held in memory (nothing to save it to), with its images when known.
   package init(
     gallery: Gallery, images: [String: PhotoImages] = [:], options: SiteOptions = SiteOptions(),
-    words: Words = .english
+    words: Words? = nil
   ) {
     self.gallery = gallery
     self.source = nil
     self.images = images
     self.options = options
     self.tree = AlbumTree(gallery)
-    self.words = words
+    self.words = words ?? Words.shipped(for: gallery.language)
   }
 
   /// A worker over a gallery just saved as `source` (a move keeps it for the next one), with its tree
   /// when the caller has it already.
-  package init(gallery: Gallery, source: [UInt8], tree: AlbumTree? = nil, words: Words = .english) {
+  package init(gallery: Gallery, source: [UInt8], tree: AlbumTree? = nil, words: Words? = nil) {
     self.gallery = gallery
     self.source = source
     self.images = [:]
     self.options = SiteOptions()
     self.tree = tree ?? AlbumTree(gallery)
-    self.words = words
+    self.words = words ?? Words.shipped(for: gallery.language)
   }
 
   /// The images made for a photo; nil for a remote image (or before the images were made).
