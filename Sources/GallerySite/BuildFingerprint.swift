@@ -17,7 +17,7 @@ package enum BuildFingerprint {
   /// `skipBadImages`: a site built without its bad images is not the site a plain build must give.
   package static func of(
     gallery: Gallery, manifest: [UInt8], theme: Theme, digests: FileDigests, skipBadImages: Bool = false,
-    site: SiteOptions = SiteOptions()
+    site: SiteOptions = SiteOptions(), words: Words? = nil
   ) -> UInt64 {
     var hasher = Hashing.Combiner()
     hasher.combine("cleangallery \(GalleryVersion.current)")
@@ -27,6 +27,7 @@ package enum BuildFingerprint {
     hasher.combine(String(manifest.count))
     hasher.combine(String(Hashing.digest(manifest), radix: 16))
     hasher.combine(String(theme.fingerprint, radix: 16))
+    hasher.combine(String((words ?? Words.shipped(for: gallery.language)).fingerprint, radix: 16))
     hasher.combine(skipBadImages ? "skip bad images" : "all images")
     // New and changed files are read to be digested, on every core (a first build reads every photo).
     let paths = ManifestStore.localFiles(of: gallery)
