@@ -52,28 +52,8 @@ package struct LanguageLocator: Sendable {
 
   /// The folders beside the shipped themes, most specific first, that exist.
   static func discoverFolders() -> [String] {
-    var folders: [String] = []
-    if let executable = FileSystem.realPath("/proc/self/exe") ?? FileSystem.realPath(CommandLine.arguments[0])
-    {
-      let bin = FileSystem.parentPath(of: executable)
-      folders.append(FileSystem.parentPath(of: bin) + "/share/cleangallery/" + folderName)
-      // A checkout: <repo>/.build/<triple>/<config>/gallery; walk up to the folder holding Themes.
-      var folder = bin
-      while folder != "/" && !folder.isEmpty {
-        if FileSystem.isDirectory(folder + "/Themes") && FileSystem.isDirectory(folder + "/" + folderName) {
-          folders.append(folder + "/" + folderName)
-          break
-        }
-        folder = FileSystem.parentPath(of: folder)
-      }
-    }
-    // Last resort: the checkout this library was compiled from (tests run from a test bundle).
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    folders.append(repository.path + "/" + folderName)
-    var seen = Set<String>()
-    return folders.filter {
-      FileSystem.isDirectory($0) && seen.insert(FileSystem.realPath($0) ?? $0).inserted
+    ShippedFolders.candidates(folderName) { folder in
+      FileSystem.isDirectory(folder + "/Themes") && FileSystem.isDirectory(folder + "/" + folderName)
     }
   }
 }

@@ -70,39 +70,10 @@ package struct ThemeLocator: Sendable {
 
   /// Folders that may hold the shipped themes, most specific first.
   static func discoverBuiltInFolders() -> [String] {
-    var folders: [String] = []
-    if let fromEnvironment = ProcessInfo.processInfo.environment[environmentVariable],
-      !fromEnvironment.isEmpty
-    {
-      folders.append(fromEnvironment)
-    }
-    if let executable = FileSystem.realPath("/proc/self/exe") ?? FileSystem.realPath(CommandLine.arguments[0])
-    {
-      // Installed: <prefix>/bin/gallery beside <prefix>/share/cleangallery/Themes.
-      let bin = FileSystem.parentPath(of: executable)
-      folders.append(FileSystem.parentPath(of: bin) + "/share/cleangallery/Themes")
-      // Built in a checkout: <repo>/.build/<triple>/<config>/gallery; walk up to <repo>/Themes.
-      var folder = bin
-      while folder != "/" && !folder.isEmpty {
-        let candidate = folder + "/Themes"
-        if FileSystem.isRegularFile(
-          candidate + "/\(defaultThemeName)/\(ImageCollectionPage.templateName).mustache")
-        {
-          folders.append(candidate)
-          break
-        }
-        folder = FileSystem.parentPath(of: folder)
-      }
-    }
-    // Last resort: the checkout this library was compiled from (tests run from a test bundle).
-    let source = URL(fileURLWithPath: #filePath)
-    let repository = source.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-    folders.append(repository.path + "/Themes")
-    var seen = Set<String>()
-    return folders.filter {
-      FileSystem.isDirectory($0) && seen.insert(FileSystem.realPath($0) ?? $0).inserted
+    let environment = ProcessInfo.processInfo.environment[environmentVariable].map { [$0] } ?? []
+    return ShippedFolders.candidates("Themes", first: environment.filter { !$0.isEmpty }) { folder in
+      FileSystem.isRegularFile(
+        folder + "/Themes/\(defaultThemeName)/\(ImageCollectionPage.templateName).mustache")
     }
   }
 }
