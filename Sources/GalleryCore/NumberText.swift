@@ -3,12 +3,20 @@
 /// Deliberately locale-free: the same gallery must give byte-identical pages on every machine, so
 /// grouping and plurals are fixed here rather than taken from the environment.
 package enum NumberText {
-  /// 3012 → "3,012".
-  package static func grouped(_ number: Int) -> String {
+  /// 3012 → "3,012" (or "3.012" with the separator "."; pages pass their language's, see `Words`).
+  /// `minimumGroupingDigits` 2 is CLDR's rule for languages (Spanish, Italian, Polish) that write
+  /// "3012" but "12.345": a number is grouped only when its digits before the last three are at least
+  /// that many.
+  package static func grouped(
+    _ number: Int, separator: String = ",", minimumGroupingDigits: Int = 1
+  )
+    -> String
+  {
     let digits = String(number.magnitude)
+    let groups = digits.count - 3 >= minimumGroupingDigits
     var result = ""
     for (offset, character) in digits.enumerated() {
-      if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
+      if groups && offset > 0 && (digits.count - offset) % 3 == 0 { result += separator }
       result.append(character)
     }
     return number < 0 ? "-" + result : result

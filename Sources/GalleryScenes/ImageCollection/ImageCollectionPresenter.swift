@@ -37,8 +37,8 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
       ? words.text(
         .gridPageTitle,
         [
-          "title": response.galleryTitle, "page": NumberText.grouped(response.page),
-          "count": NumberText.grouped(response.pageCount),
+          "title": response.galleryTitle, "page": words.number(response.page),
+          "count": words.number(response.pageCount),
         ])
       : response.galleryTitle
     // An album's pages name the gallery too, as photo pages do ("Kyoto – Trip").
@@ -88,13 +88,13 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
       if let last = items.last?.page, page > last + 1 {
         items.append(Item(page: nil, label: words.text(.pagesGap), isCurrent: false))
       }
-      items.append(Item(page: page, label: NumberText.grouped(page), isCurrent: page == response.page))
+      items.append(Item(page: page, label: words.number(page), isCurrent: page == response.page))
     }
     let viewModel = ImageCollection.Pagination.ViewModel(
       label: response.pageCount > 1 ? words.text(.pagesLabel) : nil,
       statusText: words.text(
         .pagesStatus,
-        ["page": NumberText.grouped(response.page), "count": NumberText.grouped(response.pageCount)]),
+        ["page": words.number(response.page), "count": words.number(response.pageCount)]),
       previousPage: response.page > 1 ? response.page - 1 : nil,
       nextPage: response.page < response.pageCount ? response.page + 1 : nil,
       previousLabel: words.text(.navPrevious),

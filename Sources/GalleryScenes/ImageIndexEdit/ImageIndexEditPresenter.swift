@@ -35,7 +35,7 @@ package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     if total <= ImageIndexEdit.selectLimit && listed <= ImageIndexEdit.listedPositionsLimit {
       control = .select(
         (1...total).map {
-          .init(value: String($0), label: NumberText.grouped($0), isSelected: $0 == current)
+          .init(value: String($0), label: words.number($0), isSelected: $0 == current)
         })
     } else {
       control = .number(min: 1, max: total, value: current)
@@ -46,7 +46,7 @@ package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
       galleryTitle: response.galleryTitle,
       heading: words.text(.editHeading, ["title": title]),
       currentText: words.text(
-        .editCurrent, ["position": NumberText.grouped(current), "count": NumberText.grouped(total)]),
+        .editCurrent, ["position": words.number(current), "count": words.number(total)]),
       positionLabel: words.text(.editNewPosition),
       control: control,
       saveLabel: words.text(.editSave),

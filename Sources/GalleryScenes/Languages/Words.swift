@@ -1,3 +1,4 @@
+import Foundation
 import GalleryCore
 import GalleryModel
 
@@ -21,10 +22,21 @@ package struct Words: Equatable, Sendable {
   /// English, for a key this language's catalogue lacks: a page says it in English rather than not at all.
   package let fallback: [String: Entry]
 
+  /// What the language puts between groups of three digits ("12,345", "12.345", "12 345"), from
+  /// Foundation's locale for the tag: read once here, so a page's counts cost integer arithmetic, not
+  /// a formatter each (a build writes two on every photo page).
+  package let groupingSeparator: String
+  /// 2 for a language that leaves four-digit numbers whole ("3012" but "12.345" in Spanish), else 1;
+  /// read from how Foundation writes 1,000 in the language, once.
+  package let minimumGroupingDigits: Int
+
   package init(language: String, entries: [String: Entry], fallback: [String: Entry] = [:]) {
     self.language = language
     self.entries = entries
     self.fallback = fallback
+    let locale = Locale(identifier: language)
+    groupingSeparator = locale.groupingSeparator ?? ","
+    minimumGroupingDigits = 1_000.formatted(.number.locale(locale)).count > 4 ? 1 : 2
   }
 
   /// True for a language written right to left (`ar`, `he`, …): the pages' `dir` is then `rtl`.
@@ -45,10 +57,10 @@ package struct Words: Equatable, Sendable {
   }
 
   /// The form of `key` for `count` ("1 photo", "12 photos"), `{count}` filled with the count grouped as
-  /// `NumberText` writes it and the other placeholders from `values`.
+  /// the language groups digits (`number`) and the other placeholders from `values`.
   package func count(_ key: Key, _ count: Int, _ values: [String: String] = [:]) -> String {
     var values = values
-    values["count"] = values["count"] ?? NumberText.grouped(count)
+    values["count"] = values["count"] ?? number(count)
     switch entry(key) {
     case .plural(let forms):
       let category = PluralCategory.of(count, language: language)
@@ -56,6 +68,12 @@ package struct Words: Equatable, Sendable {
     case .text(let text): return Self.fill(text, values)
     case nil: return key.rawValue
     }
+  }
+
+  /// 3012 → "3,012" in English, "3.012" in German: digits in groups of three with the language's
+  /// separator and minimum (every shipped language groups by three; a test holds this to Foundation's).
+  package func number(_ number: Int) -> String {
+    NumberText.grouped(number, separator: groupingSeparator, minimumGroupingDigits: minimumGroupingDigits)
   }
 
   private func entry(_ key: Key) -> Entry? {

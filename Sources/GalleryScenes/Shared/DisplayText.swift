@@ -22,13 +22,13 @@ package enum DisplayText {
   static func position(_ position: Int, of total: Int, isClip: Bool = false, words: Words) -> String {
     words.text(
       isClip ? .detailVideoPosition : .detailPhotoPosition,
-      ["position": NumberText.grouped(position), "count": NumberText.grouped(total)])
+      ["position": words.number(position), "count": words.number(total)])
   }
 
   /// "3 / 12": the position in the slim bar above a photo.
   static func shortPosition(_ position: Int, of total: Int, words: Words) -> String {
     words.text(
-      .detailShortPosition, ["position": NumberText.grouped(position), "count": NumberText.grouped(total)])
+      .detailShortPosition, ["position": words.number(position), "count": words.number(total)])
   }
 
   /// A photo's display title: its own, else its file name made readable (`ReadableName`); its id only

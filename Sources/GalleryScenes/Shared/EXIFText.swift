@@ -2,8 +2,9 @@ import GalleryImages
 
 /// How a photo's EXIF reads on its detail page.
 ///
-/// Numbers are formatted with integer arithmetic and explicit rounding, never with `String(format:)` or a
-/// formatter, so the page is byte-identical whatever the machine's locale or time zone.
+/// Photographers' values (`f/2.8`, `1/250 s`, `35 mm`) are written with integer arithmetic and explicit
+/// rounding, as cameras show them in every language; the date is the words' (`Words.dateTime`). Neither
+/// reads the machine's locale or time zone, so the page is byte-identical on every machine.
 package enum EXIFText {
   package struct Row: Equatable, Sendable {
     package var label: String
@@ -17,12 +18,6 @@ package enum EXIFText {
       self.value = value
       self.datetime = datetime
     }
-  }
-
-  /// The month's name from the catalogue (`month.1` … `month.12`), not from a locale: the same bytes on
-  /// every machine. A month out of range is its number.
-  static func monthName(_ month: Int, words: Words) -> String {
-    Words.Key(rawValue: "month.\(month)").map { words.text($0) } ?? String(month)
   }
 
   /// Rows in this order, each only when present: Taken, Camera, Lens, Focal length, Aperture,
@@ -48,15 +43,12 @@ package enum EXIFText {
     return rows
   }
 
-  /// "20 April 2008, 19:12" as people read it, with " UTC+02:00" when the camera recorded its offset.
+  /// "20 April 2008, 19:12" as people read it (in the words' language: `Words.dateTime`), with
+  /// " UTC+02:00" when the camera recorded its offset. A date no calendar has is written as recorded.
   static func taken(_ date: EXIFDateTime, offset: String?, words: Words) -> String {
-    let pad = EXIFDateTime.pad
-    let text = words.text(
-      .exifDate,
-      [
-        "day": String(date.day), "month": monthName(date.month, words: words), "year": String(date.year),
-        "hour": pad(date.hour, 2), "minute": pad(date.minute, 2),
-      ])
+    let text =
+      words.dateTime(year: date.year, month: date.month, day: date.day, hour: date.hour, minute: date.minute)
+      ?? machineDate(date, offset: nil)
     return offset.map { words.text(.exifDateOffset, ["date": text, "offset": $0]) } ?? text
   }
 
