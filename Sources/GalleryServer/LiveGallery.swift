@@ -161,7 +161,8 @@ final class LiveGallery: @unchecked Sendable {
     var served = session.images.worker.options
     served.served = true
     let worker = PhotosWorker(
-      gallery: session.images.worker.gallery, images: session.images.worker.images, options: served)
+      gallery: session.images.worker.gallery, images: session.images.worker.images, options: served,
+      words: session.images.worker.words)
     return try? SiteBuilder(worker: worker, theme: session.theme).renderEditPage(photoID: photoID)
   }
 

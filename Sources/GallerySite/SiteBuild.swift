@@ -41,6 +41,8 @@ package struct SiteBuild {
   /// The gallery the site shows (for a move: in its new order).
   let gallery: Gallery
   package let theme: Theme
+  /// The words the pages are written in (`pageWords`).
+  package let words: Words
   package let digests: FileDigests
   /// The build's fingerprint: manifest bytes, theme, photos' contents, tool, site options.
   package let inputs: UInt64
@@ -62,13 +64,14 @@ package struct SiteBuild {
     self.store = store
     self.gallery = gallery
     self.theme = theme
+    words = try Self.pageWords(theme: theme, gallery: gallery, console: console)
     selection = nil
     digests = FileDigests(
       galleryFolder: store.folder, cache: try options.cacheFolder(gallery: gallery, store: store))
     inputs = BuildFingerprint.of(
       gallery: gallery, manifest: manifest, theme: theme, digests: digests,
       skipBadImages: options.skipBadImages,
-      site: options.siteOptions(gallery: gallery, galleryFolder: store.folder))
+      site: options.siteOptions(gallery: gallery, galleryFolder: store.folder), words: words)
     let output = options.absoluteOutput
     try OutputFolder.checkIsSafe(output, typed: options.output, gallery: gallery, galleryFolder: store.folder)
     outputLock = try GalleryLock.forOutput(output, timeout: options.lockTimeout, onWait: console.warn)
@@ -111,7 +114,8 @@ package struct SiteBuild {
     var site = options.siteOptions(gallery: gallery, galleryFolder: store.folder)
     site.siteIcon = SiteIcon.image(of: shown, images: outcome.images)
     return Images(
-      worker: PhotosWorker(gallery: shown, images: outcome.images, options: site), files: outcome.copies,
+      worker: PhotosWorker(gallery: shown, images: outcome.images, options: site, words: words),
+      files: outcome.copies,
       outcome: outcome, skipped: problems.count)
   }
 

@@ -31,7 +31,7 @@ package struct SiteState {
     var options = before.options
     options.siteIcon = SiteIcon.image(of: gallery, images: before.images)
     return SiteBuild.Images(
-      worker: PhotosWorker(gallery: gallery, images: before.images, options: options),
+      worker: PhotosWorker(gallery: gallery, images: before.images, options: options, words: before.words),
       files: images.files, outcome: images.outcome, skipped: images.skipped)
   }
 }

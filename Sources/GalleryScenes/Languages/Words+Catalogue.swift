@@ -30,11 +30,23 @@ extension Words {
     return entries
   }
 
+  /// The longest text an entry may hold: a UI word or sentence, never a document.
+  package static let longestText = 2_000
+
+  /// A text as a page may show it: no control character (a parse error in HTML, a terminal's escape),
+  /// not longer than `longestText`; else an error at the text's line and column.
+  private static func checked(
+    _ text: String, key: String, at position: SourcePosition, path: String
+  ) throws(GalleryError) -> String {
+    guard let problem = TextChecks.problem(in: text, limit: longestText) else { return text }
+    throw .badData(path: "\(path):\(position)", message: "the text of '\(key)' \(problem)")
+  }
+
   private static func entry(
     _ value: JSONValue.Located, key: String, path: String
   ) throws(GalleryError) -> Entry {
     switch value.value {
-    case .string(let text): return .text(text)
+    case .string(let text): return .text(try checked(text, key: key, at: value.position, path: path))
     case .object(let members):
       var forms: [PluralCategory: String] = [:]
       for member in members {
@@ -45,7 +57,7 @@ extension Words {
             message: "'\(key)' has '\(member.key)': a plural form is one of "
               + PluralCategory.allCases.map(\.rawValue).joined(separator: ", ") + ", with a text")
         }
-        forms[category] = text
+        forms[category] = try checked(text, key: key, at: member.value.position, path: path)
       }
       guard forms[.other] != nil else {
         throw .badData(path: "\(path):\(value.position)", message: "'\(key)' has no 'other' form")

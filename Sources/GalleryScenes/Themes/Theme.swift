@@ -6,7 +6,8 @@ import GalleryTemplates
 ///
 /// A theme is a folder with one template per scene (`collection.mustache`, `detail.mustache`,
 /// `edit.mustache`), any layouts and partials they use (named by their path without the extension,
-/// e.g. `layout` or `partials/pagination`), and an optional `assets/` folder copied to the site's `assets/`.
+/// e.g. `layout` or `partials/pagination`), an optional `assets/` folder copied to the site's `assets/`,
+/// and optional `languages/<tag>.json` catalogues that add or override the shipped words.
 package final class Theme: Sendable {
   /// The templates every theme must have, one per scene.
   package static let requiredTemplates = [
@@ -18,13 +19,20 @@ package final class Theme: Sendable {
   package let assets: [String]
   /// A hash of every template and asset, so a build can tell the theme has not changed since the last.
   package let fingerprint: UInt64
+  /// The theme's own words by language tag (`languages/<tag>.json`), over the shipped ones: see
+  /// `words(for:)`.
+  package let catalogues: [String: ThemeCatalogue]
   private let library: TemplateLibrary
 
-  package init(folder: String, library: TemplateLibrary, assets: [String], fingerprint: UInt64 = 0) {
+  package init(
+    folder: String, library: TemplateLibrary, assets: [String], fingerprint: UInt64 = 0,
+    catalogues: [String: ThemeCatalogue] = [:]
+  ) {
     self.folder = folder
     self.library = library
     self.assets = assets
     self.fingerprint = fingerprint
+    self.catalogues = catalogues
   }
 
   /// Stylesheets the layout links, in a stable order.
@@ -93,7 +101,18 @@ package final class Theme: Sendable {
       hasher.combine(asset)
       hasher.combine(try read(folder + "/assets/" + asset, inside: folder))
     }
-    return Theme(folder: folder, library: library, assets: assets, fingerprint: hasher.value)
+    var catalogues: [String: ThemeCatalogue] = [:]
+    for relative in all where ThemeCatalogue.language(ofFile: relative) != nil {
+      let path = folder + "/" + relative
+      let bytes = try read(path, inside: folder)
+      hasher.combine(relative)
+      hasher.combine(bytes)
+      let language = ThemeCatalogue.language(ofFile: relative) ?? ""
+      catalogues[language] = ThemeCatalogue(
+        file: path, entries: try Words.entries(catalogue: bytes, path: path))
+    }
+    return Theme(
+      folder: folder, library: library, assets: assets, fingerprint: hasher.value, catalogues: catalogues)
   }
 
   /// Whether the theme has a template (optional ones: `message`, for the pages `gallery serve` answers
