@@ -122,6 +122,7 @@ package final class ImageDetailPage: ImageDetailDisplayLogic {
       } ?? .null
     context["clip"] = image.clip.map { $0.templateValue(link: router.linkToImage) } ?? .null
     context["kindWord"] = .string(image.kindWord)
+    context["viewer"] = image.viewer.templateValue
     context["previous"] = neighbour(image.previous)
     context["next"] = neighbour(image.next)
     context["breadcrumb"] = image.breadcrumb?.templateValue(link: router.linkToAlbum) ?? .null

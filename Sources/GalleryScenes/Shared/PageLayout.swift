@@ -3,7 +3,8 @@ import GalleryTemplates
 /// The part of every page's template context that the shared layout uses.
 ///
 /// Kept in one place so every theme can rely on the same keys in `layout`: `lang` and `dir` (the
-/// language the words are in, from `words`: `gallery serve`'s message page speaks English), `scene`,
+/// language the words are in, from `words`: `gallery serve`'s message page speaks English), `skipLabel`
+/// ("Skip to content"), `scene`,
 /// `pageTitle`, `siteTitle`, `homeHref`, `stylesheets` and `scripts` (lists of `{ href }`), `icon`
 /// (`href`, `type`: the theme's `favicon.svg`, `.png` or `.ico`, else the gallery's cover, else absent;
 /// see `SiteIcon`) and `noEditPages`
@@ -21,6 +22,7 @@ package enum PageLayout {
       [
         "lang": .string(words.language),
         "dir": .string(words.isRightToLeft ? "rtl" : "ltr"),
+        "skipLabel": .string(words.text(.layoutSkipToContent)),
         "scene": .string(scene),
         "pageTitle": .string(pageTitle),
         "siteTitle": siteTitle.map(TemplateValue.string) ?? .null,

@@ -110,7 +110,7 @@ import Testing
     #expect(!html.contains("data-zoom-src"))
     #expect(html.contains("<dt>Duration</dt>\n<dd><time datetime=\"PT42S\">0:42</time></dd>"))
     #expect(html.contains("<h1 id=\"photo-title\">Waves &quot;big&quot; &amp; &lt;loud&gt;</h1>"))
-    #expect(html.contains("About<span class=\"visually-hidden\"> this video</span>"))
+    #expect(html.contains("<span class=\"visually-hidden\">About this video</span>"))
     // ← → still have their neighbours, and the next clip's poster is fetched ahead, never its video.
     #expect(html.contains("<a class=\"step prev\" rel=\"prev\" href=\"rock.html\">"))
     #expect(
@@ -121,6 +121,6 @@ import Testing
     let html = try render("rock")
     #expect(!html.contains("<video"))
     #expect(html.contains("<img id=\"photo\" src=\"../images/rock-2560-0.jpg\""))
-    #expect(html.contains("About<span class=\"visually-hidden\"> this photo</span>"))
+    #expect(html.contains("<span class=\"visually-hidden\">About this photo</span>"))
   }
 }

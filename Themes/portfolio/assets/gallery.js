@@ -1,6 +1,7 @@
 /* CleanGallery default theme: progressive enhancement. Every page works without it.
    A photo's page, the viewer:
-   - ← and → go to the previous and next photo, a swipe left or right does the same as → and ←,
+   - ← and → go to the previous and next photo, a swipe left or right does the same as → and ←
+     (mirrored on a right-to-left page, html[dir=rtl]: ← is the next photo, as a swipe right is),
      Escape goes back to the album; once the page has loaded the next photo's page and image are
      fetched ahead;
    - zoom: z, a double-click or double-tap, or the zoom button zoom to 1:1 (one pixel of the largest
@@ -18,12 +19,24 @@
    scroll the page, play and pause; with the focus on the video Space is the player's own. No zoom;
    a swipe that starts on the player's control bar (its bottom 4rem) is the player's, not a step.
    A move page: the command shown follows the position chosen, and so does the preview of the photos
-   it would stand between (read from the grid page holding them). */
+   it would stand between (read from the grid page holding them).
+   The script has no words of its own: what it announces is the page's, in data-word-* attributes on
+   main#main (the viewer) or the move page's preview, in the page's language. */
 (function () {
   "use strict";
 
   var scene = document.body.getAttribute("data-scene");
   var root = document.documentElement;
+  var rtl = root.getAttribute("dir") === "rtl";
+
+  /* The page's word `name` (main#main's data-word-NAME) with each {key} of `values` filled. */
+  function word(name, values) {
+    var main = document.getElementById("main");
+    var text = (main && main.getAttribute("data-word-" + name)) || "";
+    return text.replace(/\{([a-zA-Z]+)\}/g, function (all, key) {
+      return values && Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : all;
+    });
+  }
 
   function typingIn(target) {
     return target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
@@ -151,7 +164,7 @@
     }
 
     function tell() {
-      say(scale > 1 ? "Zoom " + Math.round(100 * scale / one()) + "%" : "Zoom off");
+      say(scale > 1 ? word("zoom-level", { percent: Math.round(100 * scale / one()) }) : word("zoom-off"));
     }
 
     zoom.step = function (factor) {
@@ -266,19 +279,19 @@
     function advance() {
       var next = document.querySelector('a[rel="next"]');
       show.stop();
-      if (!next) return say("End of the album");
+      if (!next) return say(word("end-of-album"));
       try { window.sessionStorage.setItem(key, page(next.href)); } catch (error) { return; }
       window.location.href = next.href;
     }
     show.start = function (quiet) {
       if (!document.querySelector('a[rel="next"]')) {
         mark(false);
-        return say("End of the album");
+        return say(word("end-of-album"));
       }
       fetchAhead();
       on = true;
       mark(true);
-      if (!quiet) say("Slideshow on");
+      if (!quiet) say(word("slideshow-on"));
       if (!clip) return later();
       window.clearTimeout(timer);
       if (!clip.paused && !clip.ended) return; // already playing: its end moves on
@@ -295,7 +308,7 @@
       timer = null;
       on = false;
       mark(false);
-      if (!quiet) say("Slideshow off");
+      if (!quiet) say(word("slideshow-off"));
     };
     show.toggle = function () { if (!on) show.start(); else show.stop(); };
     if (clip) {
@@ -413,8 +426,8 @@
     function key(name, shift) {
       if (zoom && (name === "+" || name === "=")) return zoom.step(1.5), true;
       if (shift) return false;
-      if (name === "ArrowRight") return follow('a[rel="next"]');
-      if (name === "ArrowLeft") return follow('a[rel="prev"]');
+      if (name === "ArrowRight") return follow(rtl ? 'a[rel="prev"]' : 'a[rel="next"]');
+      if (name === "ArrowLeft") return follow(rtl ? 'a[rel="next"]' : 'a[rel="prev"]');
       if (name === "z" && zoom) return zoom.toggle(), true;
       if (name === "f" && toggleFullscreen) return toggleFullscreen(), true;
       if (name === "s" && playButton && !playButton.hidden) return show.toggle(), true;
@@ -457,7 +470,7 @@
         var dy = event.changedTouches[0].clientY - start.y;
         start = null;
         if (Math.abs(dx) < 60 || Math.abs(dx) < 2 * Math.abs(dy)) return;
-        follow(dx < 0 ? 'a[rel="next"]' : 'a[rel="prev"]');
+        follow((dx < 0) !== rtl ? 'a[rel="next"]' : 'a[rel="prev"]');
       }, { passive: true });
     }
 

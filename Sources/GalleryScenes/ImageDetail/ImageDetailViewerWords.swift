@@ -1,0 +1,43 @@
+import GalleryTemplates
+
+/// The photo bar's and the viewer script's words: the tools' names and hints, the "About this photo"
+/// link, and what the script announces to a screen reader ("Zoom 200%", "Slideshow on"). The templates
+/// put the announcements in `data-word-*` attributes, so the script says them in the page's language
+/// without a word of its own.
+package struct ImageDetailViewerWords: Equatable, Sendable {
+  package var bar, zoom, zoomTitle, fullscreen, fullscreenTitle, slideshow, slideshowTitle: String
+  package var about, aboutThis: String
+  /// "Zoom {percent}%": the script fills `{percent}`.
+  package var zoomLevel, zoomOff, slideshowOn, slideshowOff, endOfAlbum: String
+
+  /// The words for an item called `kind` ("photo", "video").
+  package init(words: Words, kind: String) {
+    bar = words.text(.viewerBar)
+    zoom = words.text(.viewerZoom)
+    zoomTitle = words.text(.viewerZoomTitle)
+    fullscreen = words.text(.viewerFullscreen)
+    fullscreenTitle = words.text(.viewerFullscreenTitle)
+    slideshow = words.text(.viewerSlideshow)
+    slideshowTitle = words.text(.viewerSlideshowTitle)
+    about = words.text(.viewerAbout)
+    aboutThis = words.text(.viewerAboutThis, ["kind": kind])
+    // The placeholder stays for the script: filled with the zoom it reaches.
+    zoomLevel = words.text(.viewerZoomLevel, ["percent": "{percent}"])
+    zoomOff = words.text(.viewerZoomOff)
+    slideshowOn = words.text(.viewerSlideshowOn)
+    slideshowOff = words.text(.viewerSlideshowOff)
+    endOfAlbum = words.text(.viewerEndOfAlbum)
+  }
+
+  /// The template's `viewer` object.
+  package var templateValue: TemplateValue {
+    [
+      "bar": .string(bar), "zoom": .string(zoom), "zoomTitle": .string(zoomTitle),
+      "fullscreen": .string(fullscreen), "fullscreenTitle": .string(fullscreenTitle),
+      "slideshow": .string(slideshow), "slideshowTitle": .string(slideshowTitle), "about": .string(about),
+      "aboutThis": .string(aboutThis), "zoomLevel": .string(zoomLevel), "zoomOff": .string(zoomOff),
+      "slideshowOn": .string(slideshowOn), "slideshowOff": .string(slideshowOff),
+      "endOfAlbum": .string(endOfAlbum),
+    ]
+  }
+}
