@@ -233,6 +233,21 @@ def sample_gallery(folder, binary):
     return folder
 
 
+# The shipped languages: one catalogue each in Languages/ (scripts/site-check builds the sample in each).
+SHIPPED_LANGUAGES = sorted(name[:-5] for name in os.listdir(os.path.join(REPO, "Languages")) if name.endswith(".json"))
+
+
+def language_gallery(folder, binary, language):
+    """The sample gallery with its pages in `language` (the manifest's `language`, put first)."""
+    sample_gallery(folder, binary)
+    manifest = os.path.join(folder, "gallery.json")
+    with open(manifest, encoding="utf-8") as handle:
+        text = handle.read()
+    with open(manifest, "w", encoding="utf-8") as handle:
+        handle.write(text.replace("{\n", '{\n  "language": "%s",\n' % language, 1))
+    return folder
+
+
 def theme_arguments():
     """`--theme NAME` for a command that renders pages (build, move, move-album), when THEMES names one."""
     return ["--theme", THEMES["name"]] if THEMES["name"] else []

@@ -45,6 +45,11 @@ import Testing
     ("FreshFlower.jpg", "Fresh Flower"),
     ("HTMLPage.png", "HTML Page"),
     ("iPhone_sale.jpg", "IPhone sale"),
+    // Titles stay in the script the photographer wrote the name in, whatever the pages' language.
+    ("서울_야경.jpg", "서울 야경"),
+    ("غروب_الشمس-في-دبي.jpg", "غروب الشمس في دبي"),
+    ("東京タワー_夜.png", "東京タワー 夜"),
+    ("Ölmühle_am_See.jpg", "Ölmühle am See"),
   ])
   func titles(file: String, title: String) {
     #expect(PhotoNaming.title(forFile: file) == title)
