@@ -14,7 +14,9 @@ import Testing
       title: titles[0], pageSize: 2, language: try LanguageTag(language),
       photos: [
         Photo(id: "dawn", image: .file("images/dawn.jpg"), title: titles[1], tags: [titles[2]]),
-        Photo(id: "dusk", image: .file("images/dusk.jpg"), title: titles[2], link: .remote("https://example.com/d")),
+        Photo(
+          id: "dusk", image: .file("images/dusk.jpg"), title: titles[2],
+          link: .remote("https://example.com/d")),
         Photo(id: "night", image: .file("images/night.jpg")),
       ])
     let images: [String: PhotoImages] = [
@@ -34,9 +36,12 @@ import Testing
     ]
     let words = try LanguageLocator().words(language)
     let builder = SiteBuilder(
-      worker: PhotosWorker(gallery: gallery, images: images, words: words), theme: try TestThemes.defaultTheme())
+      worker: PhotosWorker(gallery: gallery, images: images, words: words),
+      theme: try TestThemes.defaultTheme())
     return Dictionary(
-      uniqueKeysWithValues: try builder.renderPages().map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+      uniqueKeysWithValues: try builder.renderPages().map {
+        ($0.path, String(decoding: $0.bytes, as: UTF8.self))
+      })
   }
 
   private let korean = ["서울의 사계절", "새벽", "해질녘 🌇"]

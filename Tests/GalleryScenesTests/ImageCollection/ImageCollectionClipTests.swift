@@ -54,7 +54,9 @@ import Testing
     let rest = String(html[cell.upperBound...])
     let end = try #require(rest.range(of: "</li>"))
     let waves = String(rest[..<end.lowerBound])
-    #expect(waves.contains("<span class=\"cell-title\">Waves &quot;big&quot; &amp; &lt;loud&gt;</span>"))
+    #expect(
+      waves.contains(
+        "<span class=\"cell-title\" dir=\"auto\">Waves &quot;big&quot; &amp; &lt;loud&gt;</span>"))
     #expect(
       waves.contains(
         "<span class=\"visually-hidden\">, video, </span><time datetime=\"PT42S\">0:42</time></span></a>"))
