@@ -27,6 +27,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gallery_sites  # noqa: E402
 from browser_common import Check, load_everything, serious, watch  # noqa: E402
+from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
 
 SCREENS = [("1366x900", 1366, 900, 1), ("390x844", 390, 844, 3)]
 
@@ -97,13 +98,16 @@ def check_right_to_left(check, browser, url, axe):
                 said_off = page.evaluate(LAYOUT)["status"]
                 check.expect(said_on == facts["on"] and said_off == facts["off"] and facts["on"] != "Slideshow on",
                              "%s: announced %r then %r, the page's words %r, %r" % (where, said_on, said_off, facts["on"], facts["off"]))
-                page.keyboard.press("ArrowLeft")
-                page.wait_for_url(facts["nextHref"], timeout=5000)
-                check.expect(page.url == facts["nextHref"], "%s: ← opened %s, not the next photo" % (where, page.url))
-                page.goto(photo)
-                page.keyboard.press("ArrowRight")
-                page.wait_for_url(facts["prevHref"], timeout=5000)
-                check.expect(page.url == facts["prevHref"], "%s: → opened %s, not the previous photo" % (where, page.url))
+                for key, wanted, what in (("ArrowLeft", facts["nextHref"], "the next"),
+                                           ("ArrowRight", facts["prevHref"], "the previous")):
+                    page.goto(photo)
+                    page.wait_for_load_state("load")
+                    page.keyboard.press(key)
+                    try:
+                        page.wait_for_url(wanted, timeout=5000)
+                    except PlaywrightTimeout:
+                        pass
+                    check.expect(page.url == wanted, "%s: %s opened %s, not %s photo" % (where, key, page.url, what))
         check.expect(not problems, "ar %s: %s" % (label, "; ".join(problems[:3])))
         context.close()
 
