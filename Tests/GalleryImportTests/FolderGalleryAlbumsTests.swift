@@ -41,6 +41,8 @@ import Testing
     // The manifest refuses control characters and noncharacters: they are dropped
     ("2019/red\n\u{1B}[31mtrip\u{7}", "Red [31mtrip"), ("a/\u{1B}\u{FFFE}", FolderAlbums.fallbackTitle),
     ("a/_\u{9B}_", "__"),
+    // In the script the folder was named in, whatever the pages' language
+    ("2024/서울_야경", "서울 야경"), ("2024/رحلة_إلى-دبي", "رحلة إلى دبي"), ("旅行/京都_紅葉", "京都 紅葉"),
   ])
   func albumTitlesAreTheFolderNameMadeReadable(folder: String, title: String) throws {
     #expect(FolderAlbums.title(forFolder: folder) == title)
