@@ -11,11 +11,13 @@ at 1366×900 and 390×844, on a grid page, a photo's page and its move page:
   - the grid is mirrored: its first photo stands to the right of the second;
   - the photo's page is mirrored: the band to the previous photo is on the right, the next on the left,
     and so are the keys: ← opens the next photo's page, → the previous one;
+  - under `gallery serve`, the organizer's bar stands at the page's start (the left) and its keyboard
+    move follows reading order (Space, ← ←, Space: the first photo goes third), axe clean;
   - the viewer script speaks the page's words: `s` announces the catalogue's "slideshow on" and a
     second `s` its "slideshow off" (what the page's data-word-* attributes hold), never English.
 With --shots, also screenshots of the grid and a photo's page in Korean and in Arabic, light and dark,
 at 1366×900 and 390×844 (OUTDIR/<language>-<page>-<screen>-<scheme>.png). scripts/browser-check runs
-check_right_to_left for every shipped theme. Same needs as scripts/browser-check.
+check_right_to_left for every shipped theme and check_organizer_right_to_left once. Same needs as scripts/browser-check.
 """
 
 import argparse
@@ -112,6 +114,46 @@ def check_right_to_left(check, browser, url, axe):
         context.close()
 
 
+def check_organizer_right_to_left(check, browser, binary, work, axe):
+    """The organizer under `gallery serve` on the Arabic sample: its bar in the page's start corner
+    (the left), and the keyboard's move in reading order: Space, ← twice, Space puts the first photo third."""
+    import organizer_checks
+    folder = os.path.join(work, "organizer-ar")
+    shutil.rmtree(folder, ignore_errors=True)
+    gallery_sites.language_gallery(os.path.join(folder, "g"), binary, "ar")
+    manifest_path = os.path.join(folder, "g", "gallery.json")
+    server, base = organizer_checks.serve(binary, folder, "g")
+    try:
+        context = browser.new_context(**organizer_checks.DESKTOP)
+        page = context.new_page()
+        problems = []
+        organizer_checks.watch(page, problems)
+        organizer_checks.ready(page, base + "/index.html")
+        bar = page.evaluate("() => { const r = document.querySelector('.organizer-bar').getBoundingClientRect();"
+                            " return {left: r.left, right: r.right, width: innerWidth}; }")
+        check.expect(bar["left"] < bar["width"] - bar["right"], "ar organizer: its bar is not at the left: %r" % bar)
+        violations = serious(axe.run(page))
+        check.expect(not violations, "ar organizer: axe %s" % [v["id"] for v in violations])
+        ids = organizer_checks.order(manifest_path)
+        page.focus(organizer_checks.CELLS + ":first-child a")
+        page.keyboard.press(" ")
+        page.wait_for_function("() => /position 1 of/.test(document.querySelector('.organizer-status').textContent)",
+                               timeout=10000)
+        page.keyboard.press("ArrowLeft")
+        page.keyboard.press("ArrowLeft")
+        before = organizer_checks.status(page)
+        page.keyboard.press(" ")
+        organizer_checks.settled(page, before)
+        expected = organizer_checks.moved(ids, [ids[0]], 2)
+        check.expect(organizer_checks.order(manifest_path) == expected,
+                     "ar organizer: ← ← moved the first photo to %s, not %s"
+                     % (organizer_checks.order(manifest_path)[:4], expected[:4]))
+        check.expect(not problems, "ar organizer: %s" % "; ".join(problems[:3]))
+        context.close()
+    finally:
+        organizer_checks.stop(check, server)
+
+
 def take_shots(browser, urls, folder):
     """The grid and a photo's page of each language's site in `urls`, light and dark, both screens."""
     os.makedirs(folder, exist_ok=True)
@@ -154,6 +196,7 @@ def main():
         with sync_playwright() as playwright:
             browser = gallery_sites.launch(playwright)
             check_right_to_left(check, browser, servers["ar"].url, Axe())
+            check_organizer_right_to_left(check, browser, binary, work, Axe())
             if options.shots:
                 shots = take_shots(browser, {k: s.url for k, s in servers.items()}, options.shots)
                 print("%d screenshots in %s" % (len(shots), options.shots))

@@ -35,8 +35,9 @@ extension OrganizerAssets {
       };
       const unreachable = () => ({ ok: false, message: "The server cannot be reached: is gallery serve still running?" });
 
-      // The toolbar: what the grid part adds (`tools`), Undo, Redo, and the live region.
-      const bar = make("div", { class: "organizer-bar", role: "region", "aria-label": "Organizer" });
+      // The toolbar: what the grid part adds (`tools`), Undo, Redo, and the live region. Its words are
+      // the tool's, English like its command line, whatever language the page is in: lang and dir say so.
+      const bar = make("div", { class: "organizer-bar", role: "region", "aria-label": "Organizer", lang: "en", dir: "ltr" });
       const tools = make("div", { class: "organizer-tools" });
       const undo = make("button", { type: "button", class: "organizer-undo", "aria-keyshortcuts": "Control+Z Meta+Z", disabled: "disabled" }, "Undo");
       const redo = make("button", { type: "button", class: "organizer-redo", "aria-keyshortcuts": "Control+Shift+Z Control+Y Meta+Shift+Z", disabled: "disabled" }, "Redo");

@@ -205,7 +205,9 @@ extension OrganizerAssets {
           const index = now.indexOf(cell);
           if (/^Arrow(Left|Up|Right|Down)$/.test(event.key)) {
             event.preventDefault();
-            const forward = event.key === "ArrowRight" || event.key === "ArrowDown";
+            // In reading order: on a right-to-left page (html[dir=rtl]) the grid runs leftwards, so ← is forward.
+            const ahead = document.documentElement.getAttribute("dir") === "rtl" ? "ArrowLeft" : "ArrowRight";
+            const forward = event.key === ahead || event.key === "ArrowDown";
             const to = index + (forward ? 1 : -1);
             if (to < 0 || to >= now.length) return say(forward ? "Last on this page." : "First on this page.");
             list.insertBefore(cell, forward ? now[to].nextSibling : now[to]);

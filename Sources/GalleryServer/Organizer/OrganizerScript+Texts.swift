@@ -8,7 +8,7 @@ extension OrganizerAssets {
       const photoForm = async (main) => {
         const id = main.dataset.photoId;
         const host = main.querySelector("#about") || main;
-        const section = make("section", { class: "organizer-texts", "aria-labelledby": "organizer-texts-title" });
+        const section = make("section", { class: "organizer-texts", "aria-labelledby": "organizer-texts-title", lang: "en", dir: "ltr" });
         const heading = make("h2", { id: "organizer-texts-title" }, "Edit this photo");
         const form = make("form", { class: "organizer-form", novalidate: "novalidate" });
         const fieldset = make("fieldset", { disabled: "disabled" });
@@ -23,7 +23,8 @@ extension OrganizerAssets {
           ["tags", "Tags", "input", "Separated by commas."],
         ]) {
           const field = make("div", { class: "organizer-field" });
-          const control = make(tag, { id: "organizer-" + name, name });
+          // The person's own text, in any script: its direction from what is typed.
+          const control = make(tag, { id: "organizer-" + name, name, dir: "auto" });
           if (tag === "input") control.type = "text";
           if (tag === "textarea") control.rows = 4;
           const error = make("p", { id: "organizer-" + name + "-error", class: "organizer-error", hidden: "hidden" });

@@ -72,8 +72,11 @@ extension OrganizerAssets {
     .organizer-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
     .organizer-form-message { margin: 0.5rem 0 0; }
     .organizer-form-message:empty { display: none; }
+    [dir="rtl"] .organizer-bar { right: auto; left: max(0.75rem, env(safe-area-inset-left)); }
+    [dir="rtl"] .organizer-grid > li.organizer-selected::after { left: auto; right: 0.375rem; }
     @media (max-width: 40rem) {
       .organizer-bar { left: 0.5rem; right: 0.5rem; bottom: max(0.5rem, env(safe-area-inset-bottom)); max-width: none; justify-content: space-between; }
+      [dir="rtl"] .organizer-bar { left: 0.5rem; right: 0.5rem; }
       .organizer-inline > span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
       .organizer-status { flex-basis: 100%; max-width: none; }
       .organizer-selection { padding-inline-start: 0; }
