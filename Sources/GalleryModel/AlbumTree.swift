@@ -103,9 +103,12 @@ package struct AlbumTree: Sendable {
     var places: [(album: Album?, parent: String?, trail: [Int], photoCount: Int, cover: String?)] = [
       (nil, nil, [0], 0, nil)
     ]
+    // Through the buffer: iterating `photos` copies every Photo (a retain and release per string).
     func note(_ photos: [Photo], node: Int) {
-      for (index, photo) in photos.enumerated() where table[photo.id] == nil {
-        table[photo.id] = Location(node: Int32(node), index: Int32(index))
+      photos.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices where table[buffer[index].id] == nil {
+          table[buffer[index].id] = Location(node: Int32(node), index: Int32(index))
+        }
       }
     }
     note(gallery.photos, node: 0)

@@ -6,6 +6,19 @@ import Testing
 /// The gallery's moves on the value itself, without a scene: the seeds' remove/insert, photos between
 /// albums, albums in the tree, covers dropped, and every refusal leaving the gallery as it was.
 @Suite struct GalleryMovesTests {
+  /// The id index gives each id's first place, also for an id twice in a gallery held in memory (the
+  /// decoder refuses one), before and after the photos change.
+  @Test func theIdIndexGivesTheFirstPlace() {
+    let photo = { (id: String) in Photo(id: id, image: .file(id + ".jpg")) }
+    var gallery = Gallery(title: "Twice", photos: [photo("a"), photo("b"), photo("a"), photo("c")])
+    #expect(gallery.index(ofPhoto: "a") == 0)
+    #expect(gallery.index(ofPhoto: "c") == 3)
+    #expect(gallery.index(ofPhoto: "d") == nil)
+    gallery.photos = [photo("b"), photo("c"), photo("b"), photo("a")]
+    #expect(gallery.index(ofPhoto: "b") == 0)
+    #expect(gallery.index(ofPhoto: "a") == 3)
+  }
+
   /// r1 r2 at the top; "a" (a1–a3, cover a2) holding "a1x" (s1–s4, cover s4); "b" (b1–b2, cover b1).
   private static func gallery() -> Gallery {
     Gallery(
