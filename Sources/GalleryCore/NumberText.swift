@@ -26,4 +26,11 @@ package enum NumberText {
   package static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
     "\(grouped(number)) \(number == 1 ? singular : plural)"
   }
+
+  /// "a, b, c", or with `shown` the first of `total`, "a, b, c, d, e and 15 more": a list a message
+  /// can hold.
+  package static func named(_ shown: [String], of total: Int) -> String {
+    let list = shown.joined(separator: ", ")
+    return total > shown.count ? list + " and \(grouped(total - shown.count)) more" : list
+  }
 }

@@ -28,7 +28,6 @@ extension SiteBuild {
 
   /// "a, b, c" or "a, b, c, d, e and 7 more".
   private static func named(_ keys: [String]) -> String {
-    let shown = keys.prefix(keysNamed).joined(separator: ", ")
-    return keys.count > keysNamed ? shown + " and \(NumberText.grouped(keys.count - keysNamed)) more" : shown
+    NumberText.named(Array(keys.prefix(keysNamed)), of: keys.count)
   }
 }

@@ -19,4 +19,10 @@ struct NumberTextTests {
     #expect(NumberText.grouped(12_345, separator: ".", minimumGroupingDigits: 2) == "12.345")
     #expect(NumberText.grouped(1_234_567, separator: ".", minimumGroupingDigits: 2) == "1.234.567")
   }
+
+  @Test func aListNamesItsFirstAndCountsTheRest() {
+    #expect(NumberText.named(["a", "b"], of: 2) == "a, b")
+    #expect(NumberText.named(["a", "b"], of: 1_204) == "a, b and 1,202 more")
+    #expect(NumberText.named([], of: 0).isEmpty)
+  }
 }

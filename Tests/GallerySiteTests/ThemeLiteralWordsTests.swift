@@ -1,12 +1,12 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 /// The shipped themes say no word of their own: every text a visitor reads or hears comes from the
 /// catalogue (through a template key, or a `data-word-*` attribute for the script), so a page in
 /// Korean or Arabic has no English left in it.
 @Suite struct ThemeLiteralWordsTests {
-  private static let themes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Themes")
+  private static let themes = URL(fileURLWithPath: GalleryProcess.themesFolder)
 
   private static func templates() throws -> [URL] {
     let walker = FileManager.default.enumerator(at: themes, includingPropertiesForKeys: nil)

@@ -14,7 +14,7 @@ package enum TestThemes {
     ]
     return Theme(
       folder: "memory", library: try TemplateLibrary(sources: sources), assets: [],
-      catalogues: catalogues.mapValues { ThemeCatalogue(file: "memory", entries: $0) })
+      catalogues: catalogues.mapValues { ThemeCatalogue(entries: $0) })
   }
 
   /// The `Themes/default` folder of this checkout.

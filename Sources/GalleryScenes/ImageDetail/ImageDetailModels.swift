@@ -106,7 +106,7 @@ package enum ImageDetail {
       /// "photo" or "video": what the bar's "About this …" link and the page's words call the item.
       package var kindWord = "photo"
       /// The photo bar's and the viewer script's words (`ImageDetailViewerWords`).
-      package var viewer = ImageDetailViewerWords(words: .english, kind: "photo")
+      package var viewer = ImageDetailViewerWords.of(.english, kind: "photo")
     }
   }
 }

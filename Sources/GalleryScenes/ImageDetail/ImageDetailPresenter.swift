@@ -74,7 +74,7 @@ package final class ImageDetailPresenter: ImageDetailPresentationLogic {
       viewModel.exif.insert(
         .init(label: words.text(.clipDuration), value: clip.durationText, datetime: clip.duration), at: 0)
     }
-    viewModel.viewer = ImageDetailViewerWords(words: words, kind: viewModel.kindWord)
+    viewModel.viewer = .of(words, kind: viewModel.kindWord)
     // The trail ends at the album: the photo's title is the heading just below it.
     viewModel.breadcrumb = response.steps.map { Breadcrumb.leading(to: $0, words: words) }
     if response.shareable {

@@ -5,10 +5,20 @@ import GalleryTemplates
 /// put the announcements in `data-word-*` attributes, so the script says them in the page's language
 /// without a word of its own.
 package struct ImageDetailViewerWords: Equatable, Sendable {
-  package var bar, zoom, zoomTitle, fullscreen, fullscreenTitle, slideshow, slideshowTitle: String
-  package var about, aboutThis: String
+  package let bar, zoom, zoomTitle, fullscreen, fullscreenTitle, slideshow, slideshowTitle: String
+  package let about, aboutThis: String
   /// "Zoom {percent}%": the script fills `{percent}`.
-  package var zoomLevel, zoomOff, slideshowOn, slideshowOff, endOfAlbum: String
+  package let zoomLevel, zoomOff, slideshowOn, slideshowOff, endOfAlbum: String
+  /// The template's `viewer` object, made with the words (with `of`, once for all pages).
+  package let templateValue: TemplateValue
+
+  /// The words for an item called `kind`, made once per `Words` and kind (every photo page of a
+  /// build has the same), not once a page.
+  package static func of(_ words: Words, kind: String) -> ImageDetailViewerWords {
+    words.memo.value("ImageDetailViewerWords\u{0}" + kind) {
+      ImageDetailViewerWords(words: words, kind: kind)
+    }
+  }
 
   /// The words for an item called `kind` ("photo", "video").
   package init(words: Words, kind: String) {
@@ -27,11 +37,7 @@ package struct ImageDetailViewerWords: Equatable, Sendable {
     slideshowOn = words.text(.viewerSlideshowOn)
     slideshowOff = words.text(.viewerSlideshowOff)
     endOfAlbum = words.text(.viewerEndOfAlbum)
-  }
-
-  /// The template's `viewer` object.
-  package var templateValue: TemplateValue {
-    [
+    templateValue = [
       "bar": .string(bar), "zoom": .string(zoom), "zoomTitle": .string(zoomTitle),
       "fullscreen": .string(fullscreen), "fullscreenTitle": .string(fullscreenTitle),
       "slideshow": .string(slideshow), "slideshowTitle": .string(slideshowTitle), "about": .string(about),

@@ -60,9 +60,7 @@ extension ImageIndexEditPresenter {
 
   /// "'a', 'b', 'c'"; past `namedPhotos`, "'a', 'b', 'c', 'd', 'e' and 15 more".
   static func names(_ ids: [String]) -> String {
-    let named = ids.prefix(namedPhotos).map { "'\($0)'" }.joined(separator: ", ")
-    let rest = ids.count - min(ids.count, namedPhotos)
-    return rest > 0 ? named + " and \(NumberText.grouped(rest)) more" : named
+    NumberText.named(ids.prefix(namedPhotos).map { "'\($0)'" }, of: ids.count)
   }
 
   /// "3 of album 'kyoto'", "3–4 of the top level": where `count` photos stand from `place.position`.

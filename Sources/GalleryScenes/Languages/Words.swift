@@ -29,6 +29,8 @@ package struct Words: Equatable, Sendable {
   /// 2 for a language that leaves four-digit numbers whole ("3012" but "12.345" in Spanish), else 1;
   /// read from how Foundation writes 1,000 in the language, once.
   package let minimumGroupingDigits: Int
+  /// What scenes derive from these words once for all pages (`WordsMemo`); shared by copies.
+  package let memo = WordsMemo()
 
   package init(language: String, entries: [String: Entry], fallback: [String: Entry] = [:]) {
     self.language = language

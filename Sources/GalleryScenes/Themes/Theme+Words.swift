@@ -9,12 +9,9 @@ import GalleryModel
 package struct ThemeCatalogue: Equatable, Sendable {
   package static let folderName = "languages"
 
-  /// The file, for messages.
-  package let file: String
   package let entries: [String: Words.Entry]
 
-  package init(file: String, entries: [String: Words.Entry]) {
-    self.file = file
+  package init(entries: [String: Words.Entry]) {
     self.entries = entries
   }
 

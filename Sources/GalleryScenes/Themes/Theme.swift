@@ -102,14 +102,13 @@ package final class Theme: Sendable {
       hasher.combine(try read(folder + "/assets/" + asset, inside: folder))
     }
     var catalogues: [String: ThemeCatalogue] = [:]
-    for relative in all where ThemeCatalogue.language(ofFile: relative) != nil {
+    for relative in all {
+      guard let language = ThemeCatalogue.language(ofFile: relative) else { continue }
       let path = folder + "/" + relative
       let bytes = try read(path, inside: folder)
       hasher.combine(relative)
       hasher.combine(bytes)
-      let language = ThemeCatalogue.language(ofFile: relative) ?? ""
-      catalogues[language] = ThemeCatalogue(
-        file: path, entries: try Words.entries(catalogue: bytes, path: path))
+      catalogues[language] = ThemeCatalogue(entries: try Words.entries(catalogue: bytes, path: path))
     }
     return Theme(
       folder: folder, library: library, assets: assets, fingerprint: hasher.value, catalogues: catalogues)
