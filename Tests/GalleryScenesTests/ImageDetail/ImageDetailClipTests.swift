@@ -108,7 +108,9 @@ import Testing
     #expect(!html.contains("autoplay"))
     #expect(!html.contains("class=\"enlarge\""), "no link to the bare poster, no zoom")
     #expect(!html.contains("data-zoom-src"))
-    #expect(html.contains("<dt>Duration</dt>\n<dd><time datetime=\"PT42S\">0:42</time></dd>"))
+    #expect(
+      html.contains(
+        "<dt>Duration</dt>\n<dd><span dir=\"auto\"><time datetime=\"PT42S\">0:42</time></span></dd>"))
     #expect(html.contains("<h1 id=\"photo-title\">Waves &quot;big&quot; &amp; &lt;loud&gt;</h1>"))
     #expect(html.contains("<span class=\"visually-hidden\">About this video</span>"))
     // ← → still have their neighbours, and the next clip's poster is fetched ahead, never its video.
