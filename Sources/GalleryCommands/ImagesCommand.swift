@@ -63,7 +63,7 @@ package enum ImagesCommand: GalleryCommand {
       folder: store.folder, timeout: try arguments.lockTimeout(), readOnly: true, shared: true,
       onWait: console.warn)
     defer { withExtendedLifetime(lock) {} }
-    let gallery = try store.fetchGalleryAndSource().0
+    let gallery = try store.fetchGallery()
     let cache = try CacheFolder.resolved(
       option: cacheOption, workingDirectory: FileManager.default.currentDirectoryPath,
       manifest: gallery.images.cache, galleryFolder: store.folder, manifestFile: store.displayPath)

@@ -14,7 +14,7 @@ package enum Hashing {
     bytes.withUnsafeBytes { digest($0) }
   }
 
-  static func digest(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
+  package static func digest(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
     var lanes: (UInt64, UInt64, UInt64, UInt64) = (prime1 &+ prime2, prime2, 0, 0 &- prime1)
     let count = buffer.count
     var offset = 0

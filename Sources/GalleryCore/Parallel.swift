@@ -50,3 +50,22 @@ package enum Parallel {
     return (backgroundResult, result)
   }
 }
+
+/// A job started on another thread at once, whose result is waited for only where it is needed: a
+/// move makes its manifest's snapshot while its pages are rendered and checked, and waits for it only
+/// to save.
+package final class BackgroundJob<Value: Sendable>: Sendable {
+  private let slot = ResultSlots<Value>(count: 1)
+  private let done = DispatchGroup()
+
+  package init(_ job: @escaping @Sendable () -> Value) {
+    DispatchQueue.global().async(group: done) { [slot] in slot[0] = job() }
+  }
+
+  /// The job's result, once it has finished.
+  package var value: Value {
+    done.wait()
+    guard let value = slot[0] else { preconditionFailure("the background job did not finish") }
+    return value
+  }
+}

@@ -1,4 +1,5 @@
 import GalleryCore
+import Glibc
 
 extension EditHistory {
   /// The identity of one version of `gallery.json`: its length and its `Hashing.digest`. Enough to
@@ -10,7 +11,7 @@ extension EditHistory {
 
     package init(of bytes: [UInt8]) {
       count = bytes.count
-      digest = Hashing.digest(bytes)
+      digest = Hashing.rememberedDigest(bytes)
     }
 
     init(count: Int, digest: UInt64) {
@@ -52,9 +53,27 @@ extension EditHistory {
       before.withUnsafeBufferPointer { old in
         after.withUnsafeBufferPointer { new in
           let shorter = min(old.count, new.count)
+          guard shorter > 0, let oldStart = old.baseAddress, let newStart = new.baseAddress else {
+            return (0, 0)
+          }
+          // A page at a time by `memcmp` while the pages match, then byte by byte: a 23 MB manifest
+          // compared a byte a step was 3% of a move at 100,000 photos.
+          let page = 4096
           var prefix = 0
+          while shorter - prefix >= page,
+            memcmp(oldStart + prefix, newStart + prefix, page) == 0
+          {
+            prefix += page
+          }
           while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
           var suffix = 0
+          while shorter - prefix - suffix >= page,
+            memcmp(
+              oldStart + old.count - suffix - page, newStart + new.count - suffix - page, page
+            ) == 0
+          {
+            suffix += page
+          }
           while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
             suffix += 1
           }

@@ -52,6 +52,11 @@ extension Gallery {
       guard source.indices.contains(targetIndex) else {
         throw .noSuchIndex(targetIndex, count: source.count, album: album)
       }
+      if album == AlbumTree.rootID {
+        source = []
+        moveRootPhoto(at: index, to: targetIndex)
+        return []
+      }
       // One assignment of the new order: the root's id index is rebuilt once, not per step.
       source.insert(source.remove(at: index), at: targetIndex)
       _ = setPhotos(source, ofAlbum: album)

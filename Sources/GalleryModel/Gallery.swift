@@ -29,8 +29,18 @@ package struct Gallery: Equatable, Sendable {
   package var images: ImageSettings
   /// In display order. Kept indexed by id, because every page of a build looks its photo up.
   package var photos: [Photo] {
-    didSet { positions = Self.index(photos) }
+    get { orderedPhotos }
+    set {
+      orderedPhotos = newValue
+      positions = Self.index(orderedPhotos)
+    }
+    _modify {
+      yield &orderedPhotos
+      positions = Self.index(orderedPhotos)
+    }
   }
+  /// `photos`' storage, which `moveRootPhoto` changes with only the ids it moves indexed again.
+  private var orderedPhotos: [Photo]
   /// Albums below the root, each with its own photos and sub-albums; empty for a flat gallery (whose
   /// manifest has no `albums`, and is written back without one).
   package var albums: [Album]
@@ -54,8 +64,17 @@ package struct Gallery: Equatable, Sendable {
     self.theme = theme
     self.language = language
     self.images = images
-    self.photos = photos
+    self.orderedPhotos = photos
     self.positions = Self.index(photos)
+  }
+
+  /// Moves the root's photo at `index` to `target` (both valid 0-based places), indexing again only
+  /// the ids between them: a neighbour move in a 100,000-photo gallery indexed every id, 7% of it.
+  mutating func moveRootPhoto(at index: Int, to target: Int) {
+    orderedPhotos.insert(orderedPhotos.remove(at: index), at: target)
+    // A repeated id (possible in memory only) keeps its first place: the whole index is made again.
+    guard positions.count == orderedPhotos.count else { return positions = Self.index(orderedPhotos) }
+    for place in min(index, target)...max(index, target) { positions[orderedPhotos[place].id] = place }
   }
 
   /// Each id's first index. Read through the array's buffer, backwards, one store per photo: a

@@ -7,6 +7,20 @@
 /// are escaped); one photo object per block; a final newline.
 package enum ManifestEncoder {
   package static func encode(_ gallery: Gallery) -> [UInt8] {
+    var out = header(of: gallery)
+    out.reserveCapacity(out.count + gallery.photos.count * 160)
+    appendPhotos(gallery.photos, indent: 2, to: &out)
+    if !gallery.albums.isEmpty {
+      out += ",\n".utf8
+      appendAlbums(gallery.albums, indent: 2, to: &out)
+    }
+    out += "\n}\n".utf8
+    return out
+  }
+
+  /// The manifest up to its `"photos"` key: the opening brace and the settings, each line ending in a
+  /// comma.
+  static func header(of gallery: Gallery) -> [UInt8] {
     var fields: [String] = []
     fields.append("  \"title\": \(quoted(gallery.title))")
     if let description = gallery.description { fields.append("  \"description\": \(quoted(description))") }
@@ -40,15 +54,7 @@ package enum ManifestEncoder {
       if let value { fields.append("  \"\(name)\": \(value)") }
     }
     // The photos, the bulk of a manifest (a move saves 10,000 of them), are written as bytes.
-    var out = Array(("{\n" + fields.joined(separator: ",\n") + ",\n").utf8)
-    out.reserveCapacity(out.count + gallery.photos.count * 160)
-    appendPhotos(gallery.photos, indent: 2, to: &out)
-    if !gallery.albums.isEmpty {
-      out += ",\n".utf8
-      appendAlbums(gallery.albums, indent: 2, to: &out)
-    }
-    out += "\n}\n".utf8
-    return out
+    return Array(("{\n" + fields.joined(separator: ",\n") + ",\n").utf8)
   }
 
   /// `"photos": [ … ]` with its key at `indent` spaces, each photo object two deeper.
@@ -68,7 +74,8 @@ package enum ManifestEncoder {
     out += "]".utf8
   }
 
-  private static func append(_ photo: Photo, indent: Int, to out: inout [UInt8]) {
+  /// One photo's object, its `{` at `indent` spaces; no comma or newline around it.
+  static func append(_ photo: Photo, indent: Int, to out: inout [UInt8]) {
     out += repeatElement(UInt8(ascii: " "), count: indent)
     out += "{".utf8
     appendField("id", photo.id, indent: indent + 2, first: true, to: &out)

@@ -18,18 +18,28 @@ package enum ManifestSnapshot {
   static let maximumBytes = 512 << 20
   static let magic = Array("cleangallery manifest snapshot 1\n".utf8)
 
-  /// The key a snapshot is made for: the manifest's bytes, and the tool reading them.
-  static func key(of manifest: [UInt8]) -> UInt64 {
+  /// The keys a snapshot is made for: the manifest's bytes and the tool reading them, one for bytes
+  /// the encoder wrote for the gallery (`canonical`, which an edit may splice: see
+  /// `ManifestEncoder.encode(_:from:source:)`) and one for any other. Which one is part of the key, not
+  /// a flag beside it, so no damaged byte makes a person's formatting pass for the encoder's.
+  static func keys(of manifest: [UInt8]) -> (plain: UInt64, canonical: UInt64) {
     var hasher = Hashing.Combiner()
     hasher.combine("\(GalleryVersion.current) \(GalleryVersion.executableStamp)")
     hasher.combine(String(manifest.count))
-    hasher.combine(String(Hashing.digest(manifest), radix: 16))
-    return hasher.value
+    hasher.combine(String(Hashing.rememberedDigest(manifest), radix: 16))
+    var canonical = hasher
+    canonical.combine("canonical")
+    return (hasher.value, canonical.value)
+  }
+
+  static func key(of manifest: [UInt8], canonical: Bool) -> UInt64 {
+    let keys = keys(of: manifest)
+    return canonical ? keys.canonical : keys.plain
   }
 
   /// The snapshot's bytes for `gallery`, decoded from (or encoded as) `manifest`.
-  package static func bytes(of gallery: Gallery, manifest: [UInt8]) -> [UInt8] {
-    bytes(body: body(of: gallery), manifest: manifest)
+  package static func bytes(of gallery: Gallery, manifest: [UInt8], canonical: Bool = false) -> [UInt8] {
+    bytes(body: body(of: gallery), manifest: manifest, canonical: canonical)
   }
 
   /// The part of the snapshot that depends on the gallery alone: an edit makes it while it encodes
@@ -46,9 +56,9 @@ package enum ManifestSnapshot {
   }
 
   /// The snapshot of the gallery whose `body` this is, for `manifest`.
-  package static func bytes(body: [UInt8], manifest: [UInt8]) -> [UInt8] {
+  package static func bytes(body: [UInt8], manifest: [UInt8], canonical: Bool) -> [UInt8] {
     var out = magic
-    SnapshotWriter.append(key(of: manifest), to: &out)
+    SnapshotWriter.append(key(of: manifest, canonical: canonical), to: &out)
     SnapshotWriter.append(Hashing.digest(body), to: &out)
     out += body
     return out
@@ -57,10 +67,17 @@ package enum ManifestSnapshot {
   /// The gallery a snapshot holds for `manifest`, or nil when it is not this manifest's (or is
   /// damaged, or not a snapshot at all).
   package static func gallery(from snapshot: [UInt8], manifest: [UInt8], file: String) -> Gallery? {
-    guard let (key, gallery) = keyAndGallery(from: snapshot, file: file), key == self.key(of: manifest) else {
-      return nil
-    }
+    guard let (key, gallery) = keyAndGallery(from: snapshot, file: file),
+      isCanonical(key: key, manifest: manifest) != nil
+    else { return nil }
     return gallery
+  }
+
+  /// Whether a snapshot made for `key` holds `manifest` as the encoder wrote it (true) or as decoded
+  /// from other bytes (false); nil when it is not this manifest's snapshot.
+  package static func isCanonical(key: UInt64, manifest: [UInt8]) -> Bool? {
+    let keys = keys(of: manifest)
+    return key == keys.canonical ? true : key == keys.plain ? false : nil
   }
 
   /// The key a snapshot was made for and the gallery it holds (whatever the manifest is now), or nil
@@ -70,9 +87,10 @@ package enum ManifestSnapshot {
     guard snapshot.count > header, snapshot.starts(with: magic) else { return nil }
     var reader = SnapshotReader(snapshot[magic.count..<header])
     guard let key = reader.word(), let digest = reader.word() else { return nil }
-    let body = Array(snapshot[header...])
-    guard Hashing.digest(body) == digest else { return nil }
-    var read = SnapshotReader(body[...])
+    // Read in place: a copy of the body was 10 MB more to write at 100,000 photos.
+    let body = snapshot[header...]
+    guard body.withUnsafeBytes({ Hashing.digest($0) }) == digest else { return nil }
+    var read = SnapshotReader(body)
     guard let settingsJSON = read.chunk(),
       var gallery = try? ManifestDecoder.decode(Array(settingsJSON), file: file).gallery,
       let photos = read.photos(), let albums = read.albums(depth: 0), read.isAtEnd
@@ -91,14 +109,17 @@ package enum ManifestSnapshot {
 
   /// Keeps the snapshot of `gallery` for `manifest` in `folder` (a new file renamed into place). Best
   /// effort: a snapshot not written only costs the next command a decode.
-  package static func write(_ gallery: Gallery, manifest: [UInt8], in folder: String) {
-    write(body: body(of: gallery), manifest: manifest, in: folder)
+  /// `canonical`: `manifest` is what `ManifestEncoder.encode(gallery)` gives.
+  package static func write(_ gallery: Gallery, manifest: [UInt8], canonical: Bool = false, in folder: String)
+  {
+    write(body: body(of: gallery), manifest: manifest, canonical: canonical, in: folder)
   }
 
   /// Keeps a snapshot whose body was made already (see `body(of:)`).
-  package static func write(body: [UInt8], manifest: [UInt8], in folder: String) {
+  package static func write(body: [UInt8], manifest: [UInt8], canonical: Bool, in folder: String) {
     guard (try? FileSystem.makeDirectories(folder)) != nil else { return }
-    try? FileSystem.writeByRenaming(folder + "/" + fileName, bytes(body: body, manifest: manifest))
+    try? FileSystem.writeByRenaming(
+      folder + "/" + fileName, bytes(body: body, manifest: manifest, canonical: canonical))
   }
 
 }

@@ -39,10 +39,10 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
 
   /// Reads and decodes the manifest, then checks that every local file it names is in the folder.
   package func fetchGallery() throws(GalleryError) -> Gallery {
-    try fetchGalleryAndSource().0
+    try fetchStoredGallery().gallery
   }
 
-  package func fetchGalleryAndSource() throws(GalleryError) -> (Gallery, [UInt8]?) {
+  package func fetchStoredGallery() throws(GalleryError) -> StoredGallery {
     guard FileSystem.exists(manifestPath) else { throw .missingInput(path: displayPath, what: "manifest") }
     // The snapshot spares the decode, and is read on the other core while the manifest is read; the
     // files it names are looked at all the same (a photo removed since is named with its place in
@@ -53,24 +53,39 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
       Result { () throws(GalleryError) in try manifestBytes() }
     }
     let bytes = try read.get()
-    if let snapshot, snapshot.key == ManifestSnapshot.key(of: bytes), localFilesAreSound(snapshot.gallery) {
+    if let snapshot, let canonical = ManifestSnapshot.isCanonical(key: snapshot.key, manifest: bytes),
+      localFilesAreSound(snapshot.gallery)
+    {
       try checkLanguage(snapshot.gallery, manifest: bytes)
-      return (snapshot.gallery, bytes)
+      return StoredGallery(gallery: snapshot.gallery, source: bytes, isCanonical: canonical)
     }
     let result = try ManifestDecoder.decode(bytes, file: displayPath)
     try checkLanguage(result.gallery, manifest: bytes)
     try checkLocalFiles(result)
-    if let snapshotFolder { ManifestSnapshot.write(result.gallery, manifest: bytes, in: snapshotFolder) }
-    return (result.gallery, bytes)
+    guard let snapshotFolder else {
+      return StoredGallery(gallery: result.gallery, source: bytes, isCanonical: false)
+    }
+    // Whether the bytes are the encoder's (a person's formatting is not), found while the snapshot's
+    // body is made: an eighth of the decode's time, once per change made by hand.
+    let (canonical, body) = Parallel.both {
+      ManifestEncoder.encode(result.gallery).sameBytes(as: bytes)
+    } _: {
+      ManifestSnapshot.body(of: result.gallery)
+    }
+    ManifestSnapshot.write(body: body, manifest: bytes, canonical: canonical, in: snapshotFolder)
+    return StoredGallery(gallery: result.gallery, source: bytes, isCanonical: canonical)
   }
 
   /// Keeps the snapshot of a gallery about to be saved as `manifest` (an edit's), so the next command
   /// finds it.
   /// `body`: the snapshot's body when the caller made it already (`ManifestSnapshot.body(of:)`).
-  package func keepSnapshot(of gallery: Gallery, manifest: [UInt8], body: [UInt8]? = nil) {
+  /// `canonical`: `manifest` is what `ManifestEncoder.encode(gallery)` gives (false for bytes an undo
+  /// restores, which may be a person's).
+  package func keepSnapshot(of gallery: Gallery, manifest: [UInt8], canonical: Bool, body: [UInt8]? = nil) {
     guard let snapshotFolder else { return }
     ManifestSnapshot.write(
-      body: body ?? ManifestSnapshot.body(of: gallery), manifest: manifest, in: snapshotFolder)
+      body: body ?? ManifestSnapshot.body(of: gallery), manifest: manifest, canonical: canonical,
+      in: snapshotFolder)
   }
 
   /// The manifest's bytes. Only a regular file is read (a FIFO named `gallery.json` would otherwise
@@ -99,7 +114,7 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
   /// target's folder, atomically) and the link stays a link. A kill after the new bytes are fsynced and
   /// before the rename is the failure point `manifest:written`.
   package func save(encoded bytes: [UInt8], replacing original: [UInt8]? = nil) throws(GalleryError) {
-    if let original, (try? manifestBytes()) != original {
+    if let original, (try? manifestBytes())?.sameBytes(as: original) != true {
       throw .changedOnDisk(path: displayPath)
     }
     try FileSystem.replaceAtomically(

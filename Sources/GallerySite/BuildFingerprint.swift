@@ -25,7 +25,7 @@ package enum BuildFingerprint {
     hasher.combine(String(GalleryVersion.executableStamp, radix: 16))
     // The manifest's digest, not its bytes one by one: 20 MB at 100,000 photos.
     hasher.combine(String(manifest.count))
-    hasher.combine(String(Hashing.digest(manifest), radix: 16))
+    hasher.combine(String(Hashing.rememberedDigest(manifest), radix: 16))
     hasher.combine(String(theme.fingerprint, radix: 16))
     hasher.combine(String((words ?? Words.shipped(for: gallery.language)).fingerprint, radix: 16))
     hasher.combine(skipBadImages ? "skip bad images" : "all images")

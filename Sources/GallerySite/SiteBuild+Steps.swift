@@ -41,11 +41,12 @@ extension SiteBuild {
     // after that, so a plain build lets them go before it renders (24 MB at 100,000 photos).
     var manifest: [UInt8]?
     let worker = try steps.run { () throws(GalleryError) in
-      let (gallery, source) = try store.fetchGalleryAndSource()
-      manifest = source
+      let stored = try store.fetchStoredGallery()
+      let gallery = stored.gallery
+      manifest = stored.source
       let worker: PhotosWorker
-      if keepingState, let source {
-        worker = PhotosWorker(gallery: gallery, source: source)
+      if keepingState, let source = stored.source {
+        worker = PhotosWorker(gallery: gallery, source: source, isCanonical: stored.isCanonical)
       } else {
         worker = PhotosWorker(gallery: gallery)
       }

@@ -73,7 +73,8 @@ package enum SiteMove {
     let save = { () throws(GalleryError) in
       do throws(EditHistoryError) { try result.history?.save(to: store) } catch { throw error.galleryError }
       try store.save(encoded: manifest, replacing: source)
-      store.keepSnapshot(of: reordered, manifest: manifest, body: result.snapshot)
+      store.keepSnapshot(
+        of: reordered, manifest: manifest, canonical: result.isCanonical, body: result.snapshot?.value)
     }
     guard request.buildsSite else {
       try save()
@@ -103,7 +104,7 @@ package enum SiteMove {
       finished(
         result.message, history: result.history, report: report, store: store, reordered: reordered,
         tree: tree, manifest: manifest,
-        theme: theme, images: images, inputs: site.inputs)
+        canonical: result.isCanonical, theme: theme, images: images, inputs: site.inputs)
     }
     // The usual case: the site is the one the gallery before the move gave, and only the pages the move
     // changed are rewritten, in place. Otherwise (or when a page was edited by hand) the full steps.
@@ -126,8 +127,11 @@ package enum SiteMove {
     var tree: AlbumTree?
     var manifest: [UInt8]?
     var history: EditHistory?
-    /// The body of the gallery's snapshot, when it was made with the manifest.
-    var snapshot: [UInt8]? = nil
+    /// The body of the gallery's snapshot, when it is being made with the manifest.
+    var snapshot: BackgroundJob<[UInt8]>? = nil
+    /// Whether `manifest` is the encoder's bytes for `gallery` (an edit's are; an undo's are the
+    /// bytes it restores).
+    var isCanonical = false
   }
 
   /// Runs the edit in memory: a scene use case, or a step through the edit history (undo and redo
@@ -149,16 +153,20 @@ package enum SiteMove {
         return Made(message: result.message)
       }
       // The snapshot's body on the other core while the manifest is encoded: both are the gallery's.
-      let (manifest, snapshot) = Parallel.both {
-        ManifestEncoder.encode(gallery)
-      } _: {
-        ManifestSnapshot.body(of: gallery)
-      }
+      // The snapshot's body on the other core, waited for only when the manifest is saved; only the
+      // photos the edit changed are encoded when the manifest read is the encoder's own.
+      let snapshot = BackgroundJob { ManifestSnapshot.body(of: gallery) }
+      let manifest =
+        if worker.sourceIsCanonical, let source = worker.source {
+          ManifestEncoder.encode(gallery, from: worker.gallery, source: source)
+        } else {
+          ManifestEncoder.encode(gallery)
+        }
       var history = try loadHistory(store)
       if let source = worker.source { history.record(before: source, after: manifest, label: result.message) }
       return Made(
         message: result.message, gallery: gallery, tree: tree, manifest: manifest, history: history,
-        snapshot: snapshot)
+        snapshot: snapshot, isCanonical: true)
     }
     guard let current = worker.source else {
       throw .missingInput(path: store.displayPath, what: "gallery manifest")
@@ -190,14 +198,16 @@ package enum SiteMove {
   private static func finished(
     _ message: String, history: EditHistory?, report: BuildReport, store: ManifestStore, reordered: Gallery,
     tree: AlbumTree,
-    manifest: [UInt8], theme: Theme, images: SiteBuild.Images?, inputs: UInt64
+    manifest: [UInt8], canonical: Bool, theme: Theme, images: SiteBuild.Images?, inputs: UInt64
   ) -> (outcome: Outcome, state: SiteState?) {
     let outcome = Outcome(
       message: "\(message); \(report.site.updatedText)", changed: true, report: report,
       history: history?.labelsAtPosition ?? (nil, nil))
     guard let images else { return (outcome, nil) }
     let after = SiteState(
-      store: store, worker: PhotosWorker(gallery: reordered, source: manifest, tree: tree), theme: theme,
+      store: store,
+      worker: PhotosWorker(gallery: reordered, source: manifest, isCanonical: canonical, tree: tree),
+      theme: theme,
       images: images, inputs: inputs)
     return (outcome, after)
   }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A site's other files as spans of one byte buffer (a site record's lines), so a check of a few pages
 /// against a site of 200,000 files looks paths up without making a `String` of each: a move's pages
 /// are checked against the record's bytes as read.
@@ -17,5 +19,46 @@ package struct SitePathList: Sendable {
   /// The paths as text (only a broken link asks: its message names the folder it may mean).
   var paths: [String] {
     spans.map { String(decoding: bytes[$0], as: UTF8.self) }
+  }
+}
+
+extension SitePathList {
+  /// Whether the paths are in the order of their bytes, which `contains` needs (a site's record is
+  /// sorted as Swift sorts strings: the same order for the ASCII paths the tool writes).
+  var isSortedByBytes: Bool {
+    bytes.withUnsafeBufferPointer { all in
+      for index in spans.indices.dropFirst()
+      where Self.compare(all, spans[index - 1], UnsafeBufferPointer(rebasing: all[spans[index]])) > 0 {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// Whether the (byte-sorted) list holds the path spelled by `path`: a binary search, so that the
+  /// few links of the pages a move rewrites are looked up without a table of every path of the site.
+  func contains(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer { all in
+      var (low, high) = (0, spans.count)
+      while low < high {
+        let middle = (low + high) / 2
+        let order = Self.compare(all, spans[middle], path)
+        if order == 0 { return true }
+        if order < 0 { low = middle + 1 } else { high = middle }
+      }
+      return false
+    }
+  }
+
+  /// The order of the span of `all` against `path`, by bytes: negative, zero or positive.
+  private static func compare(
+    _ all: UnsafeBufferPointer<UInt8>, _ span: Range<Int>, _ path: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    let common = min(span.count, path.count)
+    if common > 0, let mine = all.baseAddress, let theirs = path.baseAddress {
+      let order = memcmp(mine + span.lowerBound, theirs, common)
+      if order != 0 { return Int(order) }
+    }
+    return span.count - path.count
   }
 }

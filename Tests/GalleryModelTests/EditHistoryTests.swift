@@ -57,6 +57,32 @@ import Testing
     }
   }
 
+  /// The shared prefix and suffix, found a page at a time, are the ones a byte-by-byte look finds:
+  /// differences at a page's edge, near either end, none, and versions of different lengths.
+  @Test func theSharedSpansAreFoundExactlyAtEveryPlace() {
+    let base = (0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 7) }
+    func naive(_ a: [UInt8], _ b: [UInt8]) -> (Int, Int) {
+      let shorter = min(a.count, b.count)
+      var prefix = 0
+      while prefix < shorter && a[prefix] == b[prefix] { prefix += 1 }
+      var suffix = 0
+      while suffix < shorter - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+      return (prefix, suffix)
+    }
+    for place in [0, 1, 4095, 4096, 4097, 8191, 10_000, 15_904, 19_999] {
+      var changed = base
+      changed[place] ^= 0xFF
+      var inserted = base
+      inserted.insert(7, at: place)
+      var removed = base
+      removed.remove(at: place)
+      for other in [changed, inserted, removed, base] {
+        let found = EditHistory.Step.shared(base, other)
+        #expect(found.prefix == naive(base, other).0 && found.suffix == naive(base, other).1, "\(place)")
+      }
+    }
+  }
+
   @Test func undoAndRedoGiveTheLabelAndStepThePosition() throws {
     var history = EditHistory()
     history.record(before: Self.bytes("one"), after: Self.bytes("two"), label: "moved 'a' from 3 to 1")

@@ -19,6 +19,25 @@ import Testing
     #expect(gallery.index(ofPhoto: "a") == 3)
   }
 
+  /// A move among the root's photos indexes only the ids it moves again: the index after any sequence
+  /// of them is the one a gallery made from the same order has (and an id twice still keeps its first).
+  @Test func rootMovesKeepTheIdIndexAGalleryOfTheSameOrderHas() throws {
+    var generator = SeededGenerator(seed: 12)
+    var gallery = Gallery(title: "Order", photos: Fixtures.photos("p", 40))
+    for _ in 0..<300 {
+      let from = Int.random(in: 0..<40, using: &generator)
+      let to = Int.random(in: 0..<40, using: &generator)
+      try gallery.movePhoto(at: from, ofAlbum: AlbumTree.rootID, to: to, inAlbum: AlbumTree.rootID)
+      #expect(gallery == Gallery(title: "Order", photos: gallery.photos))
+    }
+    for (place, photo) in gallery.photos.enumerated() { #expect(gallery.index(ofPhoto: photo.id) == place) }
+    let photo = { (id: String) in Photo(id: id, image: .file(id + ".jpg")) }
+    var twice = Gallery(title: "Twice", photos: [photo("a"), photo("b"), photo("a"), photo("c")])
+    try twice.movePhoto(at: 0, ofAlbum: AlbumTree.rootID, to: 3, inAlbum: AlbumTree.rootID)
+    #expect(twice.index(ofPhoto: "a") == 1)
+    #expect(twice.index(ofPhoto: "b") == 0)
+  }
+
   /// r1 r2 at the top; "a" (a1–a3, cover a2) holding "a1x" (s1–s4, cover s4); "b" (b1–b2, cover b1).
   private static func gallery() -> Gallery {
     Gallery(

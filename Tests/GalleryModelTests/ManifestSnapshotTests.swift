@@ -105,6 +105,32 @@ import Testing
     #expect(try sut.fetchGallery().title == "U")
   }
 
+  /// Only the encoder's own bytes are read as canonical (which lets an edit splice them), from the
+  /// decode and from the snapshot alike; a snapshot's key says which, so no flag can be flipped alone.
+  @Test func theStoreKnowsTheEncodersBytesFromAPersonsAndTheSnapshotKeepsWhich() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("g/a.svg", "<svg/>")
+    let gallery = Gallery(title: "T", photos: [Photo(id: "a", image: .file("a.svg"))])
+    let encoded = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    var sut = try ManifestStore(folder: folder.path + "/g")
+    sut.snapshotFolder = folder.path + "/cache"
+    for (text, canonical) in [
+      (encoded, true), (#"{"title": "T", "photos": [{"id": "a", "image": "a.svg"}]}"#, false),
+    ] {
+      try folder.write("g/gallery.json", text)
+      let decoded = try sut.fetchStoredGallery()
+      let fromSnapshot = try sut.fetchStoredGallery()
+      #expect(decoded.gallery == gallery && fromSnapshot.gallery == gallery)
+      #expect(decoded.isCanonical == canonical && fromSnapshot.isCanonical == canonical, "\(text)")
+    }
+    let manifest = Array(encoded.utf8)
+    let plain = ManifestSnapshot.bytes(of: gallery, manifest: manifest)
+    let canonical = ManifestSnapshot.bytes(of: gallery, manifest: manifest, canonical: true)
+    let keyBytes = ManifestSnapshot.magic.count..<(ManifestSnapshot.magic.count + 8)
+    #expect(plain[keyBytes] != canonical[keyBytes] && plain.count == canonical.count)
+    #expect(ManifestSnapshot.gallery(from: canonical, manifest: manifest, file: "gallery.json") == gallery)
+  }
+
   @Test func aFileGoneSinceTheSnapshotIsNamedWithItsPlaceInTheManifest() throws {
     let folder = try TemporaryFolder()
     try folder.write("g/a.svg", "<svg/>")

@@ -175,17 +175,3 @@ import Testing
     #expect(!FileSystem.exists(folder.path + "/.site.staging-99999999"))
   }
 }
-
-/// A small deterministic generator, so a sequence test is the same sequence on every run.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return state
-  }
-}

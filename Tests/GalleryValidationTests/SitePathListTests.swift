@@ -35,5 +35,26 @@ import Testing
     let fromList = validator.validate(pages: pages, otherFiles: list(files.sorted() + ["photos/a.html"]))
     #expect(!fromSet.problems.isEmpty)
     #expect(fromList.problems == fromSet.problems)
+    // In the order of its bytes (a record's), the list is searched as it is: the same verdicts.
+    let sorted = list((files.sorted() + ["photos/a.html"]).sorted())
+    #expect(sorted.isSortedByBytes && !list(files.sorted() + ["photos/a.html"]).isSortedByBytes)
+    #expect(validator.validate(pages: pages, otherFiles: sorted).problems == fromSet.problems)
+  }
+
+  /// The binary search finds every path of a sorted list and none other: prefixes of each other,
+  /// non-ASCII, the first and last, an empty list.
+  @Test func aSortedListHoldsExactlyItsPaths() {
+    let paths = ["a", "a/b", "a/b/c.html", "ab", "b.html", "photos/서울.html", "photos/é.html", "z"]
+    let sorted = list(paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    #expect(sorted.isSortedByBytes)
+    func holds(_ list: SitePathList, _ path: String) -> Bool {
+      var path = path
+      return path.withUTF8 { list.contains($0) }
+    }
+    for path in paths { #expect(holds(sorted, path), "\(path)") }
+    for path in ["", "a/", "a/b/c", "aa", "b", "photos/서", "zz", "0"] {
+      #expect(!holds(sorted, path), "\(path)")
+    }
+    #expect(!holds(list([]), "a") && list([]).isSortedByBytes)
   }
 }

@@ -10,6 +10,8 @@ package final class PhotosWorker: Sendable {
   package let gallery: Gallery
   /// The manifest's bytes as read, which fingerprint a build's input (nil for a gallery in memory).
   package let source: [UInt8]?
+  /// Whether `source` is what `ManifestEncoder` writes for `gallery`, so an edit may splice it.
+  package let sourceIsCanonical: Bool
   /// Each photo's thumbnail and large image, by photo id, once the images worker has made them
   /// (empty before, and for remote images).
   package let images: [String: PhotoImages]
@@ -22,7 +24,8 @@ package final class PhotosWorker: Sendable {
   package let words: Words
 
   package init(store: PhotosStoreProtocol, words: Words? = nil) throws(GalleryError) {
-    (self.gallery, self.source) = try store.fetchGalleryAndSource()
+    let stored = try store.fetchStoredGallery()
+    (self.gallery, self.source, self.sourceIsCanonical) = (stored.gallery, stored.source, stored.isCanonical)
     self.images = [:]
     self.options = SiteOptions()
     self.tree = AlbumTree(gallery)
@@ -36,6 +39,7 @@ package final class PhotosWorker: Sendable {
   ) {
     self.gallery = gallery
     self.source = nil
+    self.sourceIsCanonical = false
     self.images = images
     self.options = options
     self.tree = AlbumTree(gallery)
@@ -43,10 +47,13 @@ package final class PhotosWorker: Sendable {
   }
 
   /// A worker over a gallery just saved as `source` (a move keeps it for the next one), with its tree
-  /// when the caller has it already.
-  package init(gallery: Gallery, source: [UInt8], tree: AlbumTree? = nil, words: Words? = nil) {
+  /// when the caller has it already; `isCanonical`: `source` is the encoder's bytes for `gallery`.
+  package init(
+    gallery: Gallery, source: [UInt8], isCanonical: Bool, tree: AlbumTree? = nil, words: Words? = nil
+  ) {
     self.gallery = gallery
     self.source = source
+    self.sourceIsCanonical = isCanonical
     self.images = [:]
     self.options = SiteOptions()
     self.tree = tree ?? AlbumTree(gallery)

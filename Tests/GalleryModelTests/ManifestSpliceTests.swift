@@ -1,0 +1,110 @@
+import Foundation
+import GalleryTestSupport
+import Testing
+
+@testable import GalleryCore
+@testable import GalleryModel
+
+/// An edit's manifest spliced from the encoder's bytes before it (`ManifestEncoder.encode(_:from:source:)`):
+/// always the bytes a full encode gives, spliced only when the change is to top-level photos and the
+/// bytes are the encoder's, and the full encode otherwise.
+@Suite struct ManifestSpliceTests {
+  /// Photos with every kind of field, texts that need escapes among them (a newline, a quote, U+2028).
+  static func photos(_ count: Int) -> [Photo] {
+    (0..<count).map { index in
+      switch index % 5 {
+      case 0: Photo(id: "p\(index)", image: .file("p\(index).jpg"))
+      case 1:
+        Photo(
+          id: "p\(index)", image: .remote("https://x.org/\(index).jpg"), title: "Line\none \"q\"",
+          description: "sep\u{2028}x", alt: "a\\b", tags: ["sea", "서울"])
+      case 2: Photo(id: "p\(index)", video: Clip(path: "c\(index).mp4", posterAtMilliseconds: 1500))
+      case 3:
+        Photo(
+          id: "p\(index)", video: Clip(path: "c\(index).mov"), poster: .file("c\(index).jpg"),
+          link: .remote("https://x.org/\(index)"), tags: [])
+      default: Photo(id: "p\(index)", image: .file("d/p\(index).png"), title: "    }", description: "{")
+      }
+    }
+  }
+
+  static let gallery = Gallery(title: "T ☀", description: "d", pageSize: 4, photos: photos(23))
+
+  private func check(_ before: Gallery, _ after: Gallery, spliced: Bool) {
+    let source = ManifestEncoder.encode(before)
+    let result = ManifestEncoder.splice(after, from: before, source: source)
+    #expect((result != nil) == spliced)
+    if let result {
+      #expect(
+        String(decoding: result, as: UTF8.self)
+          == String(decoding: ManifestEncoder.encode(after), as: UTF8.self))
+    }
+    #expect(ManifestEncoder.encode(after, from: before, source: source) == ManifestEncoder.encode(after))
+  }
+
+  @Test func everyMoveOfTopLevelPhotosIsSplicedToTheFullEncodesBytes() throws {
+    let count = Self.gallery.photos.count
+    for from in 0..<count {
+      for to in [0, 1, from - 1, from + 1, count - 2, count - 1] where to >= 0 && to < count && to != from {
+        var after = Self.gallery
+        after.photos.insert(after.photos.remove(at: from), at: to)
+        check(Self.gallery, after, spliced: true)
+      }
+    }
+  }
+
+  @Test func textEditsAddsRemovalsAndSeveralMovesAreSplicedAndNothingChangedGivesTheSameBytes() throws {
+    var generator = SeededGenerator(seed: 26)
+    for _ in 0..<200 {
+      var after = Self.gallery
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let index = Int.random(in: 0..<after.photos.count, using: &generator)
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: after.photos[index].title = "new \"title\"\n\(index)"
+        case 1: after.photos.insert(Photo(id: "n\(index)", image: .file("n.jpg")), at: index)
+        case 2: after.photos.remove(at: index)
+        default: after.photos.swapAt(index, Int.random(in: 0..<after.photos.count, using: &generator))
+        }
+      }
+      check(Self.gallery, after, spliced: true)
+    }
+    #expect(
+      ManifestEncoder.splice(Self.gallery, from: Self.gallery, source: ManifestEncoder.encode(Self.gallery))
+        == ManifestEncoder.encode(Self.gallery))
+  }
+
+  @Test func settingsAlbumsRemovalsAndEmptyListsAreEncodedInFull() {
+    var retitled = Self.gallery
+    retitled.title = "U"
+    check(Self.gallery, retitled, spliced: false)
+    var withAlbum = Self.gallery
+    withAlbum.albums = [Album(id: "a", title: "A", photos: [Photo(id: "x", image: .file("x.jpg"))])]
+    var movedWithAlbum = withAlbum
+    movedWithAlbum.albums[0].photos.append(Photo(id: "y", image: .file("y.jpg")))
+    check(withAlbum, movedWithAlbum, spliced: false)
+    var empty = Self.gallery
+    empty.photos = []
+    check(Self.gallery, empty, spliced: false)
+    check(empty, Self.gallery, spliced: false)
+  }
+
+  @Test func bytesThatAreNotTheEncodersAreNeverSpliced() throws {
+    var after = Self.gallery
+    after.photos.swapAt(3, 4)
+    let source = ManifestEncoder.encode(Self.gallery)
+    // The same gallery in a person's formatting; the encoder's bytes with a field's spacing changed in
+    // a block cut out, or a block's braces moved before the cut: each falls back to the full encode.
+    let text = String(decoding: source, as: UTF8.self)
+    let person = Array(text.replacingOccurrences(of: "\n    ", with: "\n  ").utf8)
+    #expect(ManifestEncoder.splice(after, from: Self.gallery, source: person) == nil)
+    for (block, line) in [(3, 1), (4, 1), (1, 0)] {
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let opening = lines.indices.filter { lines[$0] == "    {" }[block]
+      lines[opening + line] = " " + lines[opening + line]
+      let damaged = Array(lines.joined(separator: "\n").utf8)
+      #expect(ManifestEncoder.splice(after, from: Self.gallery, source: damaged) == nil)
+    }
+    #expect(
+      ManifestEncoder.encode(after, from: Self.gallery, source: person) == ManifestEncoder.encode(after))
+  }
+}
