@@ -32,13 +32,17 @@ struct RecordLines {
 
   /// The lines of `paths` (those the record lists), found in one pass; nil when the record is damaged.
   func lines(of paths: Set<String>) -> [String: Line]? {
-    let lengths = Set(paths.map(\.utf8.count))
+    // Most lines are told apart by their path's length alone, looked up in a table, not hashed.
+    var lengths = [Bool](repeating: false, count: (paths.map(\.utf8.count).max() ?? 0) + 1)
+    for path in paths { lengths[path.utf8.count] = true }
     let wanted = Set(paths.map { Array($0.utf8)[...] })
     var found: [String: Line] = [:]
     var failed = false
     forEachLine { range, pathStart in
+      let length = range.upperBound - pathStart
+      guard length < lengths.count, lengths[length] else { return }
       let path = bytes[pathStart..<range.upperBound]
-      guard lengths.contains(path.count), wanted.contains(path) else { return }
+      guard wanted.contains(path) else { return }
       guard let line = SiteRecord(bytes: Array(bytes[range]) + [0x0A]), let (key, entry) = line.entries.first
       else {
         failed = true
@@ -76,15 +80,9 @@ struct RecordLines {
 
   /// Calls `body` with each entry line's range (without its newline) and where its path starts.
   private func forEachLine(_ body: (Range<Int>, Int) -> Void) {
-    var lineStart = 0
-    while lineStart < bytes.count {
-      let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-      defer { lineStart = lineEnd + 1 }
-      guard lineEnd > lineStart, bytes[lineStart] != UInt8(ascii: "#"),
-        let first = bytes[lineStart..<lineEnd].firstIndex(of: 0x20),
-        let second = bytes[(first + 1)..<lineEnd].firstIndex(of: 0x20)
-      else { continue }
-      body(lineStart..<lineEnd, second + 1)
+    RecordScan.forEachEntry(bytes) { line, path in
+      if let path { body(line, path) }
+      return true
     }
   }
 

@@ -98,23 +98,21 @@ struct SiteSeal: Equatable {
     var folders: Set<String> = [""]
     var count = 0
     var last: ArraySlice<UInt8> = []
-    var lineStart = 0
-    while lineStart < bytes.count {
-      let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-      defer { lineStart = lineEnd + 1 }
-      let line = bytes[lineStart..<lineEnd]
-      guard !line.isEmpty, line.first != UInt8(ascii: "#") else { continue }
-      guard let first = line.firstIndex(of: 0x20),
-        let second = line[(first + 1)...].firstIndex(of: 0x20)
-      else { return nil }
+    var damaged = false
+    RecordScan.forEachEntry(bytes) { line, pathStart in
+      guard let pathStart else {
+        damaged = true
+        return false
+      }
       count += 1
-      let path = line[(second + 1)...]
+      let path = bytes[pathStart..<line.upperBound]
       let folder = path.lastIndex(of: UInt8(ascii: "/")).map { path[path.startIndex..<$0] } ?? []
-      if folder.elementsEqual(last) { continue }
+      if folder.elementsEqual(last) { return true }
       last = folder
       folders.insert(String(decoding: folder, as: UTF8.self))
+      return true
     }
-    return (count, folders)
+    return damaged ? nil : (count, folders)
   }
 
   /// Whether the site in `destination` is still exactly as sealed: the record the same file with the
