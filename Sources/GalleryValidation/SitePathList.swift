@@ -8,9 +8,14 @@ package struct SitePathList: Sendable {
   /// Each path's span in `bytes`, UTF-8.
   let spans: [Range<Int>]
 
+  /// Whether the paths are in the order of their bytes, which `index(of:)` needs (a site's record is
+  /// sorted as Swift sorts strings: the same order for the ASCII paths the tool writes).
+  package let isSortedByBytes: Bool
+
   package init(bytes: [UInt8], spans: [Range<Int>]) {
     self.bytes = bytes
     self.spans = spans
+    isSortedByBytes = Self.areSorted(spans, of: bytes)
   }
 
   /// How many paths it holds.
@@ -23,9 +28,7 @@ package struct SitePathList: Sendable {
 }
 
 extension SitePathList {
-  /// Whether the paths are in the order of their bytes, which `contains` needs (a site's record is
-  /// sorted as Swift sorts strings: the same order for the ASCII paths the tool writes).
-  var isSortedByBytes: Bool {
+  private static func areSorted(_ spans: [Range<Int>], of bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { all in
       for index in spans.indices.dropFirst()
       where Self.compare(all, spans[index - 1], UnsafeBufferPointer(rebasing: all[spans[index]])) > 0 {
@@ -38,15 +41,26 @@ extension SitePathList {
   /// Whether the (byte-sorted) list holds the path spelled by `path`: a binary search, so that the
   /// few links of the pages a move rewrites are looked up without a table of every path of the site.
   func contains(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+    index(of: path) != nil
+  }
+
+  /// The bytes of `path` where the (byte-sorted) list holds it, by a binary search; nil when it does
+  /// not.
+  package func span(of path: String) -> Range<Int>? {
+    var path = path
+    return path.withUTF8 { index(of: $0) }.map { spans[$0] }
+  }
+
+  func index(of path: UnsafeBufferPointer<UInt8>) -> Int? {
     bytes.withUnsafeBufferPointer { all in
       var (low, high) = (0, spans.count)
       while low < high {
         let middle = (low + high) / 2
         let order = Self.compare(all, spans[middle], path)
-        if order == 0 { return true }
+        if order == 0 { return middle }
         if order < 0 { low = middle + 1 } else { high = middle }
       }
-      return false
+      return nil
     }
   }
 

@@ -30,6 +30,25 @@ struct RecordLines {
     return RecordLines(bytes: bytes, inputs: inputs, time: status.modified)
   }
 
+  /// The lines of `paths` (those the record lists); nil when the record is damaged. Found in `list`,
+  /// the record's paths, by binary search when they are in the order of their bytes (as the tool
+  /// writes them): the pages of 100,000 photos all have paths of one length, and hashing each to find
+  /// seven was 4% of a move.
+  func lines(of paths: Set<String>, among list: SitePathList) -> [String: Line]? {
+    guard list.isSortedByBytes else { return lines(of: paths) }
+    var found: [String: Line] = [:]
+    for path in paths {
+      guard let span = list.span(of: path) else { continue }
+      let lineStart = (bytes[..<span.lowerBound].lastIndex(of: 0x0A) ?? -1) + 1
+      let range = lineStart..<span.upperBound
+      guard let line = SiteRecord(bytes: Array(bytes[range]) + [0x0A]), let (key, entry) = line.entries.first,
+        key == path
+      else { return nil }
+      found[key] = Line(range: range, entry: entry)
+    }
+    return found
+  }
+
   /// The lines of `paths` (those the record lists), found in one pass; nil when the record is damaged.
   func lines(of paths: Set<String>) -> [String: Line]? {
     // Most lines are told apart by their path's length alone, looked up in a table, not hashed.

@@ -28,9 +28,10 @@ extension SiteWriter {
     then finish: () throws(GalleryError) -> Void
   ) throws(GalleryError) -> Summary? {
     // The record's bytes, not its entries: only the lines of these pages are read and replaced.
-    guard let record = RecordLines.read(destination), record.inputs == previousInputs,
-      let lines = record.lines(of: Set(pages.map(\.path)))
-    else { return nil }
+    guard let record = RecordLines.read(destination), record.inputs == previousInputs else { return nil }
+    // Every path of the site stays; the pages are among them.
+    let sitePaths = record.paths
+    guard let lines = record.lines(of: Set(pages.map(\.path)), among: sitePaths) else { return nil }
     var changed: [(page: RenderedPage, hash: UInt64, old: [UInt8])] = []
     var changes: [(path: String, line: RecordLines.Line, entry: SiteRecord.Entry)] = []
     for page in pages {
@@ -46,8 +47,6 @@ extension SiteWriter {
       changed.append((page, hash, old))
       changes.append((page.path, line, SiteRecord.Entry(hash: hash, size: page.bytes.count)))
     }
-    // Every path of the site stays; the pages are among them.
-    let sitePaths = record.paths
     try check(pages, sitePaths)
     let summary = Summary(files: sitePaths.count, written: changed.count, removed: 0, kept: 0)
     FailurePoint.reach("patch:checked")
