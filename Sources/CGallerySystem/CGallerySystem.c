@@ -68,3 +68,9 @@ pid_t cg_spawn(const char *path, char *const argv[], int input_fd, int out_fd, i
 }
 
 int cg_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
+#include <string.h>
+
+const void *cg_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length) {
+  return memmem(haystack, haystack_length, needle, needle_length);
+}

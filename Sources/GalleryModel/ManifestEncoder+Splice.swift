@@ -1,6 +1,7 @@
 extension ManifestEncoder {
   /// `encode(after)`, made from `source`, the bytes `encode(before)` gives, by encoding again only the
-  /// gallery's top-level photos from the first to the last that differ and copying the rest.
+  /// photos from the first to the last that differ, of the top level or of one album, and copying the
+  /// rest.
   ///
   /// Why: an edit of a 100,000-photo gallery changes a few photos, and encoding all of them again was
   /// an eighth of a neighbour move. The format makes the copy safe: each photo is one block, its `{`
@@ -8,8 +9,8 @@ extension ManifestEncoder {
   /// newline in any string (`quoted` escapes them); so the block ends are found by their lines, and the
   /// blocks of photos that did not change are the bytes encoding them would give.
   ///
-  /// Falls back to `encode(after)` whenever the change is not of that kind (a setting or an album
-  /// changed, no photos before or after) or the bytes are not as the format says: the header, the
+  /// Falls back to `encode(after)` whenever the change is not of that kind (a setting or an album's
+  /// own fields changed, photos of two albums, no photos before or after) or the bytes are not as the format says: the header, the
   /// blocks' lines up to the cut, and the blocks cut out (which must be the old photos' encoding) are
   /// checked. The blocks kept are not: that `source` is the encoder's own output for `before` rests
   /// on the snapshot's canonical key (`StoredGallery.isCanonical`).
@@ -19,10 +20,25 @@ extension ManifestEncoder {
 
   /// The spliced bytes, or nil when the change or the bytes are not what a splice is for.
   static func splice(_ after: Gallery, from before: Gallery, source: [UInt8]) -> [UInt8]? {
-    guard !before.photos.isEmpty, !after.photos.isEmpty, before.albums == after.albums,
-      Self.settings(of: before) == Self.settings(of: after)
+    guard Self.settings(of: before) == Self.settings(of: after) else { return nil }
+    if before.albums == after.albums {
+      let header = Self.header(of: after) + Array(#"  "photos": ["#.utf8) + [0x0A]
+      guard source.count > header.count, source.starts(with: header) else { return nil }
+      return splice(before.photos, into: after.photos, at: header.count, indent: 4, of: source)
+    }
+    // One album's photos changed, and nothing else: its array is found by the album's own lines.
+    guard before.photos == after.photos, let album = changedAlbum(before.albums, after.albums, depth: 0),
+      let arrayStart = albumPhotos(album, in: source)
     else { return nil }
-    let (old, new) = (before.photos, after.photos)
+    return splice(album.old, into: album.new, at: arrayStart, indent: 8 + 4 * album.depth, of: source)
+  }
+
+  /// `source` with the blocks of the photos that differ between `old` and `new`, one array whose first
+  /// block starts at `arrayStart` with its `{` at `indent` spaces, encoded anew.
+  private static func splice(
+    _ old: [Photo], into new: [Photo], at arrayStart: Int, indent: Int, of source: [UInt8]
+  ) -> [UInt8]? {
+    guard !old.isEmpty, !new.isEmpty else { return nil }
     var first = 0
     let shorter = min(old.count, new.count)
     while first < shorter, old[first] == new[first] { first += 1 }
@@ -35,26 +51,25 @@ extension ManifestEncoder {
       if first > 0 { first -= 1 } else { same -= 1 }
     }
     let (oldChanged, newChanged) = (first..<(old.count - same), first..<(new.count - same))
-    let header = Self.header(of: after) + Array(#"  "photos": ["#.utf8) + [0x0A]
-    guard source.count > header.count, source.starts(with: header) else { return nil }
-    guard let (start, end) = blockBytes(source, from: header.count, blocks: oldChanged) else { return nil }
+    guard let (start, end) = blockBytes(source, from: arrayStart, indent: indent, blocks: oldChanged)
+    else { return nil }
     // The old blocks cut out must be the old photos' own, or the bytes are not the encoder's.
     var cut: [UInt8] = []
-    appendBlocks(old[oldChanged], to: &cut)
+    appendBlocks(old[oldChanged], indent: indent, to: &cut)
     guard source[start..<end].elementsEqual(cut) else { return nil }
     var out: [UInt8] = []
     out.reserveCapacity(source.count + (newChanged.count - oldChanged.count) * 200)
     out += source[..<start]
-    appendBlocks(new[newChanged], to: &out)
+    appendBlocks(new[newChanged], indent: indent, to: &out)
     out += source[end...]
     return out
   }
 
-  /// The photo blocks `photos` gives at the top level, separated as the array separates them.
-  private static func appendBlocks(_ photos: ArraySlice<Photo>, to out: inout [UInt8]) {
+  /// The photo blocks of `photos` at `indent`, separated as an array separates them.
+  private static func appendBlocks(_ photos: ArraySlice<Photo>, indent: Int, to out: inout [UInt8]) {
     for index in photos.indices {
       if index > photos.startIndex { out += ",\n".utf8 }
-      append(photos[index], indent: 4, to: &out)
+      append(photos[index], indent: indent, to: &out)
     }
   }
 
@@ -66,14 +81,17 @@ extension ManifestEncoder {
     return settings
   }
 
-  /// Where the top-level photo blocks `blocks` of an encoded manifest start and end, found from
-  /// `offset`, the first block's start: each block starts with four spaces and `{` on its own line and
-  /// ends at the next line that is four spaces and `}`, followed by `,` and a newline when another block
-  /// follows. Nil when the bytes are not so.
-  private static func blockBytes(_ bytes: [UInt8], from offset: Int, blocks: Range<Int>) -> (Int, Int)? {
+  /// Where the photo blocks `blocks` of one array of an encoded manifest start and end, found from
+  /// `offset`, the first block's start: each block starts with `indent` spaces and `{` on its own line
+  /// and ends at the next line that is `indent` spaces and `}` (every line inside is deeper), followed
+  /// by `,` and a newline when another block follows. Nil when the bytes are not so.
+  private static func blockBytes(
+    _ bytes: [UInt8], from offset: Int, indent: Int, blocks: Range<Int>
+  ) -> (Int, Int)? {
     bytes.withUnsafeBufferPointer { bytes -> (Int, Int)? in
-      let open = Array("    {\n".utf8)
-      let close = Array("\n    }".utf8)
+      let spaces = [UInt8](repeating: UInt8(ascii: " "), count: indent)
+      let open = spaces + Array("{\n".utf8)
+      let close = [0x0A] + spaces + [UInt8(ascii: "}")]
       var position = offset
       var start = offset
       for index in 0..<blocks.upperBound {

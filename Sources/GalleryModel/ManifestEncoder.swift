@@ -163,7 +163,7 @@ package enum ManifestEncoder {
 
   /// `quoted` into `out`: a value that needs no escape (almost all of them) is copied as it is, in one
   /// pass over its bytes; the rest go through `quoted`, the one place that escapes.
-  private static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+  static func appendQuoted(_ text: String, to out: inout [UInt8]) {
     // `withUTF8` reaches every string's bytes in place (`withContiguousStorageIfAvailable` gives up on
     // some, which then went through `quoted` for nothing).
     var text = text

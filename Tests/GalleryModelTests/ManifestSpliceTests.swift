@@ -73,19 +73,87 @@ import Testing
         == ManifestEncoder.encode(Self.gallery))
   }
 
-  @Test func settingsAlbumsRemovalsAndEmptyListsAreEncodedInFull() {
+  @Test func settingsAndEmptyListsAreEncodedInFull() {
     var retitled = Self.gallery
     retitled.title = "U"
     check(Self.gallery, retitled, spliced: false)
-    var withAlbum = Self.gallery
-    withAlbum.albums = [Album(id: "a", title: "A", photos: [Photo(id: "x", image: .file("x.jpg"))])]
-    var movedWithAlbum = withAlbum
-    movedWithAlbum.albums[0].photos.append(Photo(id: "y", image: .file("y.jpg")))
-    check(withAlbum, movedWithAlbum, spliced: false)
     var empty = Self.gallery
     empty.photos = []
     check(Self.gallery, empty, spliced: false)
     check(empty, Self.gallery, spliced: false)
+  }
+
+  /// Albums three deep, one with no photos beside the others, an album with a photo's id, titles
+  /// that spell the format's lines on one line.
+  static let albums: Gallery = {
+    var gallery = Gallery(title: "Albums", photos: photos(3))
+    let some = { (prefix: String, count: Int) in
+      photos(count).map { photo -> Photo in
+        var photo = photo
+        photo.id = prefix + photo.id
+        return photo
+      }
+    }
+    gallery.albums = [
+      Album(id: "p0", title: #"{"id": "x", "photos": ["#, photos: some("a", 6)),
+      Album(id: "empty", title: "Empty", photos: []),
+      Album(
+        id: "b", title: "B", description: "d", cover: "bp1", photos: some("b", 7),
+        albums: [
+          Album(
+            id: "c", title: "C", photos: some("c", 5),
+            albums: [Album(id: "d", title: "D", cover: "dp0", photos: some("d", 4))])
+        ]),
+    ]
+    return gallery
+  }()
+
+  @Test func everyMoveInsideOneAlbumIsSplicedAtEveryDepth() throws {
+    for album in ["p0", "b", "c", "d"] {
+      let count = try Self.albums.photos(ofAlbum: album).count
+      for from in 0..<count {
+        for to in 0..<count where to != from {
+          var after = Self.albums
+          try after.movePhoto(at: from, ofAlbum: album, to: to, inAlbum: album)
+          check(Self.albums, after, spliced: true)
+        }
+      }
+      var texts = Self.albums
+      var photos = try texts.photos(ofAlbum: album)
+      photos[count / 2].title = "changed\n\"here\""
+      photos.append(Photo(id: "new-" + album, image: .file("n.jpg")))
+      _ = texts.setPhotos(photos, ofAlbum: album)
+      check(Self.albums, texts, spliced: true)
+    }
+  }
+
+  @Test func twoAlbumsAnAlbumsOwnFieldsAndTheTopLevelWithAnAlbumAreEncodedInFull() throws {
+    var between = Self.albums
+    try between.movePhoto(at: 0, ofAlbum: "b", to: 0, inAlbum: "d")
+    check(Self.albums, between, spliced: false)
+    var retitled = Self.albums
+    retitled.albums[2].albums[0].title = "C2"
+    check(Self.albums, retitled, spliced: false)
+    var both = Self.albums
+    both.photos.swapAt(0, 1)
+    both.albums[0].photos.swapAt(0, 1)
+    check(Self.albums, both, spliced: false)
+    var top = Self.albums
+    top.photos.swapAt(0, 2)
+    check(Self.albums, top, spliced: true)
+    // An album move in bytes a person formatted, or with the album's photos key moved a line down.
+    var moved = Self.albums
+    try moved.movePhoto(at: 0, ofAlbum: "c", to: 3, inAlbum: "c")
+    let text = String(decoding: ManifestEncoder.encode(Self.albums), as: UTF8.self)
+    for other in [
+      text.replacingOccurrences(of: "\n    ", with: "\n  "),
+      text.replacingOccurrences(of: "\"title\": \"C\",\n", with: "\"title\": \"C\",\n\n"),
+    ] {
+      #expect(ManifestEncoder.splice(moved, from: Self.albums, source: Array(other.utf8)) == nil)
+    }
+    var intoEmpty = Self.albums
+    intoEmpty.albums[1].photos = [Photo(id: "e1", image: .file("e.jpg"))]
+    check(Self.albums, intoEmpty, spliced: false)
   }
 
   @Test func bytesThatAreNotTheEncodersAreNeverSpliced() throws {

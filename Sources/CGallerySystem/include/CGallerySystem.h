@@ -33,4 +33,8 @@ pid_t cg_spawn(const char *path, char *const argv[], int input_fd, int out_fd, i
 /// no other child inherits an end, so each reader sees its own child's end of file.
 int cg_pipe_cloexec(int fds[2]);
 
+/// glibc's memmem (a GNU extension, so not in Swift's Glibc module): the first `needle` in `haystack`,
+/// or NULL.
+const void *cg_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
+
 #endif
