@@ -103,11 +103,15 @@ package struct AlbumTree: Sendable {
     var places: [(album: Album?, parent: String?, trail: [Int], photoCount: Int, cover: String?)] = [
       (nil, nil, [0], 0, nil)
     ]
-    // Through the buffer: iterating `photos` copies every Photo (a retain and release per string).
+    // Through the buffer: iterating `photos` copies every Photo (a retain and release per string). The
+    // first place of an id is kept through the table's slot, one hash a photo, not a lookup and a store.
+    func keepFirst(_ slot: inout Location?, _ location: Location) {
+      if slot == nil { slot = location }
+    }
     func note(_ photos: [Photo], node: Int) {
       photos.withUnsafeBufferPointer { buffer in
-        for index in buffer.indices where table[buffer[index].id] == nil {
-          table[buffer[index].id] = Location(node: Int32(node), index: Int32(index))
+        for index in buffer.indices {
+          keepFirst(&table[buffer[index].id], Location(node: Int32(node), index: Int32(index)))
         }
       }
     }
