@@ -152,7 +152,6 @@ package enum SiteMove {
       guard result.changed, let gallery = scene.reorderedGallery, let tree = scene.reorderedTree else {
         return Made(message: result.message)
       }
-      // The snapshot's body on the other core while the manifest is encoded: both are the gallery's.
       // The snapshot's body on the other core, waited for only when the manifest is saved; only the
       // photos the edit changed are encoded when the manifest read is the encoder's own.
       let snapshot = BackgroundJob { ManifestSnapshot.body(of: gallery) }
