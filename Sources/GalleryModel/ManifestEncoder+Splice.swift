@@ -10,10 +10,11 @@ extension ManifestEncoder {
   /// blocks of photos that did not change are the bytes encoding them would give.
   ///
   /// Falls back to `encode(after)` whenever the change is not of that kind (a setting or an album's
-  /// own fields changed, photos of two albums, no photos before or after) or the bytes are not as the format says: the header, the
-  /// blocks' lines up to the cut, and the blocks cut out (which must be the old photos' encoding) are
-  /// checked. The blocks kept are not: that `source` is the encoder's own output for `before` rests
-  /// on the snapshot's canonical key (`StoredGallery.isCanonical`).
+  /// own fields changed, photos of two albums, no photos before or after) or the bytes are not as the
+  /// format says: the header (or the album's opening lines), the blocks' lines up to the cut, and the
+  /// blocks cut out (which must be the old photos' encoding) are checked. The blocks kept are not:
+  /// that `source` is the encoder's own output for `before` rests on the snapshot's canonical key
+  /// (`StoredGallery.isCanonical`).
   package static func encode(_ after: Gallery, from before: Gallery, source: [UInt8]) -> [UInt8] {
     splice(after, from: before, source: source) ?? encode(after)
   }
@@ -58,7 +59,7 @@ extension ManifestEncoder {
     appendBlocks(old[oldChanged], indent: indent, to: &cut)
     guard source[start..<end].elementsEqual(cut) else { return nil }
     var out: [UInt8] = []
-    out.reserveCapacity(source.count + (newChanged.count - oldChanged.count) * 200)
+    out.reserveCapacity(max(source.count, source.count + (newChanged.count - oldChanged.count) * 200))
     out += source[..<start]
     appendBlocks(new[newChanged], indent: indent, to: &out)
     out += source[end...]
