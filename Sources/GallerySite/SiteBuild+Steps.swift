@@ -62,6 +62,7 @@ extension SiteBuild {
       return (site, "Loaded theme \(theme.folder)")
     }
     manifest = nil
+    if !keepingState { Hashing.forgetRememberedDigests() }
     let images = try steps.run { () throws(GalleryError) in try site.makeImages(console: console) }
     let rendered = try steps.run { () throws(GalleryError) in try site.render(images) }
     let checked = try steps.run { () throws(GalleryError) in try site.validateWhileStaging(rendered) }
