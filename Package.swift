@@ -13,16 +13,24 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
+    // OpenSSL's libcrypto from Debian (libssl-dev): SHA-256 and HMAC-SHA256, which seal what the tool
+    // writes into a cache someone else may write too.
+    .systemLibrary(
+      name: "COpenSSL",
+      pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"])]
+    ),
     // A few Linux system calls Swift cannot import directly (renameat2 for an atomic folder swap).
     .target(name: "CGallerySystem"),
-    // libvips from Debian (libvips-dev), for thumbnails and large images.
+    // libvips from Debian (libvips-dev), for thumbnails and large images; libwebp's mux (libwebp-dev,
+    // which libvips-dev brings) takes the metadata chunks libvips leaves out of a WebP.
     .systemLibrary(
       name: "CVips",
       pkgConfig: "vips",
       providers: [.apt(["libvips-dev"])]
     ),
     // Fixed-argument wrappers over libvips' variadic calls, which Swift cannot make.
-    .target(name: "CGalleryImaging", dependencies: ["CVips"]),
+    .target(name: "CGalleryImaging", dependencies: ["CVips"], linkerSettings: [.linkedLibrary("webpmux"), .linkedLibrary("webp")]),
     // GNU libmicrohttpd from Debian (libmicrohttpd-dev): the HTTP server behind `gallery serve`.
     .systemLibrary(
       name: "CMicroHTTPD",
@@ -33,9 +41,9 @@ let package = Package(
     .target(name: "CGalleryHTTP", dependencies: ["CMicroHTTPD"]),
     // The floor every other target stands on: files (FileSystem: every file-system call the tool makes;
     // only signals, process ids, the terminal, C strings and serve's inotify watcher call Glibc
-    // elsewhere), errors, hashing, text checks, the console, the parallel loops. Knows nothing of
-    // galleries, pages or images.
-    .target(name: "GalleryCore", dependencies: ["CGallerySystem"]),
+    // elsewhere), errors, hashing (libcrypto's SHA-256 and HMAC among it), text checks, the console, the
+    // parallel loops. Knows nothing of galleries, pages or images.
+    .target(name: "GalleryCore", dependencies: ["CGallerySystem", "COpenSSL"]),
     // The Mustache engine (spec-tested): templates in, bytes out; knows no gallery.
     .target(name: "GalleryTemplates", dependencies: ["GalleryCore"]),
     // libxml2's checks of a built site: pages, links, the page contract, sitemap and feed.

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 #include <vips/vips.h>
+#include <webp/mux.h>
 
 /// libvips prints warnings (a truncated file's "premature end") straight to stderr; the build reports
 /// each bad file itself, in one line, so these would only repeat it less clearly.
@@ -306,17 +307,79 @@ int cg_image_width(const cg_image *image) { return vips_image_get_width(image); 
 int cg_image_height(const cg_image *image) { return vips_image_get_height(image); }
 int cg_image_has_alpha(const cg_image *image) { return vips_image_hasalpha((VipsImage *)image); }
 
+// A copy of the image (the pixels shared) without its EXIF, XMP, IPTC and Photoshop fields: libvips
+// 8.14's webpsave writes an EXIF chunk rebuilt from the parsed exif-* fields even with "strip" (GPS and a
+// camera's serial number included; found by the site writer's check of what it publishes), so the
+// fields themselves go before any save that strips, and then the chunks it still writes (its own
+// resolution and orientation) are taken out of the WebP by libwebp's mux (`cg_webp_without_metadata`).
+static VipsImage *cg_without_metadata(VipsImage *image) {
+  VipsImage *copy = NULL;
+  if (vips_copy(image, &copy, NULL) != 0) return NULL;
+  gchar **fields = vips_image_get_fields(copy);
+  for (int i = 0; fields != NULL && fields[i] != NULL; i++) {
+    const char *name = fields[i];
+    if (vips_isprefix("exif-", name) || vips_isprefix("xmp-", name) || vips_isprefix("iptc-", name) ||
+        vips_isprefix("photoshop-", name)) {
+      vips_image_remove(copy, name);
+    }
+  }
+  g_strfreev(fields);
+  return copy;
+}
+
+// Rewrites a WebP in *bytes (g_malloc'd, as vips gives it) without its EXIF and XMP chunks, through
+// libwebp's mux; the new bytes replace the old (freed). 0 on success.
+static int cg_webp_without_metadata(void **bytes, size_t *length) {
+  WebPData input = {(const uint8_t *)*bytes, *length};
+  WebPMux *mux = WebPMuxCreate(&input, 0);
+  if (mux == NULL) return -1;
+  WebPMuxError exif = WebPMuxDeleteChunk(mux, "EXIF");
+  WebPMuxError xmp = WebPMuxDeleteChunk(mux, "XMP ");
+  if (exif == WEBP_MUX_NOT_FOUND && xmp == WEBP_MUX_NOT_FOUND) {
+    WebPMuxDelete(mux);
+    return 0;
+  }
+  WebPData output;
+  WebPDataInit(&output);
+  if (WebPMuxAssemble(mux, &output) != WEBP_MUX_OK) {
+    WebPMuxDelete(mux);
+    return -1;
+  }
+  WebPMuxDelete(mux);
+  size_t size = output.size;
+  void *copy = g_malloc(size);
+  memcpy(copy, output.bytes, size);
+  WebPDataClear(&output);
+  g_free(*bytes);
+  *bytes = copy;
+  *length = size;
+  return 0;
+}
+
 int cg_encode(cg_image *image, cg_format format, int quality, int strip, void **bytes, size_t *length) {
+  VipsImage *saved = image;
+  if (strip) {
+    saved = cg_without_metadata(image);
+    if (saved == NULL) return -1;
+  }
+  int result;
   switch (format) {
     case CG_PNG:
-      return vips_pngsave_buffer(image, bytes, length, "strip", strip, "compression", 6, NULL);
+      result = vips_pngsave_buffer(saved, bytes, length, "strip", strip, "compression", 6, NULL);
+      break;
     case CG_WEBP:
-      return vips_webpsave_buffer(image, bytes, length, "Q", quality, "strip", strip, NULL);
+      result = vips_webpsave_buffer(saved, bytes, length, "Q", quality, "strip", strip, NULL);
+      if (result == 0 && strip) result = cg_webp_without_metadata(bytes, length);
+      break;
     case CG_HEIF:
-      return vips_heifsave_buffer(image, bytes, length, "Q", quality, "strip", strip, NULL);
+      result = vips_heifsave_buffer(saved, bytes, length, "Q", quality, "strip", strip, NULL);
+      break;
     default:
-      return vips_jpegsave_buffer(image, bytes, length, "Q", quality, "strip", strip, NULL);
+      result = vips_jpegsave_buffer(saved, bytes, length, "Q", quality, "strip", strip, NULL);
+      break;
   }
+  if (saved != image) g_object_unref(saved);
+  return result;
 }
 
 int cg_average_color(cg_image *image, double rgb[3]) {

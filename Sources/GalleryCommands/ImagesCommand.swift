@@ -103,6 +103,7 @@ package enum ImagesCommand: GalleryCommand {
       throw .badImages(problems: Array(problems.prefix(50)), total: problems.count)
     }
     for problem in problems { console.warn("skipped: \(problem)") }
+    for warning in outcome.cacheWarnings { console.warn(warning) }
     return problems.count
   }
 

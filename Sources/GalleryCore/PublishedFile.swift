@@ -11,6 +11,12 @@ package struct PublishedFile: Sendable, Equatable {
     package let mustBeRasterImage: Bool
     /// The bytes read must be a clip's container (`VideoContainer.sniff`): a rendition from the cache.
     package var mustBeClip = false
+    /// The SHA-256 the bytes read must have: a cache file, checked when the cache was looked up and
+    /// again here, so a file swapped in between is refused, not published.
+    package var digest: [UInt8]? = nil
+    /// The bytes must carry no metadata (EXIF, XMP, IPTC, comments, text chunks, a clip's tags): what
+    /// the tool made with `keepMetadata` off, checked on what is published rather than assumed.
+    package var mustCarryNoMetadata = false
   }
 
   /// The file to read, or nil when `bytes` are given.
@@ -20,10 +26,11 @@ package struct PublishedFile: Sendable, Equatable {
 
   package init(
     source: String, target: String, inside: String? = nil, mustBeRasterImage: Bool = false,
-    mustBeClip: Bool = false
+    mustBeClip: Bool = false, digest: [UInt8]? = nil, mustCarryNoMetadata: Bool = false
   ) {
     self.source = File(
-      path: source, inside: inside, mustBeRasterImage: mustBeRasterImage, mustBeClip: mustBeClip)
+      path: source, inside: inside, mustBeRasterImage: mustBeRasterImage, mustBeClip: mustBeClip,
+      digest: digest, mustCarryNoMetadata: mustCarryNoMetadata)
     self.bytes = nil
     self.target = target
   }

@@ -3,9 +3,18 @@ import GalleryCore
 import GalleryModel
 
 /// Derivatives already made, by key (the original's digest and the spec that shaped them), in
-/// `.cleangallery-cache/derivatives/`: `<key>-<size>.<ext>` for each size, and `<key>.info` listing
-/// them with their pixel sizes and the average colour, written last so an entry with an info file is
-/// complete.
+/// `.cleangallery-cache/derivatives/`: `<key>-<size>.<ext>` for each size, and `<key>.<id>.info`
+/// listing them, written last so an entry with an info file is complete. `<id>` is the gallery's key's
+/// (`CacheKey.id`): two galleries that share a cache and a photo share its images (the same bytes) but
+/// each seals its own info file, so neither makes the other's entry a miss.
+///
+/// A cache may be shared storage others write (`CacheFolder`), so nothing in it is believed as it is:
+/// the info file records each file's size and SHA-256 and ends with the gallery's seal over all of it
+/// (`CacheKey`), and an entry is used only when the seal holds and every file read back has the
+/// recorded digest. Anything else under an entry's name (a file swapped for another image, a page, a
+/// link, an entry of another gallery or of an older tool) is a miss, noted in `trust.refusals`, and
+/// the entry is made again over it. The digests travel with the entry (`Image.digest`) so the site
+/// writer checks the bytes it publishes once more: a file swapped after this check is refused then.
 package struct DerivativeCache: Sendable {
   package struct Image: Equatable, Sendable {
     /// Absolute path of the cached file.
@@ -15,6 +24,8 @@ package struct DerivativeCache: Sendable {
     package var width: Int
     package var height: Int
     package var fileExtension: String
+    /// The SHA-256 of the bytes the tool made.
+    package var digest: [UInt8] = []
   }
 
   package struct Entry: Equatable, Sendable {
@@ -27,55 +38,110 @@ package struct DerivativeCache: Sendable {
   }
 
   let folder: String
+  package let trust: CacheTrust
 
   package init(galleryFolder: String) {
-    self.init(cache: .standard(for: galleryFolder))
+    self.init(cache: .standard(for: galleryFolder), trust: CacheTrust(galleryFolder: galleryFolder))
   }
 
-  package init(cache: CacheFolder) {
+  package init(cache: CacheFolder, trust: CacheTrust) {
     folder = cache.path + "/derivatives"
+    self.trust = trust
   }
 
   package static func name(_ key: UInt64) -> String {
     Hexadecimal.padded(key, width: 16)
   }
 
-  /// The entry for a key, when it is complete on disk. Info lines: `<ext> <color or -> <count>`, then
-  /// `<size> <width> <height>` per image, then `original <width> <height>` (absent in entries made
-  /// before it was recorded, which stay good).
+  /// What the seal of an entry covers besides its info text: its kind and its name, so an entry's info
+  /// copied under another entry's name does not hold there.
+  static let sealKind = "derivatives"
+
+  /// The entry for a key, when it is complete on disk and what the tool made. Info lines:
+  /// `<ext> <color or -> <count>`, then `<size> <width> <height> <bytes> <sha256>` per image, then
+  /// `original <width> <height>` when known, then `seal <hmac>` over all of them and the entry's name.
+  /// An entry there but not believed is noted in `trust.refusals`; nil either way.
   package func entry(_ key: UInt64) -> Entry? {
     let base = folder + "/" + Self.name(key)
-    guard let bytes = FileSystem.readFile(base + ".info", limit: 4096) else { return nil }
-    let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
-    guard fields.count >= 3, let count = Int(fields[2]), (1...ImageSettings.mostSizes).contains(count),
-      ["jpg", "png", "webp"].contains(fields[0])
-    else { return nil }
-    var original: (width: Int, height: Int)?
-    if fields.count == 3 + 3 * count + 3 {
-      guard fields[3 + 3 * count] == "original", let width = Int(fields[4 + 3 * count]),
-        let height = Int(fields[5 + 3 * count]), width > 0, height > 0
-      else { return nil }
-      original = (width, height)
-    } else if fields.count != 3 + 3 * count {
+    guard let info = infoPath(base, create: false), let bytes = FileSystem.readFile(info, limit: 4096) else {
       return nil
     }
-    let numbers = fields.dropFirst(3).prefix(3 * count).compactMap { Int($0) }
-    guard numbers.count == 3 * count else { return nil }
-    let color = fields[1] == "-" ? nil : fields[1]
-    guard color.map(Self.isColor) ?? true else { return nil }
-    var images: [Image] = []
-    for index in 0..<count {
-      let size = numbers[3 * index]
-      let image = Image(
-        path: "\(base)-\(size).\(fields[0])", size: size, width: numbers[3 * index + 1],
-        height: numbers[3 * index + 2], fileExtension: fields[0])
+    func refuse(_ path: String, _ reason: String) -> Entry? {
+      trust.refusals.note(path, reason)
+      return nil
+    }
+    guard let sealAt = Self.sealLine(in: bytes) else {
+      return refuse(info, "it has no seal (made by an older version of the tool, or by hand)")
+    }
+    let text = Array(bytes[..<sealAt.start])
+    guard trust.key.holds(sealAt.seal, Self.sealKind, Array(Self.name(key).utf8) + [0x0A] + text) else {
+      return refuse(info, "its seal is not this gallery's")
+    }
+    guard let entry = Self.parse(text, base: base) else {
+      return refuse(info, "its sealed lines are not an entry this version reads")
+    }
+    for image in entry.images {
       // Only the tool's own files, not links: anything else found under an entry's name is a miss, and
       // the entry is made again over it.
-      guard FileSystem.isPlainFile(image.path) else { return nil }
-      images.append(image)
+      switch FileSystem.read(image.path, inside: realFolder) {
+      case .success(let read):
+        guard SecureDigest.areEqual(SecureDigest.sha256(read), image.digest) else {
+          return refuse(image.path, "its bytes are not the ones the tool made and sealed")
+        }
+      case .failure(let refusal):
+        return refuse(image.path, refusal.message)
+      }
     }
-    return Entry(
-      images: images, averageColor: color, originalWidth: original?.width, originalHeight: original?.height)
+    return entry
+  }
+
+  /// The info file of the entry at `base` for this gallery's key; nil without a key (and `create` false).
+  func infoPath(_ base: String, create: Bool) -> String? {
+    trust.key.id(create: create).map { base + "." + $0 + ".info" }
+  }
+
+  /// Where the last line, `seal <hex>`, starts and its hex; nil without one.
+  static func sealLine(in bytes: [UInt8]) -> (start: Int, seal: Substring)? {
+    guard bytes.last == 0x0A else { return nil }
+    let body = bytes.dropLast()
+    let start = body.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    let line = String(decoding: body[start...], as: UTF8.self)
+    guard line.hasPrefix("seal ") else { return nil }
+    return (start, line.dropFirst(5)[...])
+  }
+
+  /// The entry an info text (without its seal line) describes, or nil.
+  static func parse(_ text: [UInt8], base: String) -> Entry? {
+    let lines = String(decoding: text, as: UTF8.self).split(separator: "\n").map {
+      $0.split(separator: " ").map(String.init)
+    }
+    guard let head = lines.first, head.count == 3, let count = Int(head[2]),
+      (1...ImageSettings.mostSizes).contains(count), ["jpg", "png", "webp"].contains(head[0]),
+      lines.count == 1 + count || lines.count == 2 + count
+    else { return nil }
+    let color = head[1] == "-" ? nil : head[1]
+    guard color.map(Self.isColor) ?? true else { return nil }
+    var images: [Image] = []
+    for line in lines[1...count] {
+      guard line.count == 5, let size = Int(line[0]), let width = Int(line[1]), let height = Int(line[2]),
+        Int(line[3]) != nil, let digest = SecureDigest.bytes(hex: line[4][...]),
+        digest.count == SecureDigest.byteCount
+      else { return nil }
+      images.append(
+        Image(
+          path: "\(base)-\(size).\(head[0])", size: size, width: width, height: height,
+          fileExtension: head[0],
+          digest: digest))
+    }
+    var entry = Entry(images: images, averageColor: color)
+    if lines.count == 2 + count {
+      let original = lines[count + 1]
+      guard original.count == 3, original[0] == "original", let width = Int(original[1]),
+        let height = Int(original[2]), width > 0, height > 0
+      else { return nil }
+      (entry.originalWidth, entry.originalHeight) = (width, height)
+    }
+    return entry
   }
 
   package func store(_ derivatives: Derivatives, key: UInt64) throws(GalleryError) -> Entry {
@@ -84,25 +150,31 @@ package struct DerivativeCache: Sendable {
     var images: [Image] = []
     var info = ""
     for made in derivatives.images {
+      let digest = SecureDigest.sha256(made.bytes)
       let image = Image(
         path: "\(base)-\(made.size).\(made.fileExtension)", size: made.size, width: made.width,
-        height: made.height, fileExtension: made.fileExtension)
+        height: made.height, fileExtension: made.fileExtension, digest: digest)
       try GalleryCache.write(image.path, made.bytes)
       images.append(image)
-      info += "\(made.size) \(made.width) \(made.height)\n"
+      info += "\(made.size) \(made.width) \(made.height) \(made.bytes.count) \(SecureDigest.hex(digest))\n"
     }
     if let width = derivatives.originalWidth, let height = derivatives.originalHeight {
       info += "original \(width) \(height)\n"
     }
     let ext = derivatives.images.first?.fileExtension ?? "jpg"
+    let text = Array("\(ext) \(derivatives.averageColor ?? "-") \(images.count)\n\(info)".utf8)
+    let entry = Entry(
+      images: images, averageColor: derivatives.averageColor, originalWidth: derivatives.originalWidth,
+      originalHeight: derivatives.originalHeight)
+    // Without a key nothing can be sealed: the images are used by this build, and made again by the next.
+    guard let info = infoPath(base, create: true),
+      let seal = trust.key.seal(Self.sealKind, Array(Self.name(key).utf8) + [0x0A] + text)
+    else { return entry }
     // A test kills the process here: images in place, no info file, so no entry a later run trusts.
     FailurePoint.reach("derivatives:info")
     // Written last: an entry whose info file exists is complete.
-    try GalleryCache.write(
-      base + ".info", Array("\(ext) \(derivatives.averageColor ?? "-") \(images.count)\n\(info)".utf8))
-    return Entry(
-      images: images, averageColor: derivatives.averageColor, originalWidth: derivatives.originalWidth,
-      originalHeight: derivatives.originalHeight)
+    try GalleryCache.write(info, text + Array("seal \(seal)\n".utf8))
+    return entry
   }
 
   /// "#rrggbb" in lower case.
@@ -118,17 +190,24 @@ package struct DerivativeCache: Sendable {
   /// so the cache holds one gallery's worth of images, not every version ever made.
   ///
   /// Only the cache's own files go: names of 16 hex digits followed by `-` or `.`, directly in the
-  /// folder, removed relative to the folder's descriptor. Nothing else there is touched, and nothing
-  /// below it, so a cache that is (or was made) a link to someone's folder loses them nothing.
+  /// folder (and the unsealed info files of older versions, even of entries in use), removed relative
+  /// to the folder's descriptor. Nothing else there is touched, and nothing below it, so a cache that
+  /// is (or was made) a link to someone's folder loses them nothing.
   package func removeAll(except used: Set<UInt64>) {
     let keep = Set(used.map(Self.name))
     FileSystem.removeFiles(in: folder) { name in
       let key = name.utf8.prefix(16)
       guard key.count == 16, key.allSatisfy(Self.isLowerHex), let next = name.utf8.dropFirst(16).first,
-        next == UInt8(ascii: "-") || next == UInt8(ascii: "."), !keep.contains(String(name.prefix(16)))
+        next == UInt8(ascii: "-") || next == UInt8(ascii: ".")
       else { return false }
-      return true
+      return !keep.contains(String(name.prefix(16))) || Self.isUnsealedInfo(name)
     }
+  }
+
+  /// `<key>.info`, an entry's info from before entries were sealed (now `<key>.<id>.info`): no build
+  /// believes it any more.
+  static func isUnsealedInfo(_ name: String) -> Bool {
+    name.utf8.count == 21 && name.hasSuffix(".info")
   }
 
   /// A byte of a cache name's key: `0-9a-f` (shared with `ClipCache`'s pruning).

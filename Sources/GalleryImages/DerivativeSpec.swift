@@ -40,6 +40,9 @@ package struct DerivativeSpec: Equatable, Sendable {
     maxPixels = settings.effectiveMaxPixels
   }
 
+  /// Whether the derivatives keep the original's metadata (else what is published must carry none).
+  package var keepsMetadata: Bool { keepMetadata }
+
   /// The largest size: the one decoded, the others are shrunk from it.
   var largest: Int { sizes.last ?? ImageSettings.defaultImageSize }
 

@@ -8,7 +8,10 @@ import Synchronization
 /// rebuild of 2,000 unchanged 5 MB photos stats them instead of reading 10 GB.
 ///
 /// Line format: `digest size seconds nanoseconds inode path` (hex digest, decimal numbers, the path
-/// last so it may hold spaces).
+/// last so it may hold spaces), then `seal <hmac>` under the gallery's key (`CacheKey`): a digest taken
+/// for a photo's is what picks its cache entry, so an index someone else wrote (a shared cache) must not
+/// be believed. Its name carries the key's id (`digests-<id>`), so galleries sharing one cache keep one
+/// index each instead of dropping each other's.
 ///
 /// Several processes may write it at once (the shards of `gallery images` on one cache): each renames
 /// a whole new file into place, so a reader sees one writer's file, never a mix, and each merges what
@@ -17,6 +20,7 @@ import Synchronization
 /// only a read of those files next time: an entry is trusted only while its file's stamp matches.
 package final class FileDigests: Sendable {
   static let fileName = "digests"
+  static let sealKind = "digests"
 
   /// What is known about the files, and whether anything new was learned since the index was read.
   private struct State {
@@ -28,20 +32,37 @@ package final class FileDigests: Sendable {
   let galleryFolder: String
   /// Where the index and the derivatives are.
   package let cache: CacheFolder
+  /// The gallery's key, which seals the index and every entry this build writes, and what it refused.
+  package let trust: CacheTrust
   private let state: Mutex<State>
 
-  /// `cache`: the folder the index is kept in (default: the gallery's own cache).
-  package init(galleryFolder: String, cache: CacheFolder? = nil) {
+  /// `cache`: the folder the index is kept in (default: the gallery's own cache); `trust`: the
+  /// gallery's key (default: read from the gallery folder).
+  package init(galleryFolder: String, cache: CacheFolder? = nil, trust: CacheTrust? = nil) {
     self.galleryFolder = galleryFolder
     let cache = cache ?? .standard(for: galleryFolder)
     self.cache = cache
-    state = Mutex(State(known: Self.readIndex(cache.path + "/" + Self.fileName)))
+    let trust = trust ?? CacheTrust(galleryFolder: galleryFolder)
+    self.trust = trust
+    state = Mutex(State(known: Self.readIndex(cache: cache.path, key: trust.key, create: false)))
   }
 
-  private static func readIndex(_ path: String) -> [PathKey: (stamp: FileStamp, digest: UInt64)] {
+  /// The index's path in a cache folder for a key (nil: no key yet, and `create` is false).
+  private static func indexPath(cache: String, key: CacheKey, create: Bool) -> String? {
+    guard let id = key.id(create: create) else { return nil }
+    return cache + "/" + fileName + "-" + id
+  }
+
+  private static func readIndex(
+    cache: String, key: CacheKey, create: Bool
+  ) -> [PathKey: (stamp: FileStamp, digest: UInt64)] {
     var known: [PathKey: (stamp: FileStamp, digest: UInt64)] = [:]
-    guard let bytes = FileSystem.readFile(path, limit: 256 << 20) else { return known }
-    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+    guard let path = indexPath(cache: cache, key: key, create: create),
+      let bytes = FileSystem.readFile(path, limit: 256 << 20),
+      let sealAt = DerivativeCache.sealLine(in: bytes),
+      key.holds(sealAt.seal, sealKind, Array(bytes[..<sealAt.start]))
+    else { return known }
+    for line in String(decoding: bytes[..<sealAt.start], as: UTF8.self).split(separator: "\n") {
       let parts = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
       guard parts.count == 6, let digest = UInt64(parts[0], radix: 16), let size = Int(parts[1]),
         let seconds = Int(parts[2]), let nanoseconds = Int(parts[3]), let inode = UInt64(parts[4])
@@ -171,10 +192,11 @@ package final class FileDigests: Sendable {
   /// Writes the index back when it learned something, merged into the file as it is now (another
   /// process may have saved since this one read it); best effort, as a lost index only costs reading.
   package func save() {
-    let path = cache.path + "/" + Self.fileName
     let learned = state.withLock { $0.learned }
-    guard !learned.isEmpty else { return }
-    var merged = Self.readIndex(path)
+    guard !learned.isEmpty, let path = Self.indexPath(cache: cache.path, key: trust.key, create: true) else {
+      return
+    }
+    var merged = Self.readIndex(cache: cache.path, key: trust.key, create: false)
     let entries: [(String, FileStamp, UInt64)] = state.withLock { state in
       for (key, entry) in state.known where merged[key] == nil || learned.contains(key) {
         merged[key] = entry
@@ -190,7 +212,11 @@ package final class FileDigests: Sendable {
       text +=
         "\(String(digest, radix: 16)) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(stamp.inode) \(path)\n"
     }
+    guard let seal = trust.key.seal(Self.sealKind, Array(text.utf8)) else { return }
     try? FileSystem.makeDirectories(cache.path)
-    try? GalleryCache.write(path, Array(text.utf8))
+    try? GalleryCache.write(path, Array((text + "seal \(seal)\n").utf8))
+    // The index before it was sealed (`digests`, no id), in the gallery's own cache: its lines are
+    // believed no more, so it goes.
+    if cache.isPrunable { FileSystem.removeFile(cache.path + "/" + Self.fileName) }
   }
 }

@@ -107,6 +107,7 @@ package struct SiteBuild {
       throw .badImages(problems: Array(problems.prefix(Self.problemsShown)), total: problems.count)
     }
     for problem in problems { console.warn("skipped: \(problem)") }
+    for warning in outcome.cacheWarnings { console.warn(warning) }
     var shown = gallery
     if !outcome.failedPhotoIDs.isEmpty {
       shown.removePhotos { outcome.failedPhotoIDs.contains($0.id) }

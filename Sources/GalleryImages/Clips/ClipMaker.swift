@@ -36,11 +36,16 @@ package struct ClipMaker: Sendable {
   package let spec: ClipSpec
   package let posterSpec: DerivativeSpec
 
-  /// `cache`: where both caches are (default: the gallery's own).
-  package init(galleryFolder: String, cache: CacheFolder? = nil, spec: ClipSpec, posterSpec: DerivativeSpec) {
+  /// `cache`: where both caches are (default: the gallery's own); `trust`: the gallery's key and where
+  /// refusals go (default: the gallery's key, refusals kept by this maker alone).
+  package init(
+    galleryFolder: String, cache: CacheFolder? = nil, trust: CacheTrust? = nil, spec: ClipSpec,
+    posterSpec: DerivativeSpec
+  ) {
     let cache = cache ?? .standard(for: galleryFolder)
-    clips = ClipCache(cache: cache)
-    posters = DerivativeCache(cache: cache)
+    let trust = trust ?? CacheTrust(galleryFolder: galleryFolder)
+    clips = ClipCache(cache: cache, trust: trust)
+    posters = DerivativeCache(cache: cache, trust: trust)
     self.spec = spec
     self.posterSpec = posterSpec
   }

@@ -46,7 +46,8 @@ extension ImagesWorker {
   func findClips(_ photos: [Photo], spec: DerivativeSpec, settings: ImageSettings) -> ClipWork {
     var work = ClipWork(
       maker: ClipMaker(
-        galleryFolder: galleryFolder, cache: digests.cache, spec: ClipSpec(settings), posterSpec: spec))
+        galleryFolder: galleryFolder, cache: digests.cache, trust: digests.trust, spec: ClipSpec(settings),
+        posterSpec: spec))
     var seen = Set<ClipJob>()
     for photo in photos {
       guard let clip = photo.video else { continue }
@@ -158,9 +159,7 @@ extension ImagesWorker {
       let variants = frame.entry.images.map { image in
         let target = siteMap.derivative(
           photoID: photo.id, size: image.size, key: name, fileExtension: image.fileExtension)
-        copies.append(
-          PublishedFile(source: image.path, target: target, inside: cache.realFolder, mustBeRasterImage: true)
-        )
+        copies.append(cacheCopy(image, target: target, spec: maker.posterSpec))
         return PhotoImages.Variant(sitePath: target, width: image.width, height: image.height)
       }
       images = PhotoImages(variants: variants, averageColor: frame.entry.averageColor, modified: modified)
@@ -169,10 +168,12 @@ extension ImagesWorker {
     let name = DerivativeCache.name(made.key)
     let sources = made.entry.files.map { file in
       let target = siteMap.clip(photoID: photo.id, key: name, format: file.format)
-      // The cache sits in the gallery folder, where anyone who shares it can plant files: a rendition is
-      // published only as a regular file inside the clip cache that is a clip.
+      // The cache may be shared storage others write: a rendition is published only as a regular file
+      // inside the clip cache that is a clip, with its sealed digest and no tags unless kept.
       copies.append(
-        PublishedFile(source: file.path, target: target, inside: maker.clips.realFolder, mustBeClip: true))
+        PublishedFile(
+          source: file.path, target: target, inside: maker.clips.realFolder, mustBeClip: true,
+          digest: file.digest, mustCarryNoMetadata: !maker.spec.keepMetadata))
       return ClipMedia.Source(sitePath: target, format: file.format)
     }
     images.clip = ClipMedia(

@@ -45,6 +45,9 @@ package final class ImagesWorker: Sendable {
     /// The cache could not be written, or FFmpeg is missing for a clip: the build cannot go on, whatever
     /// `--skip-bad` says.
     package var writeFailure: GalleryError?
+    /// Lines to warn with: entries of the cache that failed their check and were made again, a key that
+    /// could not be kept (see `CacheKey`).
+    package var cacheWarnings: [String] = []
     package var seconds: Double
   }
 
@@ -64,7 +67,7 @@ package final class ImagesWorker: Sendable {
   {
     self.galleryFolder = galleryFolder
     self.digests = digests
-    self.cache = DerivativeCache(cache: digests.cache)
+    self.cache = DerivativeCache(cache: digests.cache, trust: digests.trust)
     self.siteMap = siteMap
     self.shard = shard
   }
@@ -108,27 +111,14 @@ package final class ImagesWorker: Sendable {
         isImage[PathKey(path)] = false
       }
     }
-    // First the cheap pass: files whose stamp and spec are known come straight from the cache.
-    var results = [Result?](repeating: nil, count: paths.count)
-    var jobs: [Int] = []
-    for (index, path) in paths.enumerated() {
-      let isSVG = ImageFormat.fromExtension(path) == .svg
-      if shard != nil && (isSVG || isImage[PathKey(path)] != true) {
-        results[index] = .otherShard
-        continue
-      }
-      if let shard, let digest = digests.rememberedDigest(of: path), !shard.owns(digest) {
-        results[index] = .otherShard
-        continue
-      }
-      if !isSVG, isImage[PathKey(path)] == true, let digest = digests.rememberedDigest(of: path),
-        let entry = cache.entry(spec.key(forContent: digest))
-      {
-        results[index] = .raster(key: spec.key(forContent: digest), entry: entry, made: false)
-        continue
-      }
-      jobs.append(index)
+    // First the cheap pass: files whose stamp and spec are known come straight from the cache, each
+    // entry's files read back and checked against its seal (one file per core).
+    let pathIsImage = paths.map { isImage[PathKey($0)] == true }
+    let lookedUp = paths
+    var results: [Result?] = Parallel.mapEach(count: lookedUp.count) { index in
+      cached(lookedUp[index], isImage: pathIsImage[index], spec: spec)
     }
+    let jobs = results.indices.filter { results[$0] == nil }
     var clips = findClips(photos, spec: spec, settings: gallery.images)
     // Then the reading and decoding, one file per core; then the clips.
     let total = jobs.count + clips.toMake.count
@@ -153,10 +143,27 @@ package final class ImagesWorker: Sendable {
       seconds: Date().timeIntervalSince(started))
     outcome.clipsMade = clips.made
     outcome.clipsFromCache = clips.fromCache
+    if let refused = digests.trust.refusals.summary { outcome.cacheWarnings.append(refused) }
+    if made + clips.made > 0 && !digests.trust.key.isUsable {
+      outcome.cacheWarnings.append(
+        "the cache key \(Quoted.path(digests.trust.key.location)) cannot be read or made, so nothing this "
+          + "build put in the cache can be believed later: the next build makes every image again")
+    }
     outcome.otherShards =
       results.filter { if case .otherShard = $0 { return true } else { return false } }.count
       + clips.otherShards
     return outcome
+  }
+
+  /// What the cheap pass knows of a file without reading it: another shard's, or an entry of the cache
+  /// under the digest its stamp remembers; nil when it must be read.
+  private func cached(_ path: String, isImage: Bool, spec: DerivativeSpec) -> Result? {
+    let isSVG = ImageFormat.fromExtension(path) == .svg
+    if shard != nil && (isSVG || !isImage) { return .otherShard }
+    guard let digest = digests.rememberedDigest(of: path) else { return nil }
+    if let shard, !shard.owns(digest) { return .otherShard }
+    guard !isSVG, isImage, let entry = cache.entry(spec.key(forContent: digest)) else { return nil }
+    return .raster(key: spec.key(forContent: digest), entry: entry, made: false)
   }
 
   /// Reads one file (inside the gallery, regular) and makes what the site needs of it. `isImage`: a
@@ -239,11 +246,7 @@ package final class ImagesWorker: Sendable {
           let variants = entry.images.map { image in
             let target = siteMap.derivative(
               photoID: photo.id, size: image.size, key: name, fileExtension: image.fileExtension)
-            // The cache sits in the gallery folder, where anyone who shares it can plant files: a
-            // derivative is published only as a regular file inside the cache that is an image.
-            copies.append(
-              PublishedFile(
-                source: image.path, target: target, inside: cache.realFolder, mustBeRasterImage: true))
+            copies.append(cacheCopy(image, target: target, spec: spec))
             return PhotoImages.Variant(sitePath: target, width: image.width, height: image.height)
           }
           let original = copyOriginals ? copyOriginal(path) : nil
@@ -317,6 +320,18 @@ package final class ImagesWorker: Sendable {
       images: images, copies: copies, made: made,
       fromCache: results.filter { if case .raster = $0 { return true } else { return false } }.count - made,
       failures: failures, failedPhotoIDs: failed, writeFailure: writeFailure, seconds: seconds)
+  }
+}
+
+extension ImagesWorker {
+  /// A derivative (or a poster's) to publish from the cache, which others may write: only a regular file
+  /// inside the cache, an image, with the digest its sealed entry records, and without metadata unless
+  /// the settings keep it.
+  func cacheCopy(_ image: DerivativeCache.Image, target: String, spec: DerivativeSpec) -> PublishedFile {
+    PublishedFile(
+      source: image.path, target: target, inside: cache.realFolder, mustBeRasterImage: true,
+      digest: image.digest,
+      mustCarryNoMetadata: !spec.keepsMetadata)
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryImages
 import GalleryModel
 
 // The files a site publishes besides its pages, read (and checked) as the site is prepared.
@@ -31,6 +32,16 @@ extension SiteWriter {
     // A rendition from the cache, where anyone sharing the gallery folder can plant a file: only a clip.
     if source.mustBeClip, VideoContainer.sniff(Array(bytes.prefix(16))) == nil {
       throw .badData(path: source.path, message: "not copied into the site: it is not a clip")
+    }
+    // A cache file: the bytes read now must be those checked when the cache was looked up.
+    if let digest = source.digest, !SecureDigest.areEqual(SecureDigest.sha256(bytes), digest) {
+      throw .badData(
+        path: source.path,
+        message: "not copied into the site: it changed in the cache while this build ran; build again")
+    }
+    if source.mustCarryNoMetadata, let found = PublishedMetadata.found(in: bytes) {
+      throw .badData(
+        path: source.path, message: "not copied into the site: it carries \(found), and keepMetadata is off")
     }
     return RenderedPage(path: copy.target, bytes: bytes)
   }

@@ -1,0 +1,92 @@
+import GalleryCore
+import GalleryModel
+
+/// What a file about to be published says besides its pixels or frames: EXIF (and GPS in it), XMP,
+/// IPTC, comments, a PNG's text chunks, a WebP's EXIF and XMP chunks, an MP4's or a WebM's tags. With
+/// `keepMetadata` off the tool strips all of it when it makes a derivative or a rendition; the site
+/// writer checks it is so on the bytes it publishes (`SiteWriter.read`), since those bytes come from a
+/// cache that is not the tool's alone.
+///
+/// Only the containers' structure is read, every length bounds-checked against the file: a file that
+/// cannot be walked to its end is refused as well, since what it hides cannot be known.
+package enum PublishedMetadata {
+  /// The first metadata found in `bytes`, as words for a message ("an EXIF block"); nil when there is
+  /// none. Files of no format named here are the caller's to refuse.
+  package static func found(in bytes: [UInt8]) -> String? {
+    if bytes.starts(with: [0xFF, 0xD8]) { return inJPEG(bytes) }
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return inPNG(bytes) }
+    if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+      return inWebP(bytes)
+    }
+    if bytes.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) { return inMatroska(bytes) }
+    if bytes.count >= 8, Array(bytes[4..<8]) == Array("ftyp".utf8) { return inMP4(bytes) }
+    return nil
+  }
+
+  /// JPEG segments up to the scan: APP0 (JFIF), APP2 with an ICC profile and APP14 (Adobe) only; then
+  /// the file must end at its end-of-image marker.
+  static func inJPEG(_ bytes: [UInt8]) -> String? {
+    var offset = 2
+    while offset + 4 <= bytes.count {
+      guard bytes[offset] == 0xFF else { return "a JPEG segment that cannot be read" }
+      let marker = bytes[offset + 1]
+      if marker == 0xFF {
+        offset += 1
+        continue
+      }
+      let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+      guard length >= 2, offset + 2 + length <= bytes.count else {
+        return "a JPEG segment that cannot be read"
+      }
+      let body = bytes[(offset + 4)..<(offset + 2 + length)]
+      switch marker {
+      case 0xDA:
+        return bytes.count >= 2 && bytes.suffix(2).elementsEqual([0xFF, 0xD9])
+          ? nil : "data after the JPEG's end"
+      case 0xE1: return body.starts(with: Array("Exif".utf8)) ? "an EXIF block" : "an XMP block"
+      case 0xED: return "an IPTC block"
+      case 0xFE: return "a comment"
+      case 0xE2 where !body.starts(with: Array("ICC_PROFILE\0".utf8)): return "an APP2 block"
+      case 0xE3...0xEC, 0xEF: return "an APP\(Int(marker) - 0xE0) block"
+      default: break
+      }
+      offset += 2 + length
+    }
+    return "a JPEG without a scan"
+  }
+
+  /// PNG chunks: no text, EXIF or time chunk, nothing after the end chunk.
+  static func inPNG(_ bytes: [UInt8]) -> String? {
+    var offset = 8
+    while offset + 12 <= bytes.count {
+      let length = Int(bigEndian32(bytes, offset))
+      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      guard length <= bytes.count - offset - 12 else { return "a PNG chunk that cannot be read" }
+      if ["tEXt", "zTXt", "iTXt", "eXIf", "tIME"].contains(type) { return "a PNG \(type) chunk" }
+      offset += 12 + length
+      if type == "IEND" { return offset == bytes.count ? nil : "data after the PNG's end" }
+    }
+    return "a PNG without its end"
+  }
+
+  /// WebP chunks: no EXIF or XMP.
+  static func inWebP(_ bytes: [UInt8]) -> String? {
+    var offset = 12
+    while offset + 8 <= bytes.count {
+      let type = String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self)
+      let length = Int(littleEndian32(bytes, offset + 4))
+      guard length <= bytes.count - offset - 8 else { return "a WebP chunk that cannot be read" }
+      if type == "EXIF" || type == "XMP " { return type == "EXIF" ? "a WebP EXIF chunk" : "a WebP XMP chunk" }
+      offset += 8 + length + length % 2
+    }
+    return offset == bytes.count ? nil : "a WebP chunk that cannot be read"
+  }
+
+  static func bigEndian32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+    bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
+  }
+
+  static func littleEndian32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+    bytes[offset..<(offset + 4)].reversed().reduce(0) { $0 << 8 | UInt32($1) }
+  }
+}
