@@ -38,15 +38,16 @@ package enum UndoCommand: GalleryCommand {
         change after an undo drops the steps that could have been redone.
 
         When gallery.json was edited by hand since the last change, \(name) refuses and writes
-        nothing, so a hand edit is never lost; the next change starts a new history.
+        nothing, so a hand edit is never lost; the next change starts a new history. A
+        .gallery-history this tool did not write (or cut short) is moved aside to
+        .gallery-history.damaged-N, kept, with a warning: there is then nothing to \(name).
 
         Examples:
           gallery \(name)
           gallery \(name) --gallery ~/Photos/trip --no-build
 
-        Exit codes: 0 done, 64 bad usage, 65 a .gallery-history this tool did not write (or
-        cut short), or a manifest or image that is not valid, 66 nothing to \(name) (or missing
-        input), 70 internal error, 73 cannot write, 75 gallery.json was edited by hand since the
+        Exit codes: 0 done, 64 bad usage, 65 a manifest or image that is not valid, 66 nothing
+        to \(name) (or missing input), 70 internal error, 73 cannot write, 75 gallery.json was edited by hand since the
         last change, or the gallery stayed locked by another command.
         """)
   }

@@ -37,8 +37,28 @@ extension EditHistory {
     }
   }
 
+  /// Moves a history file this tool cannot read out of the way, to `.gallery-history.damaged-N` (the
+  /// first N free, from 1): kept for whoever wants to look at it, never deleted, and never over another
+  /// one. Returns the new name as messages show it. Linked under the new name first, then unlinked, so
+  /// no other file is replaced; a link itself is moved, never what it leads to.
+  package static func moveAside(in store: ManifestStore) throws(GalleryError) -> String {
+    let (path, shown) = paths(of: store)
+    for number in 1...1_000 {
+      let aside = path + ".damaged-\(number)"
+      if FileSystem.hardLink(path, as: aside) {
+        FileSystem.removeFile(path)
+        return shown + ".damaged-\(number)"
+      }
+      guard FileSystem.exists(aside) || FileSystem.isSymbolicLink(aside) else {
+        throw .cannotWrite(path: shown, message: "it cannot be moved aside: " + FileSystem.lastError())
+      }
+    }
+    throw .cannotWrite(
+      path: shown, message: "1,000 damaged histories are kept beside it already; remove some")
+  }
+
   /// The history's path, and as messages show it (beside the manifest as the person named it).
-  static func paths(of store: ManifestStore) -> (path: String, shown: String) {
+  package static func paths(of store: ManifestStore) -> (path: String, shown: String) {
     let shown = String(store.displayPath.dropLast(ManifestStore.fileName.count)) + ToolFiles.editHistory
     return (store.folder + "/" + ToolFiles.editHistory, shown)
   }

@@ -32,11 +32,18 @@ package enum EditHistoryError: Error, CustomStringConvertible, Equatable, Sendab
       return undo ? "nothing to undo" : "nothing to redo"
     case .damaged(let path, let reason):
       return
-        "\(Quoted.path(path)): not an edit history this tool wrote (\(reason)); nothing was changed: delete "
-        + "it to start a new history (gallery.json does not depend on it)"
+        "\(Quoted.path(path)): not an edit history this tool wrote (\(reason)); the next edit moves it "
+        + "aside and starts a new history (gallery.json does not depend on it)"
     case .file(let error):
       return error.description
     }
+  }
+
+  /// For a damaged history moved aside: "g/.gallery-history is not an edit history this tool wrote
+  /// (its checksum does not match: was it edited?)"; nil for the other cases.
+  package var damageReason: String? {
+    guard case .damaged(let path, let reason) = self else { return nil }
+    return "\(Quoted.path(path)) is not an edit history this tool wrote (\(reason))"
   }
 
   /// As the commands and the server report every failure: the same words and exit code.

@@ -63,7 +63,7 @@ package enum SiteMove {
       theme = try SiteBuild.loadTheme(request.build, store: store, gallery: worker.gallery)
     }
     FailurePoint.reach("move:read")
-    let result = try made(request.edit, worker: worker, theme: theme, store: store)
+    let result = try made(request.edit, worker: worker, theme: theme, store: store, console: console)
     guard let reordered = result.gallery, let tree = result.tree, let manifest = result.manifest else {
       return (Outcome(message: result.message, changed: false, report: nil), state)
     }
@@ -71,6 +71,7 @@ package enum SiteMove {
     // The history first (docs/manifest.md): a kill between the two saves leaves a step the history
     // recognises, never a manifest change it cannot undo.
     let save = { () throws(GalleryError) in
+      if let damage = result.damagedHistory { try moveAside(damage, store: store, console: console) }
       do throws(EditHistoryError) { try result.history?.save(to: store) } catch { throw error.galleryError }
       try store.save(encoded: manifest, replacing: source)
       store.keepSnapshot(
@@ -132,12 +133,15 @@ package enum SiteMove {
     /// Whether `manifest` is the encoder's bytes for `gallery` (an edit's are; an undo's are the
     /// bytes it restores).
     var isCanonical = false
+    /// Why the history file on disk could not be read: it is moved aside when the edit is saved, and
+    /// `history` is a new one.
+    var damagedHistory: EditHistoryError? = nil
   }
 
   /// Runs the edit in memory: a scene use case, or a step through the edit history (undo and redo
   /// restore the manifest's bytes exactly, so they are decoded, never encoded again).
   private static func made(
-    _ edit: Edit, worker: PhotosWorker, theme: Theme, store: ManifestStore
+    _ edit: Edit, worker: PhotosWorker, theme: Theme, store: ManifestStore, console: Console
   ) throws(GalleryError) -> Made {
     let undo: Bool
     switch edit {
@@ -161,16 +165,18 @@ package enum SiteMove {
         } else {
           ManifestEncoder.encode(gallery)
         }
-      var history = try loadHistory(store)
+      var (history, damage) = try historyForEdit(store)
       if let source = worker.source { history.record(before: source, after: manifest, label: result.message) }
       return Made(
         message: result.message, gallery: gallery, tree: tree, manifest: manifest, history: history,
-        snapshot: snapshot, isCanonical: true)
+        snapshot: snapshot, isCanonical: true, damagedHistory: damage)
     }
     guard let current = worker.source else {
       throw .missingInput(path: store.displayPath, what: "gallery manifest")
     }
-    var history = try loadHistory(store)
+    var (history, damage) = try historyForEdit(store)
+    // Undo and redo save nothing: a damaged history is moved aside now, and there is no step to take.
+    if let damage { try moveAside(damage, store: store, console: console) }
     let change: EditHistory.Change
     do throws(EditHistoryError) {
       change =
@@ -191,6 +197,30 @@ package enum SiteMove {
     do throws(EditHistoryError) { return try EditHistory.load(from: store) } catch {
       throw error.galleryError
     }
+  }
+
+  /// The history an edit records its step in: the file's, or a new one when the file is damaged (its
+  /// damage returned, for `moveAside`). A history that cannot be read at all (no permission) stops
+  /// the edit, as the manifest's own read would.
+  static func historyForEdit(_ store: ManifestStore) throws(GalleryError) -> (EditHistory, EditHistoryError?)
+  {
+    do throws(EditHistoryError) {
+      return (try EditHistory.load(from: store), nil)
+    } catch {
+      guard case .damaged = error else { throw error.galleryError }
+      return (EditHistory(file: EditHistory.paths(of: store).shown), error)
+    }
+  }
+
+  /// Moves a damaged history aside (see `EditHistory.moveAside`) and says so: the undo steps it held
+  /// are gone from undo, nothing else is.
+  static func moveAside(
+    _ damage: EditHistoryError, store: ManifestStore, console: Console
+  ) throws(GalleryError) {
+    let aside = try EditHistory.moveAside(in: store)
+    console.warn(
+      "\(damage.damageReason ?? damage.description); moved to \(Quoted.path(aside)), and a new history starts"
+    )
   }
 
   /// The outcome of a move that was made, and the state after it (nil when the images were not made).
