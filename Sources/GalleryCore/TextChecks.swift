@@ -1,9 +1,17 @@
 /// Whitespace tests on the manifest's strings, cheap enough to run on every field of 10,000 photos
 /// (Character-level `isWhitespace` and Foundation's trimming cost more than reading the whole file).
 package enum TextChecks {
-  /// Empty or only white space.
+  /// Empty, or nothing that shows: only white space and invisible formatting (a zero-width space, bidi
+  /// controls, a soft hyphen).
   package static func isBlank(_ text: String) -> Bool {
-    !text.unicodeScalars.contains { !$0.properties.isWhitespace }
+    !text.unicodeScalars.contains(where: isVisible)
+  }
+
+  /// A character that shows: not white space, not a format or default-ignorable one (U+200B, U+00AD).
+  package static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.value >= 0x80 else { return scalar.value > 0x20 && scalar.value != 0x7F }
+    return !scalar.properties.isWhitespace && !scalar.properties.isDefaultIgnorableCodePoint
+      && scalar.properties.generalCategory != .format
   }
 
   /// Without leading and trailing white space; the same string when there is none (the usual case).
@@ -58,10 +66,12 @@ extension TextChecks {
           "is \(NumberText.grouped(count)) characters long; at most \(NumberText.grouped(limit)) are allowed"
       }
     }
-    guard let (scalar, offset) = forbiddenCharacter(in: text) else { return nil }
-    let what =
-      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "control character" : "noncharacter"
-    return "contains the \(what) \(codePoint(scalar)) at character \(offset + 1); remove it"
+    if let (scalar, offset) = forbiddenCharacter(in: text) {
+      let what =
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "control character" : "noncharacter"
+      return "contains the \(what) \(codePoint(scalar)) at character \(offset + 1); remove it"
+    }
+    return bidiProblem(in: text)
   }
 
   /// "U+001B".
@@ -103,9 +113,8 @@ package enum Quoted {
 
   /// Escapes control characters for a terminal, keeping line feeds (they separate lines) and tabs.
   package static func forTerminal(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && isControl($0) }) else {
-      return text
-    }
+    guard text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && (isControl($0) || isBidi($0)) })
+    else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       result += scalar == "\n" || scalar == "\t" ? String(scalar) : escaped(scalar)
@@ -114,8 +123,14 @@ package enum Quoted {
   }
 
   private static func escaped(_ scalar: Unicode.Scalar) -> String {
-    isControl(scalar) || TextChecks.isForbidden(scalar) && scalar.value > 0x9F
+    isControl(scalar) || isBidi(scalar) || TextChecks.isForbidden(scalar) && scalar.value > 0x9F
       ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+  }
+
+  /// A bidi control or mark: shown raw, it reorders the rest of the terminal's line (a title
+  /// `\u{202E}gnp.exe` lists as `exe.png`), so it is written out, as a control character is.
+  private static func isBidi(_ scalar: Unicode.Scalar) -> Bool {
+    TextChecks.isBidiControl(scalar) || [0x061C, 0x200E, 0x200F].contains(scalar.value)
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -102,9 +102,10 @@ package enum ImageFolderScanner {
             if XMPSidecar.isSidecarName(name) { sidecarCount += 1 } else { otherCount += 1 }
             continue
           }
-          // A name with control characters (an ESC, a line feed) or longer than a manifest path may
-          // be is refused when the manifest is read: leave it out now, with a notice, not later.
-          guard TextChecks.forbiddenCharacter(in: child) == nil,
+          // A name with control characters (an ESC, a line feed), a bidi control left open, or longer
+          // than a manifest path may be is refused when the manifest is read: leave it out now, with a
+          // notice, not later.
+          guard TextChecks.forbiddenCharacter(in: child) == nil, TextChecks.bidiProblem(in: child) == nil,
             child.utf8.count <= ManifestDecoder.Limits.reference,
             case .success(.file(child)) = GalleryReference.parse(child)
           else {

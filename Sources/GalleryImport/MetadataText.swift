@@ -19,7 +19,7 @@ package enum MetadataText {
   }
 
   /// The text without the characters the manifest refuses (control characters but tab and line
-  /// breaks, noncharacters), trimmed, and cut to the kind's length (a caption is cut, a tag longer than
+  /// breaks, noncharacters, bidi controls left open), trimmed, and cut to the kind's length (a caption is cut, a tag longer than
   /// a tag may be is dropped: half a keyword is another keyword). In a title, an alt text or a tag every
   /// run of white space (line breaks, tabs, no-break spaces) is one space: they are one line; a
   /// description keeps its lines. Nil when nothing visible is left (a zero-width space alone), or when
@@ -42,9 +42,14 @@ package enum MetadataText {
   private static func fitted(_ text: String, as kind: Kind) -> String? {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars where !TextChecks.isForbidden(scalar) { scalars.append(scalar) }
-    let kept = String(scalars)
+    var kept = String(scalars)
+    // Bidi controls left open (or closing nothing) would run on past the text in every page and
+    // terminal; the manifest refuses them, so they go, all of them, as control characters do.
+    if TextChecks.bidiProblem(in: kept) != nil {
+      kept = String(String.UnicodeScalarView(kept.unicodeScalars.filter { !TextChecks.isBidiControl($0) }))
+    }
     var value = TextChecks.trimmed(kind == .description ? kept : singleSpaced(kept))
-    guard value.unicodeScalars.contains(where: isVisible) else { return nil }
+    guard value.unicodeScalars.contains(where: TextChecks.isVisible) else { return nil }
     if value.count > kind.limit {
       guard kind != .tag else { return nil }
       value = TextChecks.trimmed(String(value.prefix(kind.limit)))
@@ -66,12 +71,6 @@ package enum MetadataText {
       }
     }
     return String(result)
-  }
-
-  /// A character that shows: not white space, not a format or default-ignorable one (U+200B, U+00AD).
-  private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
-    !scalar.properties.isWhitespace && !scalar.properties.isDefaultIgnorableCodePoint
-      && scalar.properties.generalCategory != .format
   }
 
   /// Keywords cleaned one by one, repeats dropped (the first kept), at most as many as the manifest

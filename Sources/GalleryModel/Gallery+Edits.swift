@@ -80,8 +80,9 @@ extension Gallery {
     return dropped
   }
 
-  /// Sets the texts of the photo `id`. For each: nil leaves it as it is; empty (or only white space)
-  /// removes it, as the manifest has no empty field; anything else must be what the manifest takes.
+  /// Sets the texts of the photo `id`. For each: nil leaves it as it is; empty removes it, as the
+  /// manifest has no empty field; anything else must be what the manifest takes (white space alone is
+  /// refused: it would remove the text without the person asking for that).
   package mutating func setTexts(
     ofPhoto id: String, title: String? = nil, description: String? = nil, alt: String? = nil,
     tags: [String]? = nil
@@ -127,8 +128,8 @@ extension Gallery {
     }
   }
 
-  /// The first of these new photo texts the manifest would refuse, nil when it takes them all (the
-  /// empty ones remove their field, so they are taken). The Interactor words its refusal from it.
+  /// The first of these new photo texts the manifest would refuse, nil when it takes them all (an
+  /// empty one removes its field, so it is taken; white space alone is not). The Interactor words its refusal from it.
   package static func photoTextsProblem(
     title: String?, description: String?, alt: String?, tags: [String]?
   ) -> FieldProblem? {
@@ -136,7 +137,7 @@ extension Gallery {
       ("title", title, .photoTitle), ("description", description, .photoDescription), ("alt", alt, .alt),
     ]
     for (field, text, rule) in texts {
-      if let text, !TextChecks.isBlank(text), let message = rule.problem(in: text) {
+      if let text, let message = rule.problem(in: text) {
         return FieldProblem(field: field, message: message)
       }
     }
@@ -157,9 +158,7 @@ extension Gallery {
     if let title, let message = ManifestDecoder.TextRule.albumTitle.problem(in: title) {
       return FieldProblem(field: "title", message: message)
     }
-    if let description, !TextChecks.isBlank(description),
-      let message = ManifestDecoder.TextRule.albumDescription.problem(in: description)
-    {
+    if let description, let message = ManifestDecoder.TextRule.albumDescription.problem(in: description) {
       return FieldProblem(field: "description", message: message)
     }
     return nil
@@ -168,7 +167,7 @@ extension Gallery {
   /// A field after an edit: kept for nil, removed for an empty value, else the new value.
   private static func edited(_ old: String?, to new: String?) -> String? {
     guard let new else { return old }
-    return TextChecks.isBlank(new) ? nil : new
+    return new.isEmpty ? nil : new
   }
 
   /// The photo `id`, at the root or in any album.

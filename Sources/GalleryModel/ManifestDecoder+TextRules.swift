@@ -6,30 +6,48 @@ import GalleryCore
 /// saves what the next read refuses, and both word a refusal the same way.
 extension ManifestDecoder {
   package struct TextRule: Sendable {
+    /// What a text that shows nothing may be.
+    package enum Blank: Sendable {
+      /// Anything (a path, a setting's value).
+      case taken
+      /// Empty, which in an edit removes the field; but not white space alone, which looks like a text
+      /// and would remove it silently (a person's optional texts: a photo's title, an album's
+      /// description).
+      case emptyOnly
+      /// Never: the field must say something (an album's title, a tag).
+      case refused
+    }
+
     /// At most this many characters (see `TextChecks.problem`).
     package let limit: Int
-    /// Whether empty or white space only is taken (an album's title is required, a photo's is not).
-    package let mayBeBlank: Bool
+    package let blank: Blank
 
-    package static let photoTitle = TextRule(limit: Limits.shortText, mayBeBlank: true)
-    package static let photoDescription = TextRule(limit: Limits.longText, mayBeBlank: true)
-    package static let alt = TextRule(limit: Limits.shortText, mayBeBlank: true)
+    package static let photoTitle = TextRule(limit: Limits.shortText, blank: .emptyOnly)
+    package static let photoDescription = TextRule(limit: Limits.longText, blank: .emptyOnly)
+    package static let alt = TextRule(limit: Limits.shortText, blank: .emptyOnly)
     /// One of a photo's `tags`: a keyword, never empty.
-    package static let tag = TextRule(limit: Limits.tag, mayBeBlank: false)
-    package static let albumTitle = TextRule(limit: Limits.shortText, mayBeBlank: false)
-    package static let albumDescription = TextRule(limit: Limits.longText, mayBeBlank: true)
+    package static let tag = TextRule(limit: Limits.tag, blank: .refused)
+    package static let albumTitle = TextRule(limit: Limits.shortText, blank: .refused)
+    package static let albumDescription = TextRule(limit: Limits.longText, blank: .emptyOnly)
 
-    package init(limit: Int, mayBeBlank: Bool) {
+    package init(limit: Int, blank: Blank) {
       self.limit = limit
-      self.mayBeBlank = mayBeBlank
+      self.blank = blank
     }
 
     /// Why the manifest would refuse `text` here ("is 1,001 characters long; at most 1,000 are allowed",
-    /// "contains the control character U+001B at character 4; remove it", "must not be empty"); nil
-    /// when it takes it. Line breaks and tabs are text like any other, in every field.
+    /// "contains the control character U+001B at character 4; remove it", "must not be empty", "is only
+    /// white space: to remove it, leave it empty"); nil when it takes it. Line breaks and tabs are text
+    /// like any other, in every field.
     package func problem(in text: String) -> String? {
       if let problem = TextChecks.problem(in: text, limit: limit) { return problem }
-      return !mayBeBlank && TextChecks.isBlank(text) ? "must not be empty" : nil
+      switch blank {
+      case .taken: return nil
+      case .emptyOnly:
+        return !text.isEmpty && TextChecks.isBlank(text)
+          ? "is only white space: to remove it, leave it empty" : nil
+      case .refused: return TextChecks.isBlank(text) ? "must not be empty" : nil
+      }
     }
 
     /// Why a photo's `tags` would be refused for their number alone; nil within `Limits.tags`.

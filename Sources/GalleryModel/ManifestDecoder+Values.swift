@@ -45,13 +45,13 @@ extension ManifestDecoder {
   func string(
     _ value: JSONValue.Located, _ field: FieldPath, limit: Int
   ) throws(GalleryError) -> String {
-    try text(value, field, TextRule(limit: limit, mayBeBlank: true))
+    try text(value, field, TextRule(limit: limit, blank: .taken))
   }
 
   func nonEmptyString(
     _ value: JSONValue.Located, _ field: FieldPath, limit: Int
   ) throws(GalleryError) -> String {
-    try text(value, field, TextRule(limit: limit, mayBeBlank: false))
+    try text(value, field, TextRule(limit: limit, blank: .refused))
   }
 
   /// A whole number in `range`. Any JSON number is accepted by the parser, so its literal is checked

@@ -35,7 +35,9 @@ package enum FeedFile {
     // the build's time, which would change the file on every build.
     let feedUpdated = dates.compactMap { $0 }.max { $0.sortable < $1.sortable }?.text ?? Timestamps.rfc3339(0)
     var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
-    xml += "<title>\(escaped(gallery.title))</title>\n"
+    // Titles meet a reader's own words in its lists: isolated where they could reorder them.
+    let words = worker.words
+    xml += "<title>\(escaped(words.isolated(gallery.title)))</title>\n"
     if let description = DisplayText.nonBlank(gallery.description) {
       xml += "<subtitle>\(escaped(description))</subtitle>\n"
     }
@@ -49,7 +51,7 @@ package enum FeedFile {
       let description = DisplayText.nonBlank(photo.description)
       let (context, imageURL) = entry(
         photo, page: page, images: worker.images[photo.id], base: base, siteMap: siteMap)
-      xml += "<entry>\n<title>\(escaped(title))</title>\n"
+      xml += "<entry>\n<title>\(escaped(words.isolated(title)))</title>\n"
       xml += link("alternate", "text/html", page)
       if let imageURL { xml += link("enclosure", ImageFormat.mediaType(ofFile: imageURL), imageURL) }
       // A clip's MP4 too, the rendition every player plays: a podcast-style reader can offer it.

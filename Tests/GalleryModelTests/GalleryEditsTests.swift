@@ -145,12 +145,15 @@ import Testing
     var expected = Photo(
       id: "s2", image: .file("images/s2.jpg"), title: "Gate", alt: "A red gate", tags: ["kyoto", "red"])
     #expect(gallery.photo("s2") == expected)
-    // nil leaves a field; an empty value (or only white space) removes it.
+    // nil leaves a field; an empty value removes it.
     try gallery.setTexts(ofPhoto: "s2", description: "Line one\nline two", alt: "", tags: [])
     expected.description = "Line one\nline two"
     (expected.alt, expected.tags) = (nil, nil)
     #expect(gallery.photo("s2") == expected)
-    try gallery.setTexts(ofPhoto: "s2", title: " \n ", description: "")
+    // White space alone is no way to remove a text: refused, nothing changes.
+    #expect(throws: Gallery.EditRefusal.self) { try gallery.setTexts(ofPhoto: "s2", title: " \n ") }
+    #expect(gallery.photo("s2") == expected)
+    try gallery.setTexts(ofPhoto: "s2", title: "", description: "")
     (expected.title, expected.description) = (nil, nil)
     #expect(gallery.photo("s2") == expected)
     // At the root too, with the id index as it was.
@@ -234,8 +237,9 @@ import Testing
       for field in ["title", "description"] {
         var gallery = Self.gallery()
         let before = gallery
-        // An empty description removes it (the manifest takes "" too, but writes no empty field).
-        let removes = field == "description" && TextChecks.isBlank(text)
+        // An empty description removes it (the manifest takes "" too, but writes no empty field); one
+        // of white space alone is refused, as the manifest refuses it.
+        let removes = field == "description" && text.isEmpty
         let expected = removes ? nil : decoderMessage(albumField: field, text)
         let refusal = Self.refusal { () throws(Gallery.EditRefusal) in
           if field == "title" {

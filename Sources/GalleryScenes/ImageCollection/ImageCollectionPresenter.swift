@@ -37,7 +37,7 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
       ? words.text(
         .gridPageTitle,
         [
-          "title": response.galleryTitle, "page": words.number(response.page),
+          "title": words.isolated(response.galleryTitle), "page": words.number(response.page),
           "count": words.number(response.pageCount),
         ])
       : response.galleryTitle
@@ -45,7 +45,9 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
     let isAlbumGrid = album.map { !$0.id.isEmpty } ?? false
     let heading = pageTitle
     if let album, isAlbumGrid {
-      pageTitle = words.text(.gridAlbumPageTitle, ["title": pageTitle, "album": album.siteTitle])
+      // The heading, already a sentence when paged, is isolated whole within the title.
+      pageTitle = words.text(
+        .gridAlbumPageTitle, ["title": words.isolated(pageTitle), "album": words.isolated(album.siteTitle)])
     }
     var viewModel = ImageCollection.PhotoCollection.ViewModel(
       title: response.galleryTitle,
@@ -61,9 +63,10 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
       viewModel.share =
         share.photo.map {
           SharePreview.of(
-            $0, images: share.images, title: pageTitle, description: description, type: "website",
+            $0, images: share.images, title: words.isolated(pageTitle), description: description,
+            type: "website",
             alt: DisplayText.alt(of: $0))
-        } ?? SharePreview(title: pageTitle, description: description, type: "website")
+        } ?? SharePreview(title: words.isolated(pageTitle), description: description, type: "website")
     }
     if let album {
       viewModel.albumID = album.id

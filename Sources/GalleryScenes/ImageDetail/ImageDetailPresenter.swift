@@ -36,7 +36,8 @@ package final class ImageDetailPresenter: ImageDetailPresentationLogic {
     let albumTitle = (response.steps?.count ?? 0) > 1 ? response.steps?.last?.title : nil
     var viewModel = ImageDetail.Image.ViewModel(
       photoID: photo.id,
-      pageTitle: words.text(.detailPageTitle, ["title": title, "gallery": response.galleryTitle]),
+      pageTitle: words.text(
+        .detailPageTitle, ["title": words.isolated(title), "gallery": words.isolated(response.galleryTitle)]),
       galleryTitle: response.galleryTitle,
       title: title,
       description: DisplayText.lines(photo.description),
@@ -54,7 +55,7 @@ package final class ImageDetailPresenter: ImageDetailPresentationLogic {
       previous: neighbour(
         response.previous, words.text(.navPrevious), images: response.previousImages, fetchAhead: false),
       next: neighbour(response.next, words.text(.navNext), images: response.nextImages, fetchAhead: true),
-      backLabel: albumTitle.map { words.text(.detailBackToAlbum, ["album": $0]) }
+      backLabel: albumTitle.map { words.text(.detailBackToAlbum, ["album": words.isolated($0)]) }
         ?? words.text(.detailBackToGrid),
       editLabel: response.publishing ? nil : words.text(.detailChangePosition),
       publishing: response.publishing)
@@ -78,8 +79,10 @@ package final class ImageDetailPresenter: ImageDetailPresentationLogic {
     // The trail ends at the album: the photo's title is the heading just below it.
     viewModel.breadcrumb = response.steps.map { Breadcrumb.leading(to: $0, words: words) }
     if response.shareable {
+      // A preview shows the title beside the site's name and the platform's words: isolated there.
       viewModel.share = .of(
-        photo, images: response.images, title: title, description: DisplayText.nonBlank(photo.description),
+        photo, images: response.images, title: words.isolated(title),
+        description: DisplayText.nonBlank(photo.description),
         type: "article", alt: DisplayText.alt(of: photo))
     }
     viewController?.displayImage(viewModel: viewModel)

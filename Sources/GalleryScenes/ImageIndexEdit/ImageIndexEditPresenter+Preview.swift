@@ -23,7 +23,9 @@ extension ImageIndexEditPresenter {
         label: catalogue.text(.editThisPhoto), title: DisplayText.title(of: photo),
         thumb: .thumbnail(of: photo, images: response.images)),
       next: next,
-      summary: summary(after: previous.title, before: next.title, words: words),
+      summary: summary(
+        after: previous.title.map(catalogue.isolated), before: next.title.map(catalogue.isolated),
+        words: words),
       words: words, position: response.photo.position, count: response.totalCount,
       pageSize: max(1, response.pageSize))
   }

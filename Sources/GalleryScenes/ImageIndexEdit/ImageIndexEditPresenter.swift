@@ -42,9 +42,10 @@ package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     }
     var viewModel = ImageIndexEdit.Indices.ViewModel(
       photoID: photo.id,
-      pageTitle: words.text(.editPageTitle, ["title": title, "gallery": response.galleryTitle]),
+      pageTitle: words.text(
+        .editPageTitle, ["title": words.isolated(title), "gallery": words.isolated(response.galleryTitle)]),
       galleryTitle: response.galleryTitle,
-      heading: words.text(.editHeading, ["title": title]),
+      heading: words.text(.editHeading, ["title": words.isolated(title)]),
       currentText: words.text(
         .editCurrent, ["position": words.number(current), "count": words.number(total)]),
       positionLabel: words.text(.editNewPosition),

@@ -39,10 +39,22 @@ package struct Words: Equatable, Sendable {
     let locale = Locale(identifier: language)
     groupingSeparator = locale.groupingSeparator ?? ","
     minimumGroupingDigits = 1_000.formatted(.number.locale(locale)).count > 4 ? 1 : 2
+    isRightToLeft = (try? LanguageTag(language))?.isRightToLeft ?? false
+  }
+
+  /// A person's text where it meets the page's own words (a sentence of the catalogue, a `<title>`, a
+  /// share preview, the feed): between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE,
+  /// so its direction neither takes nor spreads to the words around it (a Hebrew title does not carry
+  /// "– Trip" to its left). Elements of the pages do the same with `dir="auto"`; a text can hold no
+  /// open control (`TextChecks.bidiProblem`). On a left-to-right page a text that cannot reorder
+  /// anything (`TextChecks.mayReorder`) is left as it is.
+  package func isolated(_ text: String) -> String {
+    guard isRightToLeft || TextChecks.mayReorder(text) else { return text }
+    return "\u{2068}" + text + "\u{2069}"
   }
 
   /// True for a language written right to left (`ar`, `he`, …): the pages' `dir` is then `rtl`.
-  package var isRightToLeft: Bool { (try? LanguageTag(language))?.isRightToLeft ?? false }
+  package let isRightToLeft: Bool
 
   /// The keys of `Key` this catalogue lacks (those that fall back to English), sorted.
   package var missingKeys: [String] {
