@@ -43,13 +43,39 @@ struct EditGuard: Sendable {
     }
     let name = host[..<colon].lowercased()
     if name == "localhost" { return true }
-    if name.hasPrefix("[") && name.hasSuffix("]") {
-      return name.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
-    }
-    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    if name.hasPrefix("[") && name.hasSuffix("]") { return Self.isIPv6(name.dropFirst().dropLast()) }
+    return Self.isIPv4(name[...])
+  }
+
+  /// Four decimal parts of at most 255 each (`127.0.0.1`).
+  static func isIPv4(_ text: Substring) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     return parts.count == 4
       && parts.allSatisfy { part in
-        part.count <= 3 && part.allSatisfy { $0.isASCII && $0.isNumber } && (Int(part) ?? 256) <= 255
+        !part.isEmpty && part.count <= 3 && part.allSatisfy { $0.isASCII && $0.isNumber }
+          && (Int(part) ?? 256) <= 255
       }
+  }
+
+  /// An IPv6 address as RFC 4291 writes it: eight groups of 1–4 hex digits, or fewer around one `::`,
+  /// the last two groups possibly an IPv4 address (`::ffff:127.0.0.1`). `[]`, `[:]` or `[1::2::3]`
+  /// name no address, and are no host this server serves.
+  static func isIPv6(_ text: Substring) -> Bool {
+    guard !text.isEmpty, text.count <= 45 else { return false }
+    let halves = text.components(separatedBy: "::")
+    guard halves.count <= 2 else { return false }
+    var all = halves.flatMap { half in
+      half.isEmpty ? [] : half.split(separator: ":", omittingEmptySubsequences: false)
+    }
+    var count = all.count
+    if let last = all.last, last.contains(".") {
+      guard isIPv4(last) else { return false }
+      all.removeLast()
+      count += 1
+    }
+    guard all.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isHexDigit) }) else {
+      return false
+    }
+    return halves.count == 2 ? count <= 7 : count == 8
   }
 }

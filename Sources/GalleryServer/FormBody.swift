@@ -1,9 +1,14 @@
+import GalleryCore
+
 /// An `application/x-www-form-urlencoded` body, as a browser sends a form: `name=value&…`, `+` for a
 /// space, percent escapes. `fields` keeps a repeated field's first value, `values` every value in order
-/// (the organizer names several photos as `photo=a&photo=b`).
+/// (the organizer names several photos as `photo=a&photo=b`), `repeated` the names sent more than once,
+/// in the order they were: a handler refuses those it takes one value of (`refuseRepeats`), since which
+/// of two values would win is the server's guess, not the sender's word.
 struct FormBody: Equatable {
   let fields: [String: String]
   let values: [String: [String]]
+  let repeated: [String]
 
   /// Nil when the body is not valid (bad escapes, not UTF-8).
   init?(_ bytes: [UInt8]) {
@@ -19,6 +24,13 @@ struct FormBody: Equatable {
     }
     self.fields = fields
     self.values = values
+    repeated = values.filter { $0.value.count > 1 }.keys.sorted()
+  }
+
+  /// Why the form may not be taken: a field other than `repeatable` sent more than once (400, naming it).
+  func repeatProblem(allowing repeatable: Set<String> = []) -> String? {
+    guard let name = repeated.first(where: { !repeatable.contains($0) }) else { return nil }
+    return "the form sent '\(Quoted.text(name, limit: 40))' more than once; send it once"
   }
 
   private static func decode(_ bytes: ArraySlice<UInt8>) -> String? {

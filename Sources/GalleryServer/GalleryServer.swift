@@ -168,6 +168,9 @@ final class GalleryServer: Sendable {
         400, "Not saved", "The form could not be read (a bad escape, or text that is not UTF-8).", links: back
       )
     }
+    if let problem = form.repeatProblem() {
+      return message(400, "Not saved", "Nothing was saved: \(problem).", links: back)
+    }
     guard let position = form.fields["position"] else {
       return message(400, "Not saved", "The form sent no new position.", links: back)
     }

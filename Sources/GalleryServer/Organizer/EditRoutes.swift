@@ -59,6 +59,8 @@ extension GalleryServer {
 
   /// The edit a form asks for, worded against the gallery as it is now.
   static func edit(_ action: String, form: FormBody, tree: AlbumTree?) throws(GalleryError) -> SiteMove.Edit {
+    // Only the photos a selection moves may be named more than once.
+    if let problem = form.repeatProblem(allowing: action == "move" ? ["photo"] : []) { throw .usage(problem) }
     func field(_ name: String) -> String? { form.fields[name] }
     func required(_ name: String) throws(GalleryError) -> String {
       guard let value = field(name), !value.isEmpty else { throw .usage("the form sent no '\(name)'") }
@@ -95,6 +97,7 @@ extension GalleryServer {
       throw .usage("the form names no photo to move")
     }
     let ownGrid = tree?.node(holdingPhoto: first)?.id
+    try refuseTargetWithPosition(form)
     if let target = form.fields["target"] {
       guard let tree, let grid = tree.node(holdingPhoto: target), let index = grid.index(ofPhoto: target)
       else {
@@ -128,6 +131,7 @@ extension GalleryServer {
     guard let album = form.fields["album"], !album.isEmpty else {
       throw .usage("the form names no album to move")
     }
+    try refuseTargetWithPosition(form)
     if let target = form.fields["target"] {
       guard let tree, let node = tree.node(target), let parentID = node.parentID,
         let index = tree.node(parentID)?.albumIDs.firstIndex(of: target)
@@ -141,6 +145,14 @@ extension GalleryServer {
       throw .usage("the form sent no position (a whole number from 1) to move the album to")
     }
     return .album(.init(albumID: album, toPosition: position))
+  }
+
+  /// A drop names what it lands on (`target`), a move to a place its `position`: both at once leave the
+  /// server to guess which the sender meant.
+  private static func refuseTargetWithPosition(_ form: FormBody) throws(GalleryError) {
+    if form.fields["target"] != nil && form.fields["position"] != nil {
+      throw .usage("the form sent both 'target' and 'position'; send one: where it lands, or its position")
+    }
   }
 
   static func history(undo: String?, redo: String?) -> EditAnswer {
