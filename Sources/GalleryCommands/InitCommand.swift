@@ -171,6 +171,7 @@ package enum InitCommand: GalleryCommand {
       throw error
     }
     if let notice = ImageFolderScanner.notice(for: scan.notImages) { console.warn(notice) }
+    if let notice = FolderAlbums.flatteningNotice(forImages: scan.images) { console.warn(notice) }
     if scan.images.isEmpty {
       console.warn("note: no images found; 'gallery sync' adds them once they are in the folder")
     }

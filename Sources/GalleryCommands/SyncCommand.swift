@@ -106,6 +106,9 @@ package enum SyncCommand: GalleryCommand {
     let referenced = Set(FolderSync.imagePaths(of: gallery))
     let unexpected = scan.notImages.filter { !referenced.contains(Array($0.path.utf8)) }
     if let notice = ImageFolderScanner.notice(for: unexpected) { console.warn(notice) }
+    // Said of the images this sync adds: those already in the manifest were placed before.
+    let added = scan.images.filter { !referenced.contains(Array($0.utf8)) }
+    if let notice = FolderAlbums.flatteningNotice(forImages: added) { console.warn(notice) }
     if !changes.isEmpty { try store.save(encoded: ManifestEncoder.encode(changes.gallery), replacing: bytes) }
     return Outcome(message: FolderSync.summary(changes, file: store.displayPath), changes: changes)
   }

@@ -20,6 +20,19 @@ package enum FolderAlbums {
     path.split(separator: "/").dropLast().prefix(ManifestDecoder.deepestAlbum).joined(separator: "/")
   }
 
+  /// Says which images sit deeper than albums may nest, and so went to the deepest album allowed:
+  /// "2 photos in folders deeper than 64 levels went into the album of level 64: folders flattened from
+  /// level 65 (a/…/l65)"; nil when none do. `init` and `sync` warn with it.
+  package static func flatteningNotice(forImages images: [String]) -> String? {
+    let deepest = ManifestDecoder.deepestAlbum
+    let deeper = images.filter { image in image.utf8.lazy.filter { $0 == UInt8(ascii: "/") }.count > deepest }
+    guard let first = deeper.min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) else { return nil }
+    let levels = first.split(separator: "/").dropLast()
+    let shown = Quoted.path(levels.prefix(deepest + 1).joined(separator: "/"))
+    return "\(NumberText.count(deeper.count, "photo", "photos")) in folders deeper than \(deepest) levels "
+      + "went into the album of level \(deepest): folders flattened from level \(deepest + 1) (\(shown))"
+  }
+
   /// `2019/Kyoto` → `2019`; "" for a top-level folder (whose parent is the gallery itself).
   static func parent(of folder: String) -> String {
     guard let slash = folder.lastIndex(of: "/") else { return "" }

@@ -43,6 +43,8 @@ package struct AlbumTree: Sendable {
     package let coverPhotoID: String?
     /// Its photos and its sub-albums'.
     package let photoCount: Int
+    /// Of `photoCount`, the clips: a grid cell counts them apart ("8 photos · 1 video").
+    package let clipCount: Int
     package let pageSize: Int
     let lookup: Lookup
 
@@ -88,7 +90,7 @@ package struct AlbumTree: Sendable {
         Node(
           id: Self.rootID, title: gallery.title, description: gallery.description, photos: gallery.photos,
           albumIDs: [], parentID: nil, coverPhotoID: gallery.photos.first?.id,
-          photoCount: gallery.photos.count,
+          photoCount: gallery.photos.count, clipCount: gallery.clipCount,
           pageSize: pageSize, lookup: .gallery(gallery))
       ]
       (nodeIndex, locations, trails) = ([Self.rootID: 0], nil, [[0]])
@@ -100,45 +102,56 @@ package struct AlbumTree: Sendable {
     table.reserveCapacity(gallery.photoCount)
     // Each album's count and cover are summed up from its sub-albums' on the way back up, so the walk
     // visits every album once (asking each album for them would walk its subtree again at every level).
-    var places: [(album: Album?, parent: String?, trail: [Int], photoCount: Int, cover: String?)] = [
-      (nil, nil, [0], 0, nil)
-    ]
+    var places:
+      [(album: Album?, parent: String?, trail: [Int], photoCount: Int, clipCount: Int, cover: String?)] = [
+        (nil, nil, [0], 0, 0, nil)
+      ]
     // Through the buffer: iterating `photos` copies every Photo (a retain and release per string). The
     // first place of an id is kept through the table's slot, one hash a photo, not a lookup and a store.
     func keepFirst(_ slot: inout Location?, _ location: Location) {
       if slot == nil { slot = location }
     }
-    func note(_ photos: [Photo], node: Int) {
+    /// Notes the photos' places, and counts their clips.
+    func note(_ photos: [Photo], node: Int) -> Int {
       photos.withUnsafeBufferPointer { buffer in
+        var clips = 0
         for index in buffer.indices {
           keepFirst(&table[buffer[index].id], Location(node: Int32(node), index: Int32(index)))
+          if buffer[index].video != nil { clips += 1 }
         }
+        return clips
       }
     }
-    note(gallery.photos, node: 0)
-    func add(_ album: Album, parent: String, trail: [Int]) -> (photoCount: Int, cover: String?) {
+    func add(
+      _ album: Album, parent: String, trail: [Int]
+    ) -> (photoCount: Int, clipCount: Int, cover: String?) {
       let index = places.count
-      places.append((album, parent, trail + [index], 0, nil))
-      note(album.photos, node: index)
+      places.append((album, parent, trail + [index], 0, 0, nil))
+      var clipCount = note(album.photos, node: index)
       var photoCount = album.photos.count
       var cover = album.cover ?? album.photos.first?.id
       for child in album.albums {
         let below = add(child, parent: album.id, trail: trail + [index])
         photoCount += below.photoCount
+        clipCount += below.clipCount
         if cover == nil { cover = below.cover }
       }
       places[index].photoCount = photoCount
+      places[index].clipCount = clipCount
       places[index].cover = cover
-      return (photoCount, cover)
+      return (photoCount, clipCount, cover)
     }
+    var clipCount = note(gallery.photos, node: 0)
     var photoCount = gallery.photos.count
     var cover = gallery.photos.first?.id
     for album in gallery.albums {
       let below = add(album, parent: Self.rootID, trail: [0])
       photoCount += below.photoCount
+      clipCount += below.clipCount
       if cover == nil { cover = below.cover }
     }
     places[0].photoCount = photoCount
+    places[0].clipCount = clipCount
     places[0].cover = cover
     let locations = Locations(table)
     var nodes: [Node] = []
@@ -150,13 +163,13 @@ package struct AlbumTree: Sendable {
           Node(
             id: album.id, title: album.title, description: album.description, photos: album.photos,
             albumIDs: album.albums.map(\.id), parentID: place.parent, coverPhotoID: place.cover,
-            photoCount: place.photoCount, pageSize: pageSize, lookup: lookup))
+            photoCount: place.photoCount, clipCount: place.clipCount, pageSize: pageSize, lookup: lookup))
       } else {
         nodes.append(
           Node(
             id: Self.rootID, title: gallery.title, description: gallery.description, photos: gallery.photos,
             albumIDs: gallery.albums.map(\.id), parentID: nil, coverPhotoID: place.cover,
-            photoCount: place.photoCount, pageSize: pageSize, lookup: lookup))
+            photoCount: place.photoCount, clipCount: place.clipCount, pageSize: pageSize, lookup: lookup))
       }
     }
     self.nodes = nodes

@@ -72,18 +72,17 @@ package struct BuildReport: Sendable, Equatable {
   package func summary(output: String, seconds: Double) -> String {
     let time = String(format: "%.2f", seconds)
     let grids = "\(gridPageCount) grid page\(gridPageCount == 1 ? "" : "s")"
-    let items =
-      clipCount == 0
-      ? "\(photoCount) photos"
-      : Gallery.itemsText(photoCount, clips: clipCount)
+    let items = Gallery.itemsText(photoCount, clips: clipCount)
     return "Built \(pageCount) pages (\(items), \(grids)) into \(output) in \(time) s; "
       + site.updatedText
   }
 }
 
 extension SiteWriter.Summary {
-  /// "37 of 3,012 files updated" (removed stale files count as updates).
+  /// "37 of 3,012 files updated", and ", 22 removed" when files of the previous site went: a removed
+  /// file is none of the site's, so it is counted apart (else "21 of 8 files updated").
   package var updatedText: String {
-    "\(NumberText.grouped(written + removed)) of \(NumberText.count(files, "file", "files")) updated"
+    "\(NumberText.grouped(written)) of \(NumberText.count(files, "file", "files")) updated"
+      + (removed == 0 ? "" : ", \(NumberText.grouped(removed)) removed")
   }
 }

@@ -124,7 +124,8 @@ package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Ima
         guard let child = tree.node(id) else { return nil }
         let cover = child.coverPhotoID.flatMap(tree.photo)
         return .init(
-          id: child.id, title: child.title, photoCount: child.photoCount, cover: cover,
+          id: child.id, title: child.title, photoCount: child.photoCount, clipCount: child.clipCount,
+          cover: cover,
           coverImages: cover.flatMap { worker.fetchImages(photoID: $0.id) })
       } : []
     return .init(

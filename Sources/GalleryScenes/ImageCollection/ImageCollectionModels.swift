@@ -59,6 +59,8 @@ package enum ImageCollection {
       package var title: String
       /// Its photos and its sub-albums'.
       package var photoCount: Int
+      /// Of `photoCount`, the clips (counted apart in its cell).
+      package var clipCount = 0
       /// The photo that stands for it and that photo's images; nil for an album with no photo at all.
       package var cover: Photo?
       package var coverImages: PhotoImages?
@@ -68,7 +70,7 @@ package enum ImageCollection {
       package struct AlbumCell: Equatable, Sendable {
         package var albumID: String
         package var title: String
-        /// "24 photos".
+        /// "24 photos", "8 photos · 1 video".
         package var countText: String
         /// Nil for an album with no photo anywhere below it.
         package var image: ImageDisplay?

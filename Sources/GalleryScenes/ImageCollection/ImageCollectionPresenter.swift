@@ -77,7 +77,10 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
         .init(
           albumID: sub.id, title: sub.title,
           countText: sub.photoCount == 0
-            ? words.text(.gridNoPhotosYet) : words.count(.gridPhotos, sub.photoCount),
+            ? words.text(.gridNoPhotosYet)
+            : Self.countText(
+              photos: sub.photoCount - sub.clipCount, albums: 0, isEmpty: false, clips: sub.clipCount,
+              words: words),
           image: sub.cover.map { ImageDisplay.thumbnail(of: $0, images: sub.coverImages) })
       }
     }
