@@ -137,6 +137,23 @@ package struct CacheTrust: Sendable {
   package init(galleryFolder: String) {
     self.init(key: CacheKey(galleryFolder: galleryFolder))
   }
+
+  /// The lines of the info file at `info` before its seal, when the seal is this gallery's over them and
+  /// the entry's name `entry`; nil when there is no such file, and a refusal noted when there is one but
+  /// its seal does not hold. The derivatives' and the clips' entries are opened alike.
+  func sealedLines(ofInfo info: String, entry: String, kind: String) -> [UInt8]? {
+    guard let bytes = FileSystem.readFile(info, limit: 4096) else { return nil }
+    guard let sealAt = DerivativeCache.sealLine(in: bytes) else {
+      refusals.note(info, "it has no seal (made by an older version of the tool, or by hand)")
+      return nil
+    }
+    let text = Array(bytes[..<sealAt.start])
+    guard key.holds(sealAt.seal, kind, Array(entry.utf8) + [0x0A] + text) else {
+      refusals.note(info, "its seal is not this gallery's")
+      return nil
+    }
+    return text
+  }
 }
 
 /// Cache entries that were there and were not believed (a seal or a digest that does not hold), each

@@ -63,19 +63,12 @@ package struct DerivativeCache: Sendable {
   /// An entry there but not believed is noted in `trust.refusals`; nil either way.
   package func entry(_ key: UInt64) -> Entry? {
     let base = folder + "/" + Self.name(key)
-    guard let info = infoPath(base, create: false), let bytes = FileSystem.readFile(info, limit: 4096) else {
-      return nil
-    }
+    guard let info = infoPath(base, create: false),
+      let text = trust.sealedLines(ofInfo: info, entry: Self.name(key), kind: Self.sealKind)
+    else { return nil }
     func refuse(_ path: String, _ reason: String) -> Entry? {
       trust.refusals.note(path, reason)
       return nil
-    }
-    guard let sealAt = Self.sealLine(in: bytes) else {
-      return refuse(info, "it has no seal (made by an older version of the tool, or by hand)")
-    }
-    let text = Array(bytes[..<sealAt.start])
-    guard trust.key.holds(sealAt.seal, Self.sealKind, Array(Self.name(key).utf8) + [0x0A] + text) else {
-      return refuse(info, "its seal is not this gallery's")
     }
     guard let entry = Self.parse(text, base: base) else {
       return refuse(info, "its sealed lines are not an entry this version reads")

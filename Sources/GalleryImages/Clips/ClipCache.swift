@@ -62,17 +62,12 @@ package struct ClipCache: Sendable {
   package func entry(_ key: UInt64, formats: [VideoFormat]) -> Entry? {
     guard let id = trust.key.id(create: false) else { return nil }
     let info = folder + "/" + DerivativeCache.name(key) + "." + id + ".info"
-    guard let bytes = FileSystem.readFile(info, limit: 4096) else { return nil }
+    guard let text = trust.sealedLines(ofInfo: info, entry: DerivativeCache.name(key), kind: Self.sealKind)
+    else { return nil }
     func refuse(_ path: String, _ reason: String) -> Entry? {
       trust.refusals.note(path, reason)
       return nil
     }
-    guard let sealAt = DerivativeCache.sealLine(in: bytes) else {
-      return refuse(info, "it has no seal (made by an older version of the tool, or by hand)")
-    }
-    let text = Array(bytes[..<sealAt.start])
-    guard trust.key.holds(sealAt.seal, Self.sealKind, Array(DerivativeCache.name(key).utf8) + [0x0A] + text)
-    else { return refuse(info, "its seal is not this gallery's") }
     let lines = String(decoding: text, as: UTF8.self).split(separator: "\n").map {
       $0.split(separator: " ").map(String.init)
     }
