@@ -81,6 +81,12 @@ let package = Package(
       name: "GalleryServer",
       dependencies: [
         "GalleryCore", "GalleryModel", "GalleryScenes", "GallerySite", "CGalleryHTTP",
+      ],
+      // The organizer's and live reload's script and style: files CI checks as a browser parses them,
+      // embedded into the binary (one file to install).
+      resources: [
+        .embedInCode("Resources/organizer.js"), .embedInCode("Resources/organizer.css"),
+        .embedInCode("Resources/live-reload.js"),
       ]
     ),
     // The commands: each one's options declared once, read into the layers below; and the sample gallery

@@ -108,4 +108,12 @@ import Testing
     // And the organizer tells it of every save
     #expect(script.contains("live.expect(request.then("))
   }
+
+  /// The script is a file of its own (Resources/live-reload.js): the stream it opens must be the one
+  /// the server answers.
+  @Test func theLiveReloadScriptListensWhereTheServerSends() {
+    let live = String(decoding: LiveReload.script, as: UTF8.self)
+    #expect(live.contains("new EventSource(\"\(LiveReload.eventsPath)\")"))
+    #expect(live.components(separatedBy: "EventSource(").count == 2)
+  }
 }

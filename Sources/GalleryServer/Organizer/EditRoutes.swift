@@ -3,7 +3,7 @@ import GalleryModel
 import GalleryScenes
 import GallerySite
 
-/// The organizer's endpoints under `/_gallery/edit/` (docs/serving.md): `GET state` says what the page
+/// The organizer's endpoints under `/_gallery/edit/` (docs/hosting-and-security.md lists them): `GET state` says what the page
 /// shows of the gallery now; each `POST` is one of the ImageIndexEdit scene's use cases (or undo and
 /// redo), run by `LiveGallery.edit` exactly as the commands run it, and answered in JSON.
 ///

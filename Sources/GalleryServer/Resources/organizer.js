@@ -1,0 +1,574 @@
+// The organizer `gallery serve` adds to the pages it serves (served at /_gallery/organizer.js; never
+// part of the built site). One function run once per page, in parts: the requests and the toolbar, the
+// grids, the photo page's form, then the start. Every element is made with createElement and filled
+// with textContent only: every text the server sends back is a person's, and hostile until shown as text.
+(() => {
+  // The requests (`read` a state, `send` an edit, only to the endpoints docs/hosting-and-security.md
+  // lists), the toolbar with Undo, Redo and the live region that says what happened, and the undo
+  // keys. `send` tells the live-reload script (window.cleangalleryLiveReload.expect) of every save in
+  // flight and the generation its answer names, so the page that made a change does not reload for it
+  // (other tabs do).
+  "use strict";
+  if (window.cleangalleryOrganizer) return;
+  window.cleangalleryOrganizer = { started: Date.now() };
+  const edit = "/_gallery/edit/";
+  const make = (tag, attributes, text) => {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes || {})) node.setAttribute(name, value);
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  const typing = (target) => target instanceof Element &&
+    (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+  const sentence = (text) => text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+  const answer = async (response) => {
+    let body = null;
+    try { body = await response.json(); } catch (error) { body = null; }
+    if (body === null || typeof body !== "object" || Array.isArray(body)) {
+      body = { ok: false, message: response.status === 413
+        ? "Too long to send in one edit: shorten the texts (the server takes at most a few thousand characters at once)."
+        : "The server answered " + response.status + " without saying why." };
+    }
+    if (!response.ok) body.ok = false;
+    if (typeof body.message !== "string") body.message = body.ok === false ? "The change was refused (" + response.status + ")." : "";
+    return body;
+  };
+  const unreachable = () => ({ ok: false, message: "The server cannot be reached: is gallery serve still running?" });
+
+  // The toolbar: what the grid part adds (`tools`), Undo, Redo, and the live region. Its words are
+  // the tool's, English like its command line, whatever language the page is in: lang and dir say so.
+  const bar = make("div", { class: "organizer-bar", role: "region", "aria-label": "Organizer", lang: "en", dir: "ltr" });
+  const tools = make("div", { class: "organizer-tools" });
+  const undo = make("button", { type: "button", class: "organizer-undo", "aria-keyshortcuts": "Control+Z Meta+Z", disabled: "disabled" }, "Undo");
+  const redo = make("button", { type: "button", class: "organizer-redo", "aria-keyshortcuts": "Control+Shift+Z Control+Y Meta+Shift+Z", disabled: "disabled" }, "Redo");
+  const status = make("p", { class: "organizer-status", role: "status", "aria-live": "polite" });
+  const steps = make("div", { class: "organizer-history" });
+  steps.append(undo, redo);
+  bar.append(tools, steps, status);
+  const say = (text, failed) => {
+    status.textContent = text;
+    status.classList.toggle("is-error", Boolean(failed));
+  };
+  const history = (labels) => {
+    if (!labels || typeof labels !== "object") return;
+    for (const [button, label, word] of [[undo, labels.undo, "Undo"], [redo, labels.redo, "Redo"]]) {
+      button.disabled = typeof label !== "string";
+      button.title = typeof label === "string" ? word + ": " + label : "Nothing to " + word.toLowerCase();
+    }
+  };
+
+  const read = (query) => fetch(edit + "state" + (query ? "?" + new URLSearchParams(query) : ""), { cache: "no-store" })
+    .then(answer, unreachable)
+    .then((body) => {
+      if (body.ok === false) throw new Error(body.message);
+      history(body.history);
+      return body;
+    });
+  // `fields`: [name, value] pairs, a name repeated for several photos.
+  const send = (action, fields) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of fields) body.append(name, value);
+    const request = fetch(edit + action, { method: "POST", body, cache: "no-store" }).then(answer, unreachable);
+    const live = window.cleangalleryLiveReload;
+    if (live && typeof live.expect === "function") {
+      live.expect(request.then((reply) => reply.ok && reply.changed ? reply.generation : null));
+    }
+    return request.then((reply) => {
+      history(reply.history);
+      return reply;
+    });
+  };
+
+  // Undo and redo show their result by reloading: the change may be anywhere in the gallery.
+  const step = async (action) => {
+    say(action === "undo" ? "Undoing…" : "Redoing…");
+    const reply = await send(action, []);
+    if (!reply.ok) return say(sentence(reply.message), true);
+    say(sentence(reply.message));
+    if (reply.changed) location.reload();
+  };
+  undo.addEventListener("click", () => step("undo"));
+  redo.addEventListener("click", () => step("redo"));
+  document.addEventListener("keydown", (event) => {
+    if (event.defaultPrevented || event.altKey || !(event.ctrlKey || event.metaKey) || typing(event.target)) return;
+    const key = event.key.toLowerCase();
+    const action = key === "z" ? (event.shiftKey ? "redo" : "undo") : key === "y" && !event.shiftKey ? "redo" : null;
+    if (action === null) return;
+    event.preventDefault();
+    step(action);
+  });
+
+  // The grids: every li[data-photo-id] (or li[data-album-id]) cell of a page's ul.grid moves by mouse
+  // (HTML5 drag and drop), by finger (a long press, then a drag, with pointer events) and by keyboard
+  // (Space picks the focused cell up, the arrow keys move it, Space drops it, Escape puts it back). A
+  // drop reorders the page's cells at once and puts them back, with the server's message, if the save
+  // fails. Photo cells are also selected (Ctrl/Cmd-click, Shift-click, or the Select mode for touch) and
+  // the selection moved to a position or into an album from the toolbar. A page's cells hold
+  // consecutive positions of one grid: the first cell's position, read from `state` when a move starts,
+  // gives every other's (the grid may span several pages).
+  const grid = (list, kind) => {
+    const key = kind === "photo" ? "photoId" : "albumId";
+    const cellOf = (node) => {
+      const cell = node instanceof Element ? node.closest("li") : null;
+      return cell && cell.parentElement === list && cell.dataset[key] ? cell : null;
+    };
+    const cells = () => Array.from(list.children).filter((cell) => cell.dataset[key]);
+    const title = (cell) => ((cell.querySelector(".cell-title") || cell).textContent || "").trim() || cell.dataset[key];
+    const focus = (cell) => { const link = cell.querySelector("a"); (link || cell).focus({ preventScroll: false }); };
+    const restore = (order) => { for (const cell of order) list.append(cell); };
+    // The first cell's place in its grid and the grid's length, as they are now.
+    const where = () => read({ [kind]: cells()[0].dataset[key] }).then((state) => state[kind]);
+    list.classList.add("organizer-grid");
+    for (const cell of cells()) {
+      cell.draggable = true;
+      for (const inner of cell.querySelectorAll("a, img")) inner.draggable = false;
+    }
+
+    // The selection (photo grids only).
+    const selected = new Set();
+    let anchor = null;
+    const selection = () => cells().filter((cell) => selected.has(cell));
+    const changed = [];
+    const mark = (cell, on) => {
+      if (on) selected.add(cell); else selected.delete(cell);
+      cell.classList.toggle("organizer-selected", on);
+    };
+    const announce = () => { for (const listener of changed) listener(selection()); };
+    const clear = () => { for (const cell of cells()) mark(cell, false); announce(); };
+
+    // The moves: the DOM first (as the server will order them), the save, and back if refused.
+    const fieldsFor = (moving, more) => kind === "photo"
+      ? moving.map((cell) => ["photo", cell.dataset.photoId]).concat(more)
+      : [["album", moving[0].dataset.albumId]].concat(more);
+    const save = async (order, moving, more, done) => {
+      const reply = await send(kind === "photo" ? "move" : "move-album", fieldsFor(moving, more));
+      if (!reply.ok) {
+        restore(order);
+        say(sentence(reply.message), true);
+        return false;
+      }
+      say(reply.changed ? done(reply) : "Nothing changed: " + sentence(reply.message));
+      return true;
+    };
+    // The moving cells take the target's place (the first of them at the target's index, in the page
+    // without them), as the server does with `target`.
+    const dropOn = (moving, target) => {
+      if (moving.includes(target)) return;
+      const order = cells();
+      const rest = order.filter((cell) => !moving.includes(cell));
+      const at = Math.min(order.indexOf(target), rest.length);
+      const next = rest[at] || null;
+      for (const cell of moving) list.insertBefore(cell, next);
+      const names = moving.length === 1 ? title(moving[0]) : moving.length + " photos";
+      save(order, moving, [["target", target.dataset[key]]], () => "Moved " + names + " to the place of " + title(target) + ".");
+    };
+    const dragging = () => {
+      const cell = list.querySelector(".organizer-dragging");
+      if (!cell) return [];
+      return kind === "photo" && selected.has(cell) ? selection() : [cell];
+    };
+    const unmark = () => {
+      for (const cell of list.querySelectorAll(".organizer-dragging, .organizer-target")) {
+        cell.classList.remove("organizer-dragging", "organizer-target");
+      }
+    };
+
+    // Mouse: HTML5 drag and drop.
+    list.addEventListener("dragstart", (event) => {
+      const cell = cellOf(event.target);
+      if (!cell) return;
+      cell.classList.add("organizer-dragging");
+      event.dataTransfer.effectAllowed = "move";
+      event.dataTransfer.setData("text/plain", cell.dataset[key]);
+    });
+    list.addEventListener("dragover", (event) => {
+      const cell = cellOf(event.target);
+      if (!cell || !list.querySelector(".organizer-dragging")) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = "move";
+      for (const other of list.querySelectorAll(".organizer-target")) if (other !== cell) other.classList.remove("organizer-target");
+      if (!cell.classList.contains("organizer-dragging")) cell.classList.add("organizer-target");
+    });
+    list.addEventListener("drop", (event) => {
+      const cell = cellOf(event.target);
+      const moving = dragging();
+      unmark();
+      if (!cell || moving.length === 0) return;
+      event.preventDefault();
+      dropOn(moving, cell);
+    });
+    list.addEventListener("dragend", unmark);
+
+    // Finger or pen: a long press lifts the cell, the drag shows where it goes, lifting the finger
+    // drops it there. Until the press is long enough, the finger scrolls as usual.
+    let press = null;
+    let swallow = false;
+    // (A mouse's drag starts with a pointercancel: only a finger's press is ended here.)
+    const endPress = () => {
+      if (!press) return;
+      clearTimeout(press.timer);
+      press.cell.draggable = true;
+      press = null;
+      unmark();
+    };
+    list.addEventListener("pointerdown", (event) => {
+      if (event.pointerType === "mouse" || !event.isPrimary) return;
+      const cell = cellOf(event.target);
+      if (!cell) return;
+      endPress();
+      cell.draggable = false;
+      press = { cell, x: event.clientX, y: event.clientY, lifted: false, target: null };
+      press.timer = setTimeout(() => {
+        if (!press) return;
+        press.lifted = true;
+        cell.classList.add("organizer-dragging");
+        say("Picked up " + title(cell) + ": drag it onto another photo's place.");
+      }, 450);
+    });
+    list.addEventListener("pointermove", (event) => {
+      if (!press) return;
+      if (!press.lifted) {
+        if (Math.hypot(event.clientX - press.x, event.clientY - press.y) > 10) endPress();
+        return;
+      }
+      event.preventDefault();
+      const cell = cellOf(document.elementFromPoint(event.clientX, event.clientY));
+      for (const other of list.querySelectorAll(".organizer-target")) if (other !== cell) other.classList.remove("organizer-target");
+      press.target = cell && !cell.classList.contains("organizer-dragging") ? cell : null;
+      if (press.target) press.target.classList.add("organizer-target");
+    });
+    list.addEventListener("pointerup", (event) => {
+      if (!press) return;
+      const { lifted, target } = press;
+      const moving = lifted ? dragging() : [];
+      endPress();
+      if (!lifted) return;
+      swallow = true;
+      event.preventDefault();
+      if (target) dropOn(moving, target); else say("Put back.");
+    });
+    list.addEventListener("pointercancel", endPress);
+    // Once lifted, the finger drags the cell, not the page; and no menu opens for the long press.
+    document.addEventListener("touchmove", (event) => { if (press && press.lifted) event.preventDefault(); }, { passive: false });
+    list.addEventListener("contextmenu", (event) => { if (press) event.preventDefault(); });
+
+    // Clicks: after a finger's drop, none; with Ctrl/⌘, Shift or in Select mode, they select.
+    let selecting = false;
+    list.addEventListener("click", (event) => {
+      const cell = cellOf(event.target);
+      if (!cell) return;
+      if (swallow) {
+        swallow = false;
+        event.preventDefault();
+        return;
+      }
+      if (kind !== "photo" || !(event.ctrlKey || event.metaKey || event.shiftKey || selecting)) return;
+      event.preventDefault();
+      if (event.shiftKey && anchor && anchor.parentElement === list) {
+        const order = cells();
+        const [from, to] = [order.indexOf(anchor), order.indexOf(cell)].sort((a, b) => a - b);
+        for (const other of order.slice(from, to + 1)) mark(other, true);
+      } else {
+        mark(cell, !selected.has(cell));
+        anchor = cell;
+      }
+      announce();
+      const count = selected.size;
+      say((selected.has(cell) ? "Selected " : "Deselected ") + title(cell) + ": " + count + " selected.");
+    }, true);
+
+    // Keyboard: Space picks up and drops, the arrows move, Escape puts back.
+    let held = null;
+    list.addEventListener("keydown", (event) => {
+      const cell = cellOf(event.target);
+      if (!cell || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (held === null) {
+        if (event.key !== " ") return;
+        event.preventDefault();
+        const order = cells();
+        held = { cell, order, from: order.indexOf(cell), place: where() };
+        cell.classList.add("organizer-held");
+        say("Picked up " + title(cell) + ".");
+        held.place.then((place) => {
+          if (held && held.cell === cell) {
+            say("Picked up " + title(cell) + ", position " + (place.position + held.from) + " of " + place.count +
+              ". Arrow keys move it, Space drops it, Escape puts it back.");
+          }
+        }, () => {});
+        return;
+      }
+      if (cell !== held.cell) return;
+      const now = cells();
+      const index = now.indexOf(cell);
+      if (/^Arrow(Left|Up|Right|Down)$/.test(event.key)) {
+        event.preventDefault();
+        // In reading order: on a right-to-left page (html[dir=rtl]) the grid runs leftwards, so ← is forward.
+        const ahead = document.documentElement.getAttribute("dir") === "rtl" ? "ArrowLeft" : "ArrowRight";
+        const forward = event.key === ahead || event.key === "ArrowDown";
+        const to = index + (forward ? 1 : -1);
+        if (to < 0 || to >= now.length) return say(forward ? "Last on this page." : "First on this page.");
+        list.insertBefore(cell, forward ? now[to].nextSibling : now[to]);
+        focus(cell);
+        const still = () => held !== null && held.cell === cell;
+        held.place.then((place) => still() && say("Position " + (place.position + to) + " of " + place.count + "."),
+          () => still() && say("Place " + (to + 1) + " on this page."));
+        return;
+      }
+      if (event.key === "Escape") {
+        event.preventDefault();
+        const { order, from } = held;
+        held = null;
+        cell.classList.remove("organizer-held");
+        restore(order);
+        focus(cell);
+        say("Put back " + title(cell) + " at its place (" + (from + 1) + " on this page).");
+        return;
+      }
+      if (event.key !== " ") return;
+      event.preventDefault();
+      const { order, from, place } = held;
+      held = null;
+      cell.classList.remove("organizer-held");
+      if (index === from) return say("Put back " + title(cell) + ": it did not move.");
+      place.then((first) => {
+        const position = first.position + index;
+        return save(order, [cell], [["position", String(position)]], () => "Moved to position " + position + " of " + first.count + ".");
+      }, (error) => {
+        restore(order);
+        say(error.message, true);
+      }).then(() => focus(cell));
+    });
+
+    return {
+      kind, list, cells, selection, clear, title, where, changed, save, restore,
+      select: (on) => { selecting = on; if (!on) clear(); },
+    };
+  };
+
+  // The toolbar's tools for a page's photo grid: Select (touch), then, once photos are selected,
+  // how many, Move to position and Move into album.
+  const selectionTools = (photos, albums, ownAlbum) => {
+    const select = make("button", { type: "button", class: "organizer-select", "aria-pressed": "false" }, "Select");
+    const group = make("div", { class: "organizer-selection", role: "group", "aria-label": "Selected photos", hidden: "hidden" });
+    const count = make("span", { class: "organizer-count" });
+    const clear = make("button", { type: "button", class: "organizer-clear" }, "Clear");
+    const positionLabel = make("label", { class: "organizer-inline" });
+    const position = make("input", { type: "number", min: "1", step: "1", inputmode: "numeric", class: "organizer-position", name: "position", placeholder: "Position" });
+    positionLabel.append(make("span", {}, "Move to position"), position);
+    const toPosition = make("button", { type: "button", class: "organizer-move-position" }, "Move");
+    const albumLabel = make("label", { class: "organizer-inline" });
+    const album = make("select", { class: "organizer-album", name: "album" });
+    album.append(make("option", { value: "" }, "Top level"));
+    for (const entry of albums) {
+      if (entry && typeof entry.id === "string") album.append(make("option", { value: entry.id }, String(entry.path || entry.id)));
+    }
+    albumLabel.append(make("span", {}, "Move into album"), album);
+    const intoAlbum = make("button", { type: "button", class: "organizer-move-album" }, "Move");
+    const positionTool = make("div", { class: "organizer-tool" });
+    positionTool.append(positionLabel, toPosition);
+    const albumTool = make("div", { class: "organizer-tool" });
+    albumTool.append(albumLabel, intoAlbum);
+    group.append(count, positionTool, albumTool, clear);
+    tools.append(select, group);
+
+    photos.changed.push((chosen) => {
+      group.hidden = chosen.length === 0;
+      count.textContent = chosen.length + " selected";
+    });
+    select.addEventListener("click", () => {
+      const on = select.getAttribute("aria-pressed") !== "true";
+      select.setAttribute("aria-pressed", String(on));
+      photos.select(on);
+      say(on ? "Select mode: tap photos to select them." : "Select mode off.");
+    });
+    clear.addEventListener("click", () => { photos.clear(); say("Selection cleared."); });
+    // Cells that left this page (another page's position, another album) leave its grid.
+    const leave = (moving) => {
+      for (const cell of moving) cell.remove();
+      photos.clear();
+    };
+    toPosition.addEventListener("click", async () => {
+      const moving = photos.selection();
+      const wanted = position.value.trim();
+      if (moving.length === 0) return;
+      if (!/^[1-9][0-9]*$/.test(wanted)) {
+        position.setAttribute("aria-invalid", "true");
+        return say("Give the position as a whole number from 1.", true);
+      }
+      position.removeAttribute("aria-invalid");
+      let first;
+      try { first = await photos.where(); } catch (error) { return say(error.message, true); }
+      const order = photos.cells();
+      const rest = order.filter((cell) => !moving.includes(cell));
+      // The page's first position in the grid without them (they are all on this page).
+      const start = first.position;
+      const at = Number(wanted) - start;
+      const stays = at >= 0 && at <= rest.length;
+      if (stays) for (const cell of moving) photos.list.insertBefore(cell, rest[at] || null);
+      const saved = await photos.save(order, moving, [["position", wanted]], () =>
+        "Moved " + (moving.length === 1 ? photos.title(moving[0]) : moving.length + " photos") + " to position " + wanted +
+        (stays ? "." : " (on another page)."));
+      if (saved && !stays) leave(moving); else if (saved) photos.clear();
+    });
+    intoAlbum.addEventListener("click", async () => {
+      const moving = photos.selection();
+      if (moving.length === 0) return;
+      if (album.value === ownAlbum) return say("They are in this album already: choose another.", true);
+      const name = album.selectedOptions[0] ? album.selectedOptions[0].textContent : album.value;
+      const saved = await photos.save(photos.cells(), moving, [["album", album.value]], () =>
+        "Moved " + (moving.length === 1 ? photos.title(moving[0]) : moving.length + " photos") + " into " + name + ".");
+      if (saved) leave(moving);
+    });
+  };
+
+  // The photo page's form, "Edit this photo": title, description (line breaks kept), alt text and tags,
+  // filled from `state?photo=ID`. Only the fields the person changed are sent; a refused field is marked
+  // at the field (aria-invalid, and its message by aria-describedby) and nothing is saved; a saved
+  // change reloads the page to show it. "Make album cover" when the photo is in an album. The viewer's
+  // keys ignore form fields (gallery.js' typingIn), so typing a "z" zooms nothing.
+  const photoForm = async (main) => {
+    const id = main.dataset.photoId;
+    const host = main.querySelector("#about") || main;
+    const section = make("section", { class: "organizer-texts", "aria-labelledby": "organizer-texts-title", lang: "en", dir: "ltr" });
+    const heading = make("h2", { id: "organizer-texts-title" }, "Edit this photo");
+    const form = make("form", { class: "organizer-form", novalidate: "novalidate" });
+    const fieldset = make("fieldset", { disabled: "disabled" });
+    const legend = make("legend", { class: "organizer-hidden" }, "Texts of this photo");
+    fieldset.append(legend);
+    const controls = {};
+    const errors = {};
+    for (const [name, label, tag, hint] of [
+      ["title", "Title", "input", null],
+      ["description", "Description", "textarea", null],
+      ["alt", "Alternative text", "input", "Says what the photo shows, for people who cannot see it."],
+      ["tags", "Tags", "input", "Separated by commas."],
+    ]) {
+      const field = make("div", { class: "organizer-field" });
+      // The person's own text, in any script: its direction from what is typed.
+      const control = make(tag, { id: "organizer-" + name, name, dir: "auto" });
+      if (tag === "input") control.type = "text";
+      if (tag === "textarea") control.rows = 4;
+      const error = make("p", { id: "organizer-" + name + "-error", class: "organizer-error", hidden: "hidden" });
+      field.append(make("label", { for: control.id }, label));
+      const described = [];
+      if (hint) {
+        const note = make("p", { id: "organizer-" + name + "-hint", class: "organizer-hint" }, hint);
+        field.append(note);
+        described.push(note.id);
+      }
+      control.dataset.hint = described.join(" ");
+      if (described.length > 0) control.setAttribute("aria-describedby", described.join(" "));
+      field.append(control, error);
+      fieldset.append(field);
+      controls[name] = control;
+      errors[name] = error;
+    }
+    const actions = make("div", { class: "organizer-actions" });
+    const submit = make("button", { type: "submit", class: "organizer-save" }, "Save");
+    const cover = make("button", { type: "button", class: "organizer-cover", hidden: "hidden" }, "Make album cover");
+    const message = make("p", { class: "organizer-form-message", role: "alert" });
+    actions.append(submit, cover);
+    fieldset.append(actions);
+    form.append(fieldset, message);
+    section.append(heading, form);
+    host.append(section);
+
+    const tagsText = (text) => text.split(",").map((tag) => tag.trim()).filter((tag) => tag !== "").join(", ");
+    const unmark = () => {
+      message.textContent = "";
+      for (const [name, control] of Object.entries(controls)) {
+        control.removeAttribute("aria-invalid");
+        if (control.dataset.hint) control.setAttribute("aria-describedby", control.dataset.hint); else control.removeAttribute("aria-describedby");
+        errors[name].hidden = true;
+        errors[name].textContent = "";
+      }
+    };
+    let state;
+    try {
+      state = await read({ photo: id });
+    } catch (error) {
+      message.textContent = "The photo's texts cannot be read: " + error.message;
+      return;
+    }
+    const photo = state.photo || {};
+    const initial = {
+      title: String(photo.title || ""),
+      description: String(photo.description || ""),
+      alt: String(photo.alt || ""),
+      tags: Array.isArray(photo.tags) ? photo.tags.map(String).join(", ") : "",
+    };
+    for (const [name, control] of Object.entries(controls)) control.value = initial[name];
+    fieldset.disabled = false;
+    const album = typeof photo.album === "string" ? photo.album : null;
+    const isCover = () => Array.isArray(photo.coverOf) && photo.coverOf.includes(album);
+    const showCover = () => {
+      cover.hidden = album === null;
+      cover.disabled = isCover();
+      cover.textContent = isCover() ? "The album's cover" : "Make album cover";
+    };
+    showCover();
+
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      unmark();
+      const fields = [["photo", id]];
+      for (const [name, control] of Object.entries(controls)) {
+        const now = name === "tags" ? tagsText(control.value) : control.value;
+        const before = name === "tags" ? tagsText(initial.tags) : initial[name];
+        if (now !== before) fields.push([name, now]);
+      }
+      if (fields.length === 1) return say("Nothing to save: no field changed.");
+      submit.disabled = true;
+      say("Saving…");
+      const reply = await send("texts", fields);
+      submit.disabled = false;
+      if (!reply.ok) {
+        const control = controls[reply.field];
+        const text = sentence(reply.message);
+        if (control) {
+          errors[reply.field].textContent = text;
+          errors[reply.field].hidden = false;
+          control.setAttribute("aria-invalid", "true");
+          control.setAttribute("aria-describedby", [errors[reply.field].id, control.dataset.hint].filter(Boolean).join(" "));
+          control.focus();
+        } else {
+          message.textContent = text;
+        }
+        return say("Not saved: " + text, true);
+      }
+      say(sentence(reply.message));
+      if (reply.changed) location.reload();
+    });
+    cover.addEventListener("click", async () => {
+      cover.disabled = true;
+      const reply = await send("cover", [["album", album], ["photo", id]]);
+      if (!reply.ok) {
+        cover.disabled = false;
+        return say(sentence(reply.message), true);
+      }
+      if (Array.isArray(photo.coverOf)) photo.coverOf.push(album); else photo.coverOf = [album];
+      showCover();
+      say(sentence(reply.message));
+    });
+  };
+
+  // The start: the toolbar on every served page; the grids' moves on grid pages, the form on a photo
+  // page. The state read here fills Undo and Redo and the album list.
+  const start = async () => {
+    document.documentElement.classList.add("organizer-on");
+    document.body.append(bar);
+    const detail = document.querySelector("main.detail[data-photo-id]");
+    if (detail) return photoForm(detail);
+    const lists = Array.from(document.querySelectorAll("main ul.grid"));
+    const photoList = lists.find((list) => list.querySelector(":scope > li[data-photo-id]"));
+    const albumList = lists.find((list) => list.querySelector(":scope > li[data-album-id]"));
+    if (albumList) grid(albumList, "album");
+    let state = { albums: [] };
+    try { state = await read(null); } catch (error) { say(error.message, true); }
+    if (photoList) {
+      const own = document.body.dataset.albumId || "";
+      selectionTools(grid(photoList, "photo"), Array.isArray(state.albums) ? state.albums : [], own);
+    }
+  };
+  start();
+})();
