@@ -14,6 +14,7 @@ and scripts/screenshots. Python here only drives and judges from outside; stdlib
   H.264, VP9 opening on black), with a WebM beside each MP4.
 """
 
+import fcntl
 import functools
 import http.server
 import os
@@ -71,7 +72,39 @@ def init_gallery(folder, binary, title, settings):
         handle.write(text.replace(line, line + settings, 1))
 
 
+# Where the galleries below are made once and copied from (CLEANGALLERY_FIXTURES; `make test` sets it),
+# their caches filled: the checks that run side by side then neither encode the clips nor make the
+# images again. Unset, each is made where it is asked for, as before.
+FIXTURES = os.environ.get("CLEANGALLERY_FIXTURES")
+
+
+def from_fixture(key, folder, binary, make):
+    """`make(folder)`'s gallery in `folder`: made into FIXTURES/key once (under a lock, so processes that
+    start together make it once), its images and clips made into its cache by `gallery images`, then
+    copied, cache and key included (a build of the copy finds every image in the cache; a copy is the
+    caller's to change)."""
+    if not FIXTURES:
+        make(folder)
+        return folder
+    os.makedirs(FIXTURES, exist_ok=True)
+    kept = os.path.join(FIXTURES, key)
+    with open(kept + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not os.path.isdir(kept):
+            staging = kept + ".new"
+            shutil.rmtree(staging, ignore_errors=True)
+            make(staging)
+            run([binary, "images", staging, "--quiet"], REPO)
+            os.rename(staging, kept)
+    shutil.copytree(kept, folder, symlinks=True, dirs_exist_ok=True)
+    return folder
+
+
 def photo_gallery(folder, binary):
+    return from_fixture("photos", folder, binary, lambda target: make_photo_gallery(target, binary))
+
+
+def make_photo_gallery(folder, binary):
     """The photo gallery's folder: originals, the large one, portrait and square crops, and its
     gallery.json."""
     if not os.path.isdir(PHOTOS) or not os.path.isfile(LARGE_PHOTO):
@@ -98,6 +131,11 @@ def photo_gallery(folder, binary):
 
 
 def viewer_gallery(folder, binary, slideshow_seconds=1):
+    return from_fixture("viewer-%s" % slideshow_seconds, folder, binary,
+                        lambda target: make_viewer_gallery(target, binary, slideshow_seconds))
+
+
+def make_viewer_gallery(folder, binary, slideshow_seconds=1):
     """Four photos for the photo page's viewer: the large landscape, a 2:3 portrait and a square crop of
     it, and a landscape; `copyOriginals` (zoom goes to the original) and `slideshowSeconds` (left out
     when None: a binary from before the setting refuses it)."""
@@ -131,6 +169,10 @@ ALBUM_FOLDERS = {
 
 
 def album_gallery(folder, binary):
+    return from_fixture("albums", folder, binary, lambda target: make_album_gallery(target, binary))
+
+
+def make_album_gallery(folder, binary):
     """A gallery of albums made by `gallery init` from folders (see ALBUM_FOLDERS)."""
     if not os.path.isdir(PHOTOS):
         raise SystemExit("no photographs in %s: apt-get install mate-backgrounds" % PHOTOS)
@@ -162,6 +204,10 @@ HOSTED_BASE_URL = "https://photos.example.org/nature/"
 
 
 def hosted_gallery(folder, binary):
+    return from_fixture("hosted", folder, binary, lambda target: make_hosted_gallery(target, binary))
+
+
+def make_hosted_gallery(folder, binary):
     """A gallery for hosting (a baseURL: previews, sitemap, feed) whose titles and captions `gallery init`
     took from the photos' own metadata, written by exiftool (HOSTED_METADATA)."""
     if not os.path.isdir(PHOTOS):
@@ -209,6 +255,10 @@ CLIP_PORTRAIT = "IMG_0103.mp4"
 
 
 def clip_gallery(folder, binary):
+    return from_fixture("clips", folder, binary, lambda target: make_clip_gallery(target, binary))
+
+
+def make_clip_gallery(folder, binary):
     """A phone's folder: two photographs and four clips (H.264 with a location, HEVC, portrait H.264,
     VP9 opening on black), made into a gallery by `gallery init`, with a WebM beside each MP4."""
     if shutil.which("ffmpeg") is None:

@@ -209,6 +209,30 @@ def check_slideshow(check, browser, url, gallery, figures):
         check.expect(not problems, "%s: %s" % (where, "; ".join(problems[:3])))
         context.close()
 
+    def press_slideshow_button(page):
+        """Clicks the slideshow button of the page shown now; a page replaced while it is looked for
+        (the slideshow moved on) is tried again."""
+        for _ in range(5):
+            try:
+                page.wait_for_load_state("load")
+                return page.evaluate("""() => { const b = document.querySelector('button.tool[data-action="slideshow"]');
+                  if (!b) return false; b.click(); return true; }""")
+            except Exception:
+                continue
+        return False
+
+    def slideshow_button_pressed(page):
+        """The aria-pressed of the slideshow button on the page shown now (the slideshow may have moved
+        on to the next photo's page since the button was pressed)."""
+        for _ in range(5):
+            try:
+                page.wait_for_load_state("load")
+                return page.evaluate("""() => { const b = document.querySelector('button.tool[data-action="slideshow"]');
+                  return b ? b.getAttribute('aria-pressed') : null; }""")
+            except Exception:
+                continue
+        return None
+
     context = browser.new_context(viewport={"width": 1366, "height": 900})
     page = open_photo(context, pages[0], [])
     for stop in ["s", "button", "Escape"]:
@@ -219,13 +243,15 @@ def check_slideshow(check, browser, url, gallery, figures):
             if not check.expect(button is not None and button.is_visible(), "slideshow: no visible play button"):
                 continue
             button.click()
-            check.expect(button.get_attribute("aria-pressed") == "true", "slideshow: the button is not aria-pressed")
+            check.expect(slideshow_button_pressed(page) == "true", "slideshow: the button is not aria-pressed")
         else:
             page.keyboard.press("s")
         if not check.expect(wait(page, PLAYING, timeout=5000), "slideshow: not playing before %s" % stop):
             continue
         if stop == "button":
-            button.click()
+            # The slideshow moves on every second: by now it may show the next photo, whose button is
+            # the one to press. Pressed inside the page, on whichever page it is, as a person would.
+            check.expect(press_slideshow_button(page), "slideshow: no button to stop it with")
         else:
             page.keyboard.press(stop)
         try:  # Escape may also go back to the album
@@ -236,5 +262,5 @@ def check_slideshow(check, browser, url, gallery, figures):
         at = page.url
         check.expect(stays(page, at), "slideshow: after %s it still moved on to %s" % (stop, page.url))
         if stop == "button":
-            check.expect(button.get_attribute("aria-pressed") == "false", "slideshow: the button stays aria-pressed")
+            check.expect(slideshow_button_pressed(page) == "false", "slideshow: the button stays aria-pressed")
     context.close()
