@@ -22,7 +22,10 @@ package enum ThemeCommand: GalleryCommand {
     otherForms: ["gallery theme list"],
     details: """
       copy writes every regular file of the theme (templates, partials, assets) and nothing else:
-      hidden files, symbolic links and special files are skipped and named. The copy is made beside
+      hidden files, symbolic links and special files are skipped and named. A theme that extends
+      another (its theme.json) is copied whole, its parent's files included, so the copy stands
+      alone. With --child, copy writes only DIR/theme.json, {"extends": "NAME"}: a theme that is
+      NAME until you add a file of the same path (docs/themes.md, "Child themes"). The copy is made beside
       DIR and renamed into place, so it is whole or absent. DIR is refused when any part of it is a
       symbolic link, or when it lies inside the theme copied. list prints each shipped theme's name
       and folder, one per line.
@@ -33,17 +36,22 @@ package enum ThemeCommand: GalleryCommand {
       written (nothing is left behind).
       """)
 
-  /// `gallery theme` takes no options; its subcommand and operands are its arguments.
+  /// `gallery theme copy --child`; the subcommand and operands are the other arguments.
   package struct OptionKeys: CommandOptions {
+    package let child = FlagOption(
+      "--child",
+      help: "With copy: write only DIR/theme.json, a theme that extends NAME; add just the templates, "
+        + "partials, assets and words you change (the rest stay NAME's, and follow its updates).")
+
     package init() {}
 
-    package var all: [any OptionKey] { [] }
+    package var all: [any OptionKey] { [child] }
   }
 
   package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let operands = arguments.operands
     switch operands.first {
-    case "list"? where operands.count == 1:
+    case "list"? where operands.count == 1 && !arguments[\.child]:
       let themes = ThemeLocator().shippedThemes()
       guard !themes.isEmpty else {
         throw .missingInput(path: ThemeLocator.environmentVariable, what: "shipped themes folder")
@@ -54,7 +62,8 @@ package enum ThemeCommand: GalleryCommand {
       }
     case "copy"? where operands.count == 3:
       let (name, destination) = (operands[1], operands[2])
-      let outcome = try ThemeCopy.copy(name, to: destination)
+      let child = arguments[\.child]
+      let outcome = try ThemeCopy.copy(name, to: destination, child: child)
       if !outcome.skipped.isEmpty {
         console.warn(
           "note: skipped \(NumberText.count(outcome.skipped.count, "link or special file", "links or special files")) "
@@ -62,8 +71,11 @@ package enum ThemeCommand: GalleryCommand {
         )
       }
       console.say(
-        "Copied theme '\(name)' (\(NumberText.count(outcome.files.count, "file", "files"))) from "
-          + "\(Quoted.path(outcome.source)) to \(Quoted.path(destination))")
+        child
+          ? "Made \(Quoted.path(destination)), a theme that extends '\(name)' (\(Quoted.path(outcome.source))): "
+            + "copy into it the files you change"
+          : "Copied theme '\(name)' (\(NumberText.count(outcome.files.count, "file", "files"))) from "
+            + "\(Quoted.path(outcome.source)) to \(Quoted.path(destination))")
       console.say("Next: " + nextStep(destination))
     case "list"?, "copy"?:
       throw .usage("usage: \(spec.usage) | \(spec.otherForms[0])")

@@ -3,7 +3,9 @@ import GalleryCore
 import GalleryScenes
 
 /// A shipped theme's files copied into a new folder, to start a custom theme from
-/// (`gallery theme copy NAME DIR`).
+/// (`gallery theme copy NAME DIR`): the whole theme (a theme that extends another is copied with its
+/// parent's files, so the copy stands alone), or with `--child` only a `theme.json` that extends it,
+/// to which a person adds just the files they change.
 ///
 /// Nothing is ever overwritten: the destination must not exist or be an empty folder, and the copy is
 /// made in a hidden folder beside it and renamed into place, so a failure halfway leaves no half theme.
@@ -20,9 +22,10 @@ package enum ThemeCopy {
     package var skipped: [String]
   }
 
-  /// Copies the shipped theme `name` (as `locator` finds it) into `destination`.
+  /// Copies the shipped theme `name` (as `locator` finds it) into `destination`; `child`: writes only
+  /// the `theme.json` of a theme that extends it.
   package static func copy(
-    _ name: String, to destination: String, locator: ThemeLocator = ThemeLocator()
+    _ name: String, to destination: String, child: Bool = false, locator: ThemeLocator = ThemeLocator()
   ) throws(GalleryError) -> Outcome {
     guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
       throw .usage("'\(Quoted.text(name))' is not a theme's name: NAME is one of 'gallery theme list'")
@@ -38,13 +41,31 @@ package enum ThemeCopy {
       )
     }
     let source = FileSystem.realPath(theme.folder) ?? theme.folder
-    try checkDestination(destination, source: source)
-    let listing = FileSystem.listing(in: source, includeHidden: false, limit: Theme.maximumFiles + 1)
-    guard listing.files.count <= Theme.maximumFiles else {
-      throw .theme(path: source, message: "holds more than \(NumberText.grouped(Theme.maximumFiles)) files")
+    let lineage = try ThemeFile.lineage(of: source, locator: locator, galleryFolder: nil)
+    for member in lineage { try checkDestination(destination, source: FileSystem.realPath(member) ?? member) }
+    // Each file from the youngest theme that has it; a child's theme.json is not copied (the copy
+    // stands alone). With `child`, only a theme.json naming the theme.
+    var holders: [String: String] = [:]
+    var skipped: [String] = []
+    if !child {
+      for member in lineage.reversed() {
+        let listing = FileSystem.listing(in: member, includeHidden: false, limit: Theme.maximumFiles + 1)
+        guard listing.files.count <= Theme.maximumFiles else {
+          throw .theme(
+            path: member, message: "holds more than \(NumberText.grouped(Theme.maximumFiles)) files")
+        }
+        for file in listing.files where file != ThemeFile.fileName {
+          if FileSystem.isPlainFile(member + "/" + file) {
+            holders[file] = member
+          } else {
+            skipped.append(file)
+          }
+        }
+        skipped += listing.others
+      }
     }
-    let files = listing.files.filter { FileSystem.isPlainFile(source + "/" + $0) }
-    let skipped = (listing.others + listing.files.filter { !files.contains($0) }).sorted()
+    let files = child ? [ThemeFile.fileName] : holders.keys.sorted()
+    skipped = Array(Set(skipped).subtracting(files)).sorted()
     let parent = FileSystem.parentPath(of: FileSystem.normalize(destination))
     try FileSystem.makeDirectories(parent.isEmpty ? "." : parent)
     let staging =
@@ -62,9 +83,14 @@ package enum ThemeCopy {
     do throws(GalleryError) {
       for file in files {
         let bytes: [UInt8]
-        switch FileSystem.read(source + "/" + file, inside: source, limit: Theme.maximumFileBytes) {
-        case .success(let read): bytes = read
-        case .failure(let refusal): throw .theme(path: source + "/" + file, message: refusal.message)
+        if child {
+          bytes = Array(ThemeFile.text(extending: name).utf8)
+        } else {
+          let holder = holders[file] ?? source
+          switch FileSystem.read(holder + "/" + file, inside: holder, limit: Theme.maximumFileBytes) {
+          case .success(let read): bytes = read
+          case .failure(let refusal): throw .theme(path: holder + "/" + file, message: refusal.message)
+          }
         }
         let folder = FileSystem.parentPath(of: file)
         if !folder.isEmpty { try FileSystem.makeRealDirectories(folder, under: staging) }

@@ -18,7 +18,8 @@ final class GalleryWatcher: @unchecked Sendable {
     /// Folder → the file names in it that matter; nil: every name (a theme folder).
     var folders: [String: Set<String>?]
 
-    init(manifest: String, photos: [String], theme: String?) {
+    /// `themes`: the theme's folder and those of the themes it extends (`Theme.folders`).
+    init(manifest: String, photos: [String], themes: [String]) {
       var folders: [String: Set<String>?] = [:]
       for file in [manifest] + photos {
         let folder = FileSystem.parentPath(of: file)
@@ -27,7 +28,7 @@ final class GalleryWatcher: @unchecked Sendable {
         names.insert(name)
         folders[folder] = .some(names)
       }
-      if let theme {
+      for theme in themes {
         folders[theme] = .some(nil)
         for file in FileSystem.files(in: theme, includeHidden: false, limit: Theme.maximumFiles) {
           var sub = FileSystem.parentPath(of: file)

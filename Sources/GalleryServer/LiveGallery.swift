@@ -200,6 +200,6 @@ final class LiveGallery: @unchecked Sendable {
       return files
     }
     return .init(
-      manifest: folder + "/" + ManifestStore.fileName, photos: photos, theme: session?.theme.folder)
+      manifest: folder + "/" + ManifestStore.fileName, photos: photos, themes: session?.theme.folders ?? [])
   }
 }

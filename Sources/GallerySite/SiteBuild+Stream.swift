@@ -86,11 +86,13 @@ extension SiteBuild {
     let siteMap = SiteMap()
     let builder = SiteBuilder(worker: images.worker, theme: theme, siteMap: siteMap)
     // Gallery files come from the images worker (derivatives, sanitised SVGs, originals when asked,
-    // linked images); the theme's assets are copied as they are, from inside the theme folder.
+    // linked images); the theme's assets are copied as they are, each from inside the theme folder
+    // that holds it (a child theme's own, or its parent's).
     let files =
       images.files
       + theme.assets.map {
-        PublishedFile(source: theme.folder + "/assets/" + $0, target: siteMap.asset($0), inside: theme.folder)
+        let source = theme.assetSource($0)
+        return PublishedFile(source: source.path, target: siteMap.asset($0), inside: source.inside)
       }
     try writer.checkIsFolder()
     let syndication = try builder.syndicationFiles()

@@ -228,7 +228,7 @@ package struct SiteBuild {
       } else {
         try locator.locate(gallery.theme, relativeTo: store.folder, galleryFolder: store.folder)
       }
-    return try Theme.load(folder: folder)
+    return try Theme.load(folder: folder, locator: locator, galleryFolder: store.folder)
   }
 
   /// A move's pages, checked as part of the site whose record lists `otherFiles` (and them).

@@ -57,6 +57,35 @@ import Testing
     #expect(try Theme.load(folder: found).assets == ["style.css"])
   }
 
+  /// A theme that extends another is copied whole: its own files over its parent's, without its
+  /// theme.json, so the copy stands alone (issue 43).
+  @Test func aChildThemeIsCopiedWithItsParentsFiles() throws {
+    let (folder, locator) = try shipped()
+    try folder.write("Themes/portfolio/theme.json", #"{"extends": "default"}"#)
+    try FileManager.default.removeItem(atPath: folder.path + "/Themes/portfolio/edit.mustache")
+    let destination = folder.path + "/gallery/Themes/mine"
+    let outcome = try ThemeCopy.copy("portfolio", to: destination, locator: locator)
+    #expect(!outcome.files.contains(ThemeFile.fileName))
+    #expect(folder.read("gallery/Themes/mine/edit.mustache") == "default edit")
+    #expect(folder.read("gallery/Themes/mine/detail.mustache") == "portfolio detail")
+    let loaded = try Theme.load(folder: destination, locator: locator)
+    #expect(loaded.folders.count == 1)
+  }
+
+  /// `--child`: only a theme.json that extends the theme; it loads as the theme itself.
+  @Test func aChildCopyIsOnlyTheThemeFile() throws {
+    let (folder, locator) = try shipped()
+    let destination = folder.path + "/gallery/Themes/mine"
+    let outcome = try ThemeCopy.copy("default", to: destination, child: true, locator: locator)
+    #expect(outcome.files == [ThemeFile.fileName])
+    #expect(folder.files("gallery/Themes/mine") == ["theme.json"])
+    #expect(folder.read("gallery/Themes/mine/theme.json") == "{\n  \"extends\": \"default\"\n}\n")
+    let child = try Theme.load(folder: destination, locator: locator)
+    let parent = try Theme.load(folder: folder.path + "/Themes/default", locator: locator)
+    #expect(child.fingerprint == parent.fingerprint, "a child that changes nothing is its parent")
+    #expect(try child.render("detail", .object([:]), page: "p") == "default detail")
+  }
+
   /// The folder a copy is assembled in is made by the copy or not at all: a folder of that name that
   /// is there already (a person's, or a killed copy's) is neither written into nor removed.
   @Test func aFolderInTheWayOfTheStagingFolderIsLeftAsItWas() throws {
@@ -166,7 +195,7 @@ import Testing
     said.withLock { $0 = [] }
     #expect(GalleryTool.main(["theme", "--help"], console: console) == 0)
     let help = said.withLock { $0 }.joined(separator: "\n")
-    #expect(help.contains("Usage: gallery theme copy NAME DIR\n       gallery theme list"))
+    #expect(help.contains("Usage: gallery theme copy NAME DIR [--child]\n       gallery theme list"))
     #expect(help.contains("Exit codes: 0 listed or copied"))
   }
 }
