@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .executable(name: "gallery", targets: ["gallery"])
   ],
+  // What each target does and may use is ARCHITECTURE.md's table, the one description of the layout
+  // (DependencyTests holds the two together). The comments here say where the C libraries come from.
   targets: [
     // libxml2 from Debian (libxml2-dev), reached through pkg-config.
     .systemLibrary(
@@ -39,35 +41,19 @@ let package = Package(
     ),
     // Fixed-argument wrappers over libmicrohttpd's variadic calls, with its types kept out of Swift.
     .target(name: "CGalleryHTTP", dependencies: ["CMicroHTTPD"]),
-    // The floor every other target stands on: files (FileSystem: every file-system call the tool makes;
-    // only signals, process ids, the terminal, C strings and serve's inotify watcher call Glibc
-    // elsewhere), errors, hashing (libcrypto's SHA-256 and HMAC among it), text checks, the console, the
-    // parallel loops. Knows nothing of galleries, pages or images.
     .target(name: "GalleryCore", dependencies: ["CGallerySystem", "COpenSSL"]),
-    // The Mustache engine (spec-tested): templates in, bytes out; knows no gallery.
     .target(name: "GalleryTemplates", dependencies: ["GalleryCore"]),
-    // libxml2's checks of a built site: pages, links, the page contract, sitemap and feed.
     .target(name: "GalleryValidation", dependencies: ["GalleryCore", "CLibXML2"]),
-    // The gallery as a value: the manifest (read, checked, written), photos, albums and their tree,
-    // image settings and formats. Knows no pages, images' pixels or files beyond the manifest.
     .target(name: "GalleryModel", dependencies: ["GalleryCore"]),
-    // A photo's images: libvips (derivatives from one decode), the cache, EXIF, metadata, SVG
-    // sanitising (libxml2 through GalleryValidation's parser). Knows no pages or site paths.
     .target(
       name: "GalleryImages",
       dependencies: ["GalleryCore", "GalleryModel", "GalleryValidation", "CGalleryImaging", "CLibXML2"]
     ),
-    // Galleries from folders of images (`init`, `sync`): scanning, naming, dating, texts from metadata.
     .target(name: "GalleryImport", dependencies: ["GalleryCore", "GalleryModel", "GalleryImages"]),
-    // The three Clean Swift scenes (ImageCollection, ImageDetail, ImageIndexEdit), their workers, the
-    // themes they render into and every site path (SiteMap: the pages the Routers link and the images
-    // ImagesWorker publishes). Writes no site.
     .target(
       name: "GalleryScenes",
       dependencies: ["GalleryCore", "GalleryModel", "GalleryImages", "GalleryTemplates"]
     ),
-    // A site from a gallery: the build's steps, the walk over the scenes' routes, the checks, the
-    // atomic writer, sitemap, feed and icon.
     .target(
       name: "GallerySite",
       dependencies: [
@@ -75,8 +61,6 @@ let package = Package(
         "GalleryScenes",
       ]
     ),
-    // `gallery serve`'s server: HTTP over libmicrohttpd, the static files, the move form's checks, live
-    // reload, and the site state it keeps between requests (moves and builds are GallerySite's).
     .target(
       name: "GalleryServer",
       dependencies: [
@@ -89,8 +73,6 @@ let package = Package(
         .embedInCode("Resources/live-reload.js"),
       ]
     ),
-    // The commands: each one's options declared once, read into the layers below; and the sample gallery
-    // that `gallery build` without a gallery and `gallery init --sample` write.
     .target(
       name: "GalleryCommands",
       dependencies: [
@@ -98,23 +80,15 @@ let package = Package(
         "GallerySite", "GalleryServer",
       ]
     ),
-    // The command line: the commands, the console and the terminal's progress line over the images
-    // worker's progress (hence GalleryCore and GalleryScenes).
     .executableTarget(
       name: "gallery",
       dependencies: ["GalleryCommands", "GalleryCore", "GalleryScenes"]
     ),
-    // What more than one test target uses: temporary folders, running the built `gallery` binary, the
-    // metadata photos, the EXIF builder, the fixture galleries (hence GalleryModel), the folder
-    // fixtures' images and fixed dater (GalleryImport, GalleryCore) and the test themes (GalleryScenes,
-    // GalleryTemplates). A helper that only one test target uses stays in that target.
     .target(
       name: "GalleryTestSupport",
       dependencies: ["GalleryCore", "GalleryModel", "GalleryImport", "GalleryTemplates", "GalleryScenes"],
       path: "Tests/GalleryTestSupport"
     ),
-    // One test target per library target (Tests mirror the targets), each on the library it tests, the
-    // targets below it its tests use and GalleryTestSupport.
     .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "GalleryTestSupport"]),
     .testTarget(name: "GalleryTemplatesTests", dependencies: ["GalleryTemplates"]),
     .testTarget(name: "GalleryValidationTests", dependencies: ["GalleryValidation"]),
