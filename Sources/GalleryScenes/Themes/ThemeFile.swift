@@ -24,9 +24,13 @@ package enum ThemeFile {
     var lineage = [folder]
     while let last = lineage.last, let parent = try parent(of: last) {
       let file = last + "/" + fileName
-      let found: String
+      var found: String
       do {
         found = try locator.locate(parent.name, relativeTo: last, galleryFolder: galleryFolder)
+        // A gallery's own `Themes/default` that extends "default" means the shipped one, not itself.
+        if lineage.contains(found) && galleryFolder != nil && !parent.name.contains("/") {
+          found = try locator.locate(parent.name, relativeTo: last, galleryFolder: nil)
+        }
       } catch {
         throw .theme(
           path: "\(file):\(parent.position)",

@@ -71,6 +71,19 @@ import Testing
     #expect(try mine.render("detail", .object([:]), page: "p") == "child detail base mark")
   }
 
+  /// A gallery's own theme may take a shipped theme's name and extend it: the parent is the shipped
+  /// one, not itself.
+  @Test func aGallerysThemeExtendsTheShippedOneOfItsName() throws {
+    let (folder, locator) = try themes()
+    try folder.write("gallery/Themes/base/theme.json", #"{"extends": "base"}"#)
+    try folder.write("gallery/Themes/base/edit.mustache", "my edit")
+    let found = try locator.locate("base", relativeTo: ".", galleryFolder: folder.path + "/gallery")
+    let mine = try Theme.load(folder: found, locator: locator, galleryFolder: folder.path + "/gallery")
+    #expect(mine.folders.count == 2)
+    #expect(try mine.render("edit", .object([:]), page: "p") == "my edit")
+    #expect(try mine.render("detail", .object([:]), page: "p") == "base detail base mark")
+  }
+
   @Test(arguments: [
     (#"{"extend": "base"}"#, "theme.json:1:2: unknown key 'extend': a theme file has only \"extends\""),
     (
