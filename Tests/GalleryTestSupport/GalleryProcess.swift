@@ -2,6 +2,10 @@ import Dispatch
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs the built `gallery` binary the way a person does, and captures what it says.
 public struct GalleryProcess {
   public struct Outcome: Sendable {
@@ -44,32 +48,91 @@ public struct GalleryProcess {
     _ arguments: [String], in directory: String, environment: [String: String] = [:],
     timeout: Double = 120, program: String? = nil
   ) throws -> Outcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program ?? executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
-    process.environment = env
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let done = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in done.signal() }
-    try process.run()
+    let child = try Spawned(
+      program ?? executable, arguments, in: directory, environment: env,
+      stdout: out.fileHandleForWriting.fileDescriptor, stderr: err.fileHandleForWriting.fileDescriptor)
+    // The child has its own copies: the pipes end when it (and any child of its) is done.
+    try out.fileHandleForWriting.close()
+    try err.fileHandleForWriting.close()
     let streams = PipeReader(out, err)
-    let timedOut = done.wait(timeout: .now() + timeout) == .timedOut
+    var status = child.wait(timeout: timeout)
+    let timedOut = status == nil
     if timedOut {
-      process.terminate()
-      kill(process.processIdentifier, SIGKILL)
-      done.wait()
+      kill(child.pid, SIGKILL)
+      status = child.wait(timeout: .infinity)
     }
     let (stdout, stderr) = streams.finish()
+    let (code, signalled) = Spawned.decode(status ?? 0)
     return Outcome(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self), timedOut: timedOut,
-      signalled: process.terminationReason == .uncaughtSignal)
+      status: code,
+      stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self), timedOut: timedOut, signalled: signalled)
+  }
+}
+
+/// A child started with `posix_spawn`, not Foundation's `Process`: `Process.run()` of Swift 6.3.1's
+/// Foundation reads past a buffer while it lists `/proc/self/fd` and crashes the test process now and
+/// then (swift-corelibs-foundation PR #5472; seen here as a SIGSEGV in `memcpy` under `Process.run`
+/// while many tests start children at once). The working directory is set by `env -C`, so nothing is
+/// changed in this process; standard input is /dev/null.
+final class Spawned: Sendable {
+  let pid: pid_t
+  private let done = DispatchSemaphore(value: 0)
+  private let status = Mutex<Int32>(0)
+
+  init(
+    _ program: String, _ arguments: [String], in directory: String, environment: [String: String],
+    stdout: Int32, stderr: Int32
+  ) throws {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+    posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+    let words = ["env", "-C", directory, "--", program] + arguments
+    var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
+    argv.append(nil)
+    var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0.key + "=" + $0.value) }
+    envp.append(nil)
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, envp)
+    guard result == 0 else {
+      throw NSError(
+        domain: NSPOSIXErrorDomain, code: Int(result),
+        userInfo: [NSLocalizedDescriptionKey: "posix_spawn \(program)"])
+    }
+    self.pid = pid
+    Thread.detachNewThread { [self] in
+      var waited: Int32 = 0
+      while waitpid(self.pid, &waited, 0) == -1 && errno == EINTR {}
+      status.withLock { $0 = waited }
+      done.signal()
+    }
+  }
+
+  /// An exit status, or the signal that ended the child (as Foundation's `terminationStatus` gives
+  /// it), and whether it was a signal.
+  static func decode(_ waited: Int32) -> (status: Int32, signalled: Bool) {
+    waited & 0x7F != 0 ? (waited & 0x7F, true) : ((waited >> 8) & 0xFF, false)
+  }
+
+  /// Whether the child is still running.
+  var isRunning: Bool { wait(timeout: 0) == nil }
+
+  /// The raw wait status once the child ended, or nil when `timeout` seconds passed first.
+  func wait(timeout: Double) -> Int32? {
+    let deadline: DispatchTime = timeout.isFinite ? .now() + timeout : .distantFuture
+    guard done.wait(timeout: deadline) == .success else { return nil }
+    done.signal()
+    return status.withLock { $0 }
   }
 }
 

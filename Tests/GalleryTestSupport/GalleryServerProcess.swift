@@ -15,27 +15,23 @@ public final class GalleryServerProcess: @unchecked Sendable {
   }
 
   public let port: Int
-  private let process: Process
+  private let process: Spawned
   private let streams: PipeReader
-  private let done = DispatchSemaphore(value: 0)
 
   /// Starts `gallery serve arguments… --port 0` in `directory`, with `environment` added to the
   /// test's own.
   public init(
     _ arguments: [String], in directory: String, timeout: Double = 120, environment: [String: String] = [:]
   ) throws {
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: GalleryProcess.executable)
-    process.arguments = ["serve"] + arguments + ["--port", "0"]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let done = self.done
-    process.terminationHandler = { _ in done.signal() }
-    try process.run()
+    // posix_spawn, not Foundation's Process, whose run() crashes now and then (see `Spawned`).
+    process = try Spawned(
+      GalleryProcess.executable, ["serve"] + arguments + ["--port", "0"], in: directory,
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+      stdout: out.fileHandleForWriting.fileDescriptor, stderr: err.fileHandleForWriting.fileDescriptor)
+    try out.fileHandleForWriting.close()
+    try err.fileHandleForWriting.close()
     streams = PipeReader(out, err)
     let deadline = Date().addingTimeInterval(timeout)
     var found: Int?
@@ -48,7 +44,7 @@ public final class GalleryServerProcess: @unchecked Sendable {
       }
     }
     guard let found else {
-      process.terminate()
+      kill(process.pid, SIGTERM)
       throw ServerError.didNotStart(String(decoding: streams.stderrSoFar, as: UTF8.self))
     }
     port = found
@@ -61,16 +57,17 @@ public final class GalleryServerProcess: @unchecked Sendable {
   public func stop(signal: Int32 = SIGTERM) -> GalleryProcess.Outcome {
     stopped.withLock { outcome in
       if let outcome { return outcome }
-      kill(process.processIdentifier, signal)
-      if done.wait(timeout: .now() + 60) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        done.wait()
+      kill(process.pid, signal)
+      var waited = process.wait(timeout: 60)
+      if waited == nil {
+        kill(process.pid, SIGKILL)
+        waited = process.wait(timeout: .infinity)
       }
       let (stdout, stderr) = streams.finish()
+      let (code, signalled) = Spawned.decode(waited ?? 0)
       let result = GalleryProcess.Outcome(
-        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-        stderr: String(decoding: stderr, as: UTF8.self), timedOut: false,
-        signalled: process.terminationReason == .uncaughtSignal)
+        status: code, stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr, as: UTF8.self), timedOut: false, signalled: signalled)
       outcome = result
       return result
     }
