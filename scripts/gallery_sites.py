@@ -16,6 +16,7 @@ and scripts/screenshots. Python here only drives and judges from outside; stdlib
 
 import fcntl
 import functools
+import hashlib
 import http.server
 import os
 import shutil
@@ -87,7 +88,8 @@ def from_fixture(key, folder, binary, make):
         make(folder)
         return folder
     os.makedirs(FIXTURES, exist_ok=True)
-    kept = os.path.join(FIXTURES, key)
+    # One set per binary: a baseline binary (browser-check --baseline-binary) makes its own.
+    kept = os.path.join(FIXTURES, "%s-%s" % (key, hashlib.sha256(os.path.realpath(binary).encode()).hexdigest()[:12]))
     with open(kept + ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not os.path.isdir(kept):
