@@ -38,8 +38,8 @@ public struct GalleryProcess {
   public static let themesFolder: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Themes").path
 
-  /// Runs `gallery arguments…` in `directory` and waits for it (terminationHandler is much cheaper than
-  /// waitUntilExit on Linux, which matters when a suite starts the binary dozens of times).
+  /// Runs `gallery arguments…` in `directory` and waits for it (a thread blocked in waitpid: cheap,
+  /// which matters when a suite starts the binary hundreds of times).
   ///
   /// stdout and stderr are read at the same time, so a child that fills one pipe while the test reads
   /// the other cannot hang the test. After `timeout` seconds the child is killed and `timedOut` is set:
@@ -50,15 +50,14 @@ public struct GalleryProcess {
   ) throws -> Outcome {
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
-    let out = Pipe()
-    let err = Pipe()
+    let out = try Spawned.pipe()
+    let err = try Spawned.pipe()
     let child = try Spawned(
-      program ?? executable, arguments, in: directory, environment: env,
-      stdout: out.fileHandleForWriting.fileDescriptor, stderr: err.fileHandleForWriting.fileDescriptor)
+      program ?? executable, arguments, in: directory, environment: env, stdout: out.write, stderr: err.write)
     // The child has its own copies: the pipes end when it (and any child of its) is done.
-    try out.fileHandleForWriting.close()
-    try err.fileHandleForWriting.close()
-    let streams = PipeReader(out, err)
+    close(out.write)
+    close(err.write)
+    let streams = PipeReader(out.read, err.read)
     var status = child.wait(timeout: timeout)
     let timedOut = status == nil
     if timedOut {
@@ -118,6 +117,21 @@ final class Spawned: Sendable {
     }
   }
 
+  /// A pipe whose two ends are closed on exec (FD_CLOEXEC, set at once; Foundation's `Pipe` leaves
+  /// them open, and Swift's Glibc does not offer pipe2), so a child another test starts meanwhile does
+  /// not hold this one's write end open, and its reader sees the end when its own child is done. The
+  /// read end as a handle, the write end as the descriptor the child's stdout or stderr becomes (the
+  /// caller closes its copy after the spawn).
+  static func pipe() throws -> (read: FileHandle, write: Int32) {
+    var ends: [Int32] = [-1, -1]
+    guard Glibc.pipe(&ends) == 0 else {
+      throw NSError(
+        domain: NSPOSIXErrorDomain, code: Int(errno), userInfo: [NSLocalizedDescriptionKey: "pipe"])
+    }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (FileHandle(fileDescriptor: ends[0], closeOnDealloc: true), ends[1])
+  }
+
   /// An exit status, or the signal that ended the child (as Foundation's `terminationStatus` gives
   /// it), and whether it was a signal.
   static func decode(_ waited: Int32) -> (status: Int32, signalled: Bool) {
@@ -156,7 +170,7 @@ final class PipeReader: Sendable {
   private let second = Mutex(Data())
   private let group = DispatchGroup()
 
-  init(_ out: Pipe, _ err: Pipe) {
+  init(_ out: FileHandle, _ err: FileHandle) {
     group.enter()
     Thread.detachNewThread { [self] in
       Self.drain(out) { chunk in first.withLock { $0.append(chunk) } }
@@ -169,9 +183,9 @@ final class PipeReader: Sendable {
     }
   }
 
-  private static func drain(_ pipe: Pipe, into keep: (Data) -> Void) {
+  private static func drain(_ handle: FileHandle, into keep: (Data) -> Void) {
     while true {
-      let chunk = pipe.fileHandleForReading.availableData
+      let chunk = handle.availableData
       if chunk.isEmpty { break }
       keep(chunk)
     }
