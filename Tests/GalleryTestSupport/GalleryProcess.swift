@@ -50,14 +50,8 @@ public struct GalleryProcess {
   ) throws -> Outcome {
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
-    let out = try Spawned.pipe()
-    let err = try Spawned.pipe()
-    let child = try Spawned(
-      program ?? executable, arguments, in: directory, environment: env, stdout: out.write, stderr: err.write)
-    // The child has its own copies: the pipes end when it (and any child of its) is done.
-    close(out.write)
-    close(err.write)
-    let streams = PipeReader(out.read, err.read)
+    let (child, streams) = try Spawned.reading(
+      program ?? executable, arguments, in: directory, environment: env)
     var status = child.wait(timeout: timeout)
     let timedOut = status == nil
     if timedOut {
@@ -115,6 +109,20 @@ final class Spawned: Sendable {
       status.withLock { $0 = waited }
       done.signal()
     }
+  }
+
+  /// A child whose stdout and stderr a `PipeReader` reads as it runs.
+  static func reading(
+    _ program: String, _ arguments: [String], in directory: String, environment: [String: String]
+  ) throws -> (Spawned, PipeReader) {
+    let out = try pipe()
+    let err = try pipe()
+    let child = try Spawned(
+      program, arguments, in: directory, environment: environment, stdout: out.write, stderr: err.write)
+    // The child has its own copies: the pipes end when it (and any child of its) is done.
+    close(out.write)
+    close(err.write)
+    return (child, PipeReader(out.read, err.read))
   }
 
   /// A pipe whose two ends are closed on exec (FD_CLOEXEC, set at once; Foundation's `Pipe` leaves

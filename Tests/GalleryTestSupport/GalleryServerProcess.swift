@@ -23,16 +23,10 @@ public final class GalleryServerProcess: @unchecked Sendable {
   public init(
     _ arguments: [String], in directory: String, timeout: Double = 120, environment: [String: String] = [:]
   ) throws {
-    let out = try Spawned.pipe()
-    let err = try Spawned.pipe()
     // posix_spawn, not Foundation's Process, whose run() crashes now and then (see `Spawned`).
-    process = try Spawned(
+    (process, streams) = try Spawned.reading(
       GalleryProcess.executable, ["serve"] + arguments + ["--port", "0"], in: directory,
-      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, stdout: out.write,
-      stderr: err.write)
-    close(out.write)
-    close(err.write)
-    streams = PipeReader(out.read, err.read)
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
     let deadline = Date().addingTimeInterval(timeout)
     var found: Int?
     while found == nil && Date() < deadline && process.isRunning {

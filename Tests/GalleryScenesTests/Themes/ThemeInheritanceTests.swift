@@ -27,10 +27,11 @@ import Testing
     return (folder, ThemeLocator(builtInFolders: [folder.path + "/Themes"]))
   }
 
-  private func load(_ name: String, _ locator: ThemeLocator) throws -> Theme {
+  /// The theme `name` as a build finds and loads it, for the gallery at `gallery` when given.
+  private func load(_ name: String, _ locator: ThemeLocator, gallery: String? = nil) throws -> Theme {
     try Theme.load(
-      folder: try locator.locate(name, relativeTo: ".", galleryFolder: nil), locator: locator,
-      galleryFolder: nil)
+      folder: try locator.locate(name, relativeTo: ".", galleryFolder: gallery), locator: locator,
+      galleryFolder: gallery)
   }
 
   @Test func aChildHasItsParentsFilesWhereItHasNoneOfItsOwn() throws {
@@ -64,8 +65,7 @@ import Testing
     let (folder, locator) = try themes()
     try folder.write("gallery/Themes/mine/theme.json", #"{"extends": "child"}"#)
     try folder.write("gallery/Themes/mine/edit.mustache", "mine edit")
-    let found = try locator.locate("mine", relativeTo: ".", galleryFolder: folder.path + "/gallery")
-    let mine = try Theme.load(folder: found, locator: locator, galleryFolder: folder.path + "/gallery")
+    let mine = try load("mine", locator, gallery: folder.path + "/gallery")
     #expect(mine.folders.count == 3)
     #expect(try mine.render("edit", .object([:]), page: "p") == "mine edit")
     #expect(try mine.render("detail", .object([:]), page: "p") == "child detail base mark")
@@ -77,8 +77,7 @@ import Testing
     let (folder, locator) = try themes()
     try folder.write("gallery/Themes/base/theme.json", #"{"extends": "base"}"#)
     try folder.write("gallery/Themes/base/edit.mustache", "my edit")
-    let found = try locator.locate("base", relativeTo: ".", galleryFolder: folder.path + "/gallery")
-    let mine = try Theme.load(folder: found, locator: locator, galleryFolder: folder.path + "/gallery")
+    let mine = try load("base", locator, gallery: folder.path + "/gallery")
     #expect(mine.folders.count == 2)
     #expect(try mine.render("edit", .object([:]), page: "p") == "my edit")
     #expect(try mine.render("detail", .object([:]), page: "p") == "base detail base mark")
