@@ -53,7 +53,7 @@ package enum MoveAlbumCommand: GalleryCommand {
     }
     let parent = try MoveCommand.topLevelOr(arguments, \.into, topLevel: \.topLevel)
     let request = ImageIndexEdit.SaveAlbumIndex.Request(
-      albumID: albumID, parentID: parent, toPosition: arguments[\.to])
+      albumID: albumID, parentID: parent, toPosition: try arguments.position(\.to))
     try MoveCommand.save(.album(request), site: arguments.scoped(to: \.site), console: console)
   }
 }

@@ -93,19 +93,24 @@ package enum MoveCommand: GalleryCommand {
 
   package static func run(_ arguments: ParsedArguments<OptionKeys>, console: Console) throws(GalleryError) {
     let site = arguments.scoped(to: \.site)
-    let (ids, to) = (arguments.operands, arguments[\.to])
+    let (ids, to) = (arguments.operands, try arguments.position(\.to))
     let album = try topLevelOr(arguments, \.album, topLevel: \.topLevel)
+    let from = try arguments.position(\.from)
     let edit: SiteMove.Edit
-    if ids.count > 1 {
-      // Several photos: SaveIndices, which has no --from (it names photos by id only).
-      if arguments[\.from] != nil {
-        throw .usage("give either PHOTO_ID… or \(arguments.keys.from.name) POSITION, not both")
-      }
-      edit = .photos(.init(photoIDs: ids, toPosition: to, albumID: album))
-    } else {
+    switch (ids.first, from) {
+    case (.some, .some):
+      let operand = ids.count > 1 ? "PHOTO_ID…" : "PHOTO_ID"
+      throw .usage("give either \(operand) or \(arguments.keys.from.name) POSITION, not both")
+    case (nil, nil):
+      throw .usage("which photo? give its PHOTO_ID or \(arguments.keys.from.name) POSITION")
+    case (nil, .some(let from)):
+      edit = .photo(.init(fromPosition: from, toPosition: to, albumID: album))
+    case (.some(let id), nil) where ids.count == 1:
       // One photo: SaveIndex, exactly as before several could be given.
-      edit = .photo(
-        .init(photoID: ids.first, fromPosition: arguments[\.from], toPosition: to, albumID: album))
+      edit = .photo(.init(photoID: id, toPosition: to, albumID: album))
+    case (.some, nil):
+      // Several photos: SaveIndices (it names photos by id only).
+      edit = .photos(.init(photoIDs: ids, toPosition: to, albumID: album))
     }
     try save(edit, site: site, console: console)
   }

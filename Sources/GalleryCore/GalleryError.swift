@@ -20,11 +20,14 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
   case cannotWrite(path: String, message: String)
   /// A photo id that is not in the gallery; `closest` are the ids that look like it.
   case unknownPhoto(id: String, closest: [String])
-  /// A position past the gallery's last photo.
-  case positionOutOfRange(flag: String, value: Int, count: Int)
-  /// A position past the last photo of an album, or past the last album among siblings: `place` is
-  /// "album 'kyoto'" or "the top level", `noun` what is counted ("photo", "album").
-  case positionOutOfRangeIn(flag: String, value: Int, count: Int, noun: String, place: String)
+  /// A position below 1 or past the gallery's last photo.
+  case positionOutOfRange(input: PositionInput, value: Int, count: Int)
+  /// A position below 1, past the last photo of an album, or past the last album among siblings:
+  /// `place` is "album 'kyoto'" or "the top level", `noun` what is counted ("photo", "photos", "album").
+  case positionOutOfRangeIn(input: PositionInput, value: Int, count: Int, noun: String, place: String)
+  /// An edit that needs a position got none (a move inside its own grid): the `count` positions there
+  /// are, in `place` when it is worth saying, and what would go (`noun`: "photo", "photos", "album").
+  case positionMissing(input: PositionInput, count: Int, noun: String, place: String?)
   /// An album id the gallery does not have, with the closest ids it does.
   case unknownAlbum(id: String, closest: [String])
   /// A value an edit would give a photo's or an album's field (`noun` "photo" or "album") that the
@@ -55,7 +58,7 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
 
   package var exitCode: Int32 {
     switch self {
-    case .usage: return 64
+    case .usage, .positionMissing: return 64
     case .manifestSyntax, .manifestField, .badData, .theme, .unknownPhoto, .positionOutOfRange, .badImages,
       .positionOutOfRangeIn, .unknownAlbum, .invalidField:
       return 65
@@ -99,12 +102,19 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
       return "no album with id '\(Quoted.text(id))' in the gallery\(hint); 'gallery list' shows them all"
     case .invalidField(let noun, let id, let field, let message):
       return "\(noun) '\(Quoted.text(id))': \(field): \(message)"
-    case .positionOutOfRangeIn(let flag, let value, let count, let noun, let place):
+    case .positionOutOfRangeIn(let input, let value, let count, let noun, let place):
+      guard value >= 1 else { return Self.notAPosition(input.flag, value) }
       return
-        "\(flag) \(value) is beyond the last position: a \(noun) in \(place) can go to positions 1 to \(count)"
-    case .positionOutOfRange(let flag, let value, let count):
+        "\(input.flag) \(value) is beyond the last position: a \(noun) in \(place) can go to positions 1 to \(count)"
+    case .positionOutOfRange(let input, let value, let count):
+      guard value >= 1 else { return Self.notAPosition(input.flag, value) }
       return
-        "\(flag) \(value) is beyond the last position: the gallery has \(count) photo\(count == 1 ? "" : "s")"
+        "\(input.flag) \(value) is beyond the last position: the gallery has \(count) photo\(count == 1 ? "" : "s")"
+    case .positionMissing(let input, let count, let noun, let place):
+      let album = noun == "album"
+      let flags = album ? "\(input.flag) POSITION, --into ALBUM_ID or --top-level" : "\(input.flag) POSITION"
+      let within = album ? " among its siblings" : place.map { " in \($0)" } ?? ""
+      return "\(flags) is missing: where should the \(noun) go (1 to \(count)\(within))?"
     case .locked(let path, let seconds):
       let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
       return
@@ -139,5 +149,10 @@ package enum GalleryError: Error, CustomStringConvertible, Equatable, Sendable {
     case .internalError(let message):
       return "internal error: \(message); nothing was changed. Please report this with the command you ran"
     }
+  }
+
+  /// "--to 0 is not a position; …": a position below 1, as the command line words it.
+  static func notAPosition(_ flag: String, _ value: Int) -> String {
+    "\(flag) \(value) is not a position; positions count from 1, as on the pages"
   }
 }

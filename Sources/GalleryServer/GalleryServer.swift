@@ -176,11 +176,11 @@ final class GalleryServer: Sendable {
     }
     // Digits only, as the form's choices are: no sign, space, leading zero or other digit forms, which
     // a number parser would read as some position the visitor never chose.
-    guard Self.isPosition(position) else {
+    guard let number = Self.position(position) else {
       return failedMove(.usage("not a position"), photoID: photoID, position: position, links: back)
     }
     do {
-      let outcome = try live.move(photoID: photoID, to: position, album: form.fields["album"])
+      let outcome = try live.move(photoID: photoID, to: number, album: form.fields["album"])
       if outcome.changed { reload.siteChanged() }
       return StaticFiles.redirect(to: "/" + siteMap.detailPage(photoID: photoID), status: 303)
     } catch {
@@ -188,19 +188,20 @@ final class GalleryServer: Sendable {
     }
   }
 
-  /// `1`…`9` then any ASCII digits.
-  static func isPosition(_ text: String) -> Bool {
-    guard let first = text.utf8.first, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(first) else {
-      return false
-    }
-    return text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+  /// A form's position as the edit scene takes it: `1`…`9` then any ASCII digits, within `Int`; nil
+  /// for anything else (the caller words the refusal as its form's).
+  static func position(_ text: String) -> Int? {
+    guard let first = text.utf8.first, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(first),
+      text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return nil }
+    return Int(text)
   }
 
   private func failedMove(
     _ error: GalleryError, photoID: String, position: String, links: [ServerMessagePage.Link]
   ) -> HTTPResponse {
     switch error {
-    case .usage, .positionOutOfRange, .positionOutOfRangeIn:
+    case .usage, .positionOutOfRange, .positionOutOfRangeIn, .positionMissing:
       // Positions count inside the photo's album.
       let count = live.positionCount(ofPhoto: photoID) ?? live.look.photoCount
       return message(
@@ -219,7 +220,8 @@ final class GalleryServer: Sendable {
     case .cannotWrite, .internalError, .cannotServe:
       return message(500, "Not saved", error.description, links: links)
     case .invalidField, .editHistory:
-      return message(EditFailure.status(of: error).status, "Not saved", error.description, links: links)
+      return message(
+        EditFailure.status(of: error).status, "Not saved", EditFailure.message(of: error), links: links)
     default:
       return message(
         409, "Not saved", "The gallery on disk cannot be built, so nothing was saved: \(error.description)",

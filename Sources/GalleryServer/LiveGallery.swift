@@ -94,7 +94,7 @@ final class LiveGallery: @unchecked Sendable {
   /// move page's form). `album`: the form's album choice; another album than the photo's own moves the
   /// photo to its end (the position list counts in the photo's own album).
   func move(
-    photoID: String, to position: String, album: String? = nil
+    photoID: String, to position: Int, album: String? = nil
   ) throws(GalleryError) -> SiteMove.Outcome {
     try edit { tree throws(GalleryError) in
       let current = tree?.node(holdingPhoto: photoID)?.id

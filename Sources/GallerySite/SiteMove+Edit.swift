@@ -1,8 +1,8 @@
 import GalleryScenes
 
 extension SiteMove {
-  /// One of the ImageIndexEdit scene's use cases, with the person's words as typed: every edit a
-  /// command or the browser makes goes through the same lock, checks, pages and save.
+  /// One of the ImageIndexEdit scene's use cases, as a typed request (positions as numbers): every
+  /// edit a command or the browser makes goes through the same lock, checks, pages and save.
   package enum Edit: Sendable, Equatable {
     /// `gallery move ID --to N` (SaveIndex).
     case photo(ImageIndexEdit.SaveIndex.Request)
@@ -29,16 +29,16 @@ extension SiteMove {
       }
     }
 
-    /// Runs the use case on the scene; nil when the scene is not set up.
-    func save(on scene: ImageIndexEditPage) -> ImageIndexEdit.SaveIndex.ViewModel? {
+    /// Asks the scene's Interactor for the use case (undo and redo are not one).
+    func ask(_ scene: ImageIndexEditBusinessLogic) {
       switch self {
-      case .photo(let request): scene.save(request)
-      case .album(let request): scene.saveAlbum(request)
-      case .photos(let request): scene.saveIndices(request)
-      case .photoTexts(let request): scene.savePhotoTexts(request)
-      case .cover(let request): scene.saveCover(request)
-      case .albumTexts(let request): scene.saveAlbumTexts(request)
-      case .undo, .redo: nil
+      case .photo(let request): scene.saveIndex(request: request)
+      case .album(let request): scene.saveAlbumIndex(request: request)
+      case .photos(let request): scene.saveIndices(request: request)
+      case .photoTexts(let request): scene.savePhotoTexts(request: request)
+      case .cover(let request): scene.saveCover(request: request)
+      case .albumTexts(let request): scene.saveAlbumTexts(request: request)
+      case .undo, .redo: break
       }
     }
   }

@@ -63,7 +63,7 @@ package enum SiteMove {
       theme = try SiteBuild.loadTheme(request.build, store: store, gallery: worker.gallery)
     }
     FailurePoint.reach("move:read")
-    let result = try made(request.edit, worker: worker, theme: theme, store: store, console: console)
+    let result = try made(request.edit, worker: worker, store: store, console: console)
     guard let reordered = result.gallery, let tree = result.tree, let manifest = result.manifest else {
       return (Outcome(message: result.message, changed: false, report: nil), state)
     }
@@ -141,19 +141,19 @@ package enum SiteMove {
   /// Runs the edit in memory: a scene use case, or a step through the edit history (undo and redo
   /// restore the manifest's bytes exactly, so they are decoded, never encoded again).
   private static func made(
-    _ edit: Edit, worker: PhotosWorker, theme: Theme, store: ManifestStore, console: Console
+    _ edit: Edit, worker: PhotosWorker, store: ManifestStore, console: Console
   ) throws(GalleryError) -> Made {
     let undo: Bool
     switch edit {
     case .undo: undo = true
     case .redo: undo = false
     default:
-      let scene = ImageIndexEditPage(theme: theme, siteMap: SiteMap(), worker: worker)
-      guard let result = edit.save(on: scene) else {
+      let (outcome, scene) = SaveOutcome.run(edit, on: worker)
+      guard let result = outcome else {
         throw .internalError("the edit scene gave no outcome for the \(edit.isMove ? "move" : "edit")")
       }
       if let error = result.error { throw error }
-      guard result.changed, let gallery = scene.reorderedGallery, let tree = scene.reorderedTree else {
+      guard result.changed, let gallery = scene.gallery, let tree = scene.tree else {
         return Made(message: result.message)
       }
       // The snapshot's body on the other core, waited for only when the manifest is saved; only the

@@ -151,7 +151,7 @@ import Testing
       ("move", "photo=a2&album=nope", 404, "album"), ("move", "position=1", 400, nil),
       ("move", "photo=a1&photo=a1&position=1", 400, nil), ("cover", "album=a&photo=b1", 400, "cover"),
       ("move-album", "album=a&target=nope", 404, "album"), ("album-texts", "album=a&title=", 400, "title"),
-      ("nope", "x=1", 404, nil),
+      ("move-album", "album=a&position=9", 400, "position"), ("nope", "x=1", 404, nil),
     ]
     for (action, form, status, field) in cases {
       let response = try server.post("/_gallery/edit/\(action)", form: form)
@@ -160,7 +160,13 @@ import Testing
       #expect(answer["ok"] as? Bool == false)
       #expect(answer["field"] as? String == field, "\(action) \(form): \(response.text)")
       #expect((answer["message"] as? String)?.contains("\n") == false)
+      // In the browser's words: a form field, never a command line's flag (`--to`).
+      #expect((answer["message"] as? String)?.contains("--") == false, "\(action) \(form): \(response.text)")
     }
+    let past = json(try server.post("/_gallery/edit/move", form: "photo=a2&position=9"))
+    #expect(
+      past["message"] as? String
+        == "Position 9 is past the end: a photo in album 'a' can go to positions 1 to 3.")
     let huge = try server.post(
       "/_gallery/edit/texts", form: "photo=a2&title=" + String(repeating: "x", count: 200_000))
     #expect(huge.status == 413)

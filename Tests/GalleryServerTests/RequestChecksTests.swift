@@ -78,11 +78,14 @@ import Testing
   }
 }
 
-/// A move form's position: digits only, as the form's choices are.
+/// A move form's position: digits only, as the form's choices are, read as the number the edit
+/// scene takes.
 @Suite struct FormPositionTests {
-  @Test(arguments: ["1", "3", "12", "120"])
-  func digitsArePositions(text: String) { #expect(GalleryServer.isPosition(text)) }
+  @Test(arguments: [("1", 1), ("3", 3), ("12", 12), ("120", 120)])
+  func digitsArePositions(text: String, value: Int) { #expect(GalleryServer.position(text) == value) }
 
-  @Test(arguments: ["", "0", "03", "+3", " 3", "3 ", "-1", "3.0", "3e0", "٣", "３", "0x3", "1_0"])
-  func anythingElseIsNot(text: String) { #expect(!GalleryServer.isPosition(text)) }
+  @Test(arguments: [
+    "", "0", "03", "+3", " 3", "3 ", "-1", "3.0", "3e0", "٣", "３", "0x3", "1_0", "99999999999999999999",
+  ])
+  func anythingElseIsNot(text: String) { #expect(GalleryServer.position(text) == nil) }
 }

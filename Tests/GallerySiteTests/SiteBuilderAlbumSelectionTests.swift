@@ -19,11 +19,10 @@ import Testing
 
   /// The gallery after the ImageIndexEdit scene's SaveIndex, as `gallery move` makes it.
   private func moved(_ gallery: Gallery, _ request: ImageIndexEdit.SaveIndex.Request) throws -> Gallery {
-    let scene = ImageIndexEditPage(
-      theme: try TestThemes.defaultTheme(), siteMap: SiteMap(), worker: PhotosWorker(gallery: gallery))
-    let result = try #require(scene.save(request))
+    let (outcome, scene) = SiteMove.SaveOutcome.run(.photo(request), on: PhotosWorker(gallery: gallery))
+    let result = try #require(outcome)
     #expect(result.error == nil, "\(request): \(result.message)")
-    return try #require(scene.reorderedGallery)
+    return try #require(scene.gallery)
   }
 
   private func requests(in gallery: Gallery) -> [ImageIndexEdit.SaveIndex.Request] {
@@ -33,10 +32,10 @@ import Testing
       for photo in node.photos {
         let from = (node.index(ofPhoto: photo.id) ?? 0) + 1
         for to in node.photos.indices.map({ $0 + 1 }) where to != from {
-          requests.append(.init(photoID: photo.id, toPosition: String(to)))
+          requests.append(.init(photoID: photo.id, toPosition: to))
         }
         for other in tree.nodes where other.id != node.id {
-          requests.append(.init(photoID: photo.id, toPosition: "1", albumID: other.id))
+          requests.append(.init(photoID: photo.id, toPosition: 1, albumID: other.id))
           requests.append(.init(photoID: photo.id, albumID: other.id))
         }
       }
@@ -69,7 +68,7 @@ import Testing
 
   @Test func aMoveInsideAnAlbumRendersOnlyThatAlbumsPages() throws {
     let before = Fixtures.albumGallery()
-    let after = try moved(before, .init(photoID: "b3", toPosition: "4"))
+    let after = try moved(before, .init(photoID: "b3", toPosition: 4))
     let selection = try #require(SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)))
     #expect(Array(selection.albums.keys) == ["b"])
     let pages = try render(after, selection)
@@ -90,10 +89,9 @@ import Testing
 
   @Test func anAlbumMoveRendersEverything() throws {
     let before = Fixtures.albumGallery()
-    let scene = ImageIndexEditPage(
-      theme: try TestThemes.defaultTheme(), siteMap: SiteMap(), worker: PhotosWorker(gallery: before))
-    _ = scene.saveAlbum(.init(albumID: "b", toPosition: "1"))
-    let after = try #require(scene.reorderedGallery)
+    let (_, scene) = SiteMove.SaveOutcome.run(
+      .album(.init(albumID: "b", toPosition: 1)), on: PhotosWorker(gallery: before))
+    let after = try #require(scene.gallery)
     #expect(after.albums.map(\.id) == ["b", "a", "e"])
     #expect(SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)) == nil)
   }

@@ -17,14 +17,11 @@ import Testing
   }
 
   /// The gallery after one of the scene's edits, as `SiteMove` makes it.
-  private func edited(
-    _ gallery: Gallery, _ save: (ImageIndexEditPage) -> ImageIndexEdit.SaveIndex.ViewModel?
-  ) throws -> Gallery {
-    let scene = ImageIndexEditPage(
-      theme: try TestThemes.defaultTheme(), siteMap: SiteMap(), worker: PhotosWorker(gallery: gallery))
-    let result = try #require(save(scene))
+  private func edited(_ gallery: Gallery, _ edit: SiteMove.Edit) throws -> Gallery {
+    let (outcome, scene) = SiteMove.SaveOutcome.run(edit, on: PhotosWorker(gallery: gallery))
+    let result = try #require(outcome)
     #expect(result.error == nil && result.changed, "\(result.message)")
-    return try #require(scene.reorderedGallery)
+    return try #require(scene.gallery)
   }
 
   /// Every page that differs between the full renders of `before` and `after` is selected, and
@@ -61,7 +58,7 @@ import Testing
     ]
     for photo in before.allPhotos {
       for request in requests.map({ $0(photo.id) }) {
-        let after = try edited(before) { $0.savePhotoTexts(request) }
+        let after = try edited(before, .photoTexts(request))
         try expectSelected(before, after, "\(request)")
       }
     }
@@ -74,18 +71,18 @@ import Testing
     for album in tree.nodes where !album.isRoot {
       let below = tree.nodes.filter { node in tree.trail(to: node.id).contains { $0.id == album.id } }
       for photo in below.flatMap(\.photos) where photo.id != before.album(album.id)?.cover {
-        let after = try edited(before) { $0.saveCover(.init(albumID: album.id, photoID: photo.id)) }
+        let after = try edited(before, .cover(.init(albumID: album.id, photoID: photo.id)))
         guard AlbumTree(after).node(album.id)?.coverPhotoID != album.coverPhotoID else { continue }
         try expectSelected(before, after, "cover of \(album.id) = \(photo.id)")
       }
     }
-    let cleared = try edited(before) { $0.saveCover(.init(albumID: "a", photoID: nil)) }
+    let cleared = try edited(before, .cover(.init(albumID: "a", photoID: nil)))
     try expectSelected(before, cleared, "cover of a cleared")
   }
 
   @Test func aTitleRendersItsGridPageItsPagesAndItsNeighbours() throws {
     let before = Fixtures.albumGallery()
-    let after = try edited(before) { $0.savePhotoTexts(.init(photoID: "b3", title: "Three")) }
+    let after = try edited(before, .photoTexts(.init(photoID: "b3", title: "Three")))
     let selection = try #require(SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)))
     let pages = try render(after, selection).keys.filter { !$0.hasSuffix(".xml") }
     #expect(
@@ -97,7 +94,7 @@ import Testing
 
   @Test func anAlbumsTextsRenderEverything() throws {
     let before = Fixtures.albumGallery()
-    let after = try edited(before) { $0.saveAlbumTexts(.init(albumID: "b", description: "Other")) }
+    let after = try edited(before, .albumTexts(.init(albumID: "b", description: "Other")))
     #expect(SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)) == nil)
   }
 }

@@ -3,9 +3,9 @@ import GalleryModel
 
 extension ImageIndexEditInteractor {
   /// Validates the request and has the gallery move several photos at once (`Gallery.movePhotos`): to
-  /// `--to` and the positions after it in the grid `--album` names (else the first photo's), or to its
+  /// `toPosition` and the positions after it in the grid `albumID` names (else the first photo's), or to its
   /// end when some come from elsewhere. Positions count from 1 in the grid as it is without the photos,
-  /// so `--to 1` puts them first whichever grids they come from. Nothing changes when they already
+  /// so position 1 puts them first whichever grids they come from. Nothing changes when they already
   /// stand there, or when the request is wrong.
   package func saveIndices(request: ImageIndexEdit.SaveIndices.Request) {
     respond({ presenter?.presentSaveIndices(response: $0) }, failed: { .failed($0) }) {
@@ -19,17 +19,11 @@ extension ImageIndexEditInteractor {
       let joining = grids.count(where: { $0.id != target.id })
       let count = target.photos.count - (grids.count - joining) + 1
       let to: Int
-      if let text = request.toPosition {
-        // Read as any position, then held to this grid: the first of several photos can go to 1 to `count`.
-        to = try position(text, flag: "--to", count: .max)
-        guard to <= count else {
-          throw .positionOutOfRangeIn(
-            flag: "--to", value: to, count: count, noun: "photo", place: Self.placeName(target))
-        }
+      if let requested = request.toPosition {
+        // The first of several photos can go to 1 to `count` of this grid.
+        to = try position(requested, input: .to, count: count, in: target, always: true)
       } else if joining == 0 {
-        throw .usage(
-          "--to POSITION is missing: where should the photos go (1 to \(count) in \(Self.placeName(target)))?"
-        )
+        throw .positionMissing(input: .to, count: count, noun: "photos", place: Self.placeName(target))
       } else {
         to = count
       }

@@ -30,8 +30,9 @@ package protocol ImageIndexEditDataStore: AnyObject {
 }
 
 /// Works out the positions a photo can take, and checks a move's request before the gallery makes it
-/// (`Gallery.movePhoto`, `Gallery.moveAlbum`): the request's words (positions from 1, `--to`, ids) and
-/// its errors are this scene's; the rules of a move are the model's. The other edits (several photos,
+/// (`Gallery.movePhoto`, `Gallery.moveAlbum`): the request's numbers (positions from 1) and ids are
+/// held to the gallery here, with errors that say which position is wrong and leave its wording to the
+/// caller (`PositionInput`); the rules of a move are the model's. The other edits (several photos,
 /// texts, covers) are in `ImageIndexEditInteractor+…` files, one use case each, on the same terms.
 ///
 /// The new order is handed back in the DataStore (`gallery`), not written: a caller that saves it
@@ -85,7 +86,7 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
   }
 
   /// Validates the request and has the gallery move the photo: inside its grid, or into another album
-  /// (at `--to`, else at its end). The new order is kept in the
+  /// (at `toPosition`, else at its end). The new order is kept in the
   /// DataStore. Nothing changes when the photo is already where it is asked to go, or when the request
   /// is wrong.
   package func saveIndex(request: ImageIndexEdit.SaveIndex.Request) {
@@ -102,11 +103,10 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
       let photo = source.photos[from - 1]
       var reordered = gallery
       if target.id == source.id {
-        guard let toText = request.toPosition else {
-          throw .usage(
-            "--to POSITION is missing: where should the photo go (1 to \(source.photos.count))?")
+        guard let requested = request.toPosition else {
+          throw .positionMissing(input: .to, count: source.photos.count, noun: "photo", place: nil)
         }
-        let to = try position(toText, flag: "--to", count: source.photos.count, in: source)
+        let to = try position(requested, input: .to, count: source.photos.count, in: source)
         guard from != to else {
           presenter?.presentSaveIndex(response: .unchanged(photoID: photo.id, position: from))
           return
@@ -117,8 +117,8 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
         response = .moved(photoID: photo.id, from: from, to: to, count: source.photos.count)
       } else {
         let to =
-          try request.toPosition.map { text throws(GalleryError) in
-            try position(text, flag: "--to", count: target.photos.count + 1, in: target)
+          try request.toPosition.map { requested throws(GalleryError) in
+            try position(requested, input: .to, count: target.photos.count + 1, in: target)
           } ?? target.photos.count + 1
         let dropped = try model { () throws(Gallery.MoveRefusal) in
           try reordered.movePhoto(at: from - 1, ofAlbum: source.id, to: to - 1, inAlbum: target.id)
@@ -135,7 +135,7 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
   }
 
   /// Validates the request and has the gallery move an album, with everything below it, among its
-  /// siblings or into another parent (at `--to`, else at the end). An album moved into itself or its own
+  /// siblings or into another parent (at `toPosition`, else at the end). An album moved into itself or its own
   /// descendant is refused here with the person's words (the model refuses it too).
   package func saveAlbumIndex(request: ImageIndexEdit.SaveAlbumIndex.Request) {
     guard let gallery else {
@@ -160,12 +160,10 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
       let sameParent = targetParent.id == parent.id
       let count = targetParent.albumIDs.count + (sameParent ? 0 : 1)
       let to: Int
-      if let text = request.toPosition {
-        to = try position(text, flag: "--to", count: count, in: targetParent, noun: "album")
+      if let requested = request.toPosition {
+        to = try position(requested, input: .to, count: count, in: targetParent, noun: "album")
       } else if sameParent {
-        throw .usage(
-          "--to POSITION, --into ALBUM_ID or --top-level is missing: where should the album go (1 to \(count) "
-            + "among its siblings)?")
+        throw .positionMissing(input: .to, count: count, noun: "album", place: nil)
       } else {
         to = count
       }
@@ -224,28 +222,24 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
     self.album = photoID.flatMap { self.tree?.node(holdingPhoto: $0) }
   }
 
-  /// The photo a request names (by id, or by `--from` position in the top-level grid), with its grid
-  /// and 1-based position there.
+  /// The photo a request names (by id, or by its position in the top-level grid), with its grid and
+  /// 1-based position there.
   func photo(
     for request: ImageIndexEdit.SaveIndex.Request, in tree: AlbumTree
   ) throws(GalleryError) -> (AlbumTree.Node, Int) {
-    switch (request.photoID, request.fromPosition) {
-    case (.some, .some):
-      throw .usage("give either PHOTO_ID or --from POSITION, not both")
-    case (nil, nil):
-      throw .usage("which photo? give its PHOTO_ID or --from POSITION")
-    case (.some(let id), nil):
+    switch request.photo {
+    case .id(let id):
       guard let album = tree.node(holdingPhoto: id), let index = album.index(ofPhoto: id) else {
         throw unknownPhoto(id, tree: tree)
       }
       return (album, index + 1)
-    case (nil, .some(let text)):
+    case .position(let requested):
       let root = tree.root
-      return (root, try position(text, flag: "--from", count: root.photos.count))
+      return (root, try position(requested, input: .from, count: root.photos.count))
     }
   }
 
-  /// The album an `--album` or `--into` names (`""` or nil: none named); an unknown one is an error.
+  /// The album a request moves into (`albumID`, `parentID`) (`""` or nil: none named); an unknown one is an error.
   func targetAlbum(_ id: String?, tree: AlbumTree) throws(GalleryError) -> AlbumTree.Node? {
     guard let id else { return nil }
     guard let node = tree.node(id) else { throw unknownAlbum(id, tree: tree) }
@@ -273,31 +267,18 @@ package final class ImageIndexEditInteractor: ImageIndexEditBusinessLogic, Image
     return album
   }
 
-  /// A 1-based position out of `count`, in `place` (a photo's position in the top-level grid keeps
-  /// the message it always had).
+  /// A 1-based position out of `count`, in `place`: the request's number held to the grid. A photo's
+  /// position in the top-level grid keeps the message it always had (the gallery's count), unless
+  /// `always` names the grid.
   func position(
-    _ text: String, flag: String, count: Int, in place: AlbumTree.Node? = nil, noun: String = "photo"
+    _ value: Int, input: PositionInput, count: Int, in place: AlbumTree.Node? = nil, noun: String = "photo",
+    always: Bool = false
   ) throws(GalleryError) -> Int {
-    // ASCII digits and nothing else (a minus only to be told it is no position): `+3`, ` 3` and `3 `
-    // are read by a number parser as 3, a position the person may never have typed (the served form
-    // refuses them too).
-    let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
-    guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-      let value = Int(text)
-    else {
-      throw .usage(
-        "\(flag) '\(Quoted.text(text))' is not a whole number; positions count from 1, as on the pages")
+    guard value < 1 || value > count else { return value }
+    guard let place, always || !place.isRoot || noun != "photo" else {
+      throw .positionOutOfRange(input: input, value: value, count: count)
     }
-    guard value >= 1 else {
-      throw .usage("\(flag) \(value) is not a position; positions count from 1, as on the pages")
-    }
-    guard value <= count else {
-      guard let place, !place.isRoot || noun != "photo" else {
-        throw .positionOutOfRange(flag: flag, value: value, count: count)
-      }
-      throw .positionOutOfRangeIn(
-        flag: flag, value: value, count: count, noun: noun, place: Self.placeName(place))
-    }
-    return value
+    throw .positionOutOfRangeIn(
+      input: input, value: value, count: count, noun: noun, place: Self.placeName(place))
   }
 }

@@ -3,8 +3,8 @@ import GalleryModel
 
 /// The edit scene's use cases past one move: several photos moved at once, a photo's texts, an album's
 /// cover and texts (`Gallery+Edits` in the model). Apart from `ImageIndexEditModels.swift` because they
-/// came together (issue 24) and share one shape: a Request holding the person's words as typed (a
-/// command line's or a form's), a Response saying what was done, and `SaveIndex`'s ViewModel (the
+/// came together (issue 24) and share one shape: a typed Request (positions as numbers, ids, texts),
+/// whoever asks (a command line or a form), a Response saying what was done, and `SaveIndex`'s ViewModel (the
 /// one-line summary, whether anything changed, the error).
 extension ImageIndexEdit {
   /// Moving several photos at once (`gallery move ID [ID…] --to N`, or photos picked together in the
@@ -13,13 +13,13 @@ extension ImageIndexEdit {
     package struct Request: Equatable, Sendable {
       /// The photos, in the order they are to stand; from any grids.
       package var photoIDs: [String]
-      /// `--to`: the position of the first, counted in the grid as it is without them; nil: the end of
+      /// The 1-based position of the first, counted in the grid as it is without them; nil: the end of
       /// the grid (given when every photo is already in it).
-      package var toPosition: String?
-      /// `--album` (`""`: the top level): the grid they go to; nil: the first photo's.
+      package var toPosition: Int?
+      /// The grid they go to (`""`: the top level); nil: the first photo's.
       package var albumID: String?
 
-      package init(photoIDs: [String], toPosition: String? = nil, albumID: String? = nil) {
+      package init(photoIDs: [String], toPosition: Int? = nil, albumID: String? = nil) {
         self.photoIDs = photoIDs
         self.toPosition = toPosition
         self.albumID = albumID

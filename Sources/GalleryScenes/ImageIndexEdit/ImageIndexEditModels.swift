@@ -93,21 +93,36 @@ package enum ImageIndexEdit {
 
   /// Saving a new position: what `gallery move` and the move form do.
   package enum SaveIndex {
-    /// The command line's words as typed, so the Interactor can say exactly which one is wrong.
+    /// Typed, whoever asks: a command line reads its `--to` as a number and the browser its form's
+    /// `position` before asking, each refusing text that is no number in its own words; the
+    /// Interactor holds the numbers to the gallery, and a position error names which position it is
+    /// about (`PositionInput`), never how the caller spells it.
     package struct Request: Equatable, Sendable {
-      package var photoID: String?
-      package var fromPosition: String?
-      package var toPosition: String?
-      /// `--album`: the album to move the photo into (nil: it stays in its own).
+      /// Which photo moves.
+      package enum Photo: Equatable, Sendable {
+        case id(String)
+        /// By its 1-based position in the top-level grid (`gallery move --from`).
+        case position(Int)
+      }
+      package var photo: Photo
+      /// Its new 1-based position in the grid it ends in; nil: the end of another album's grid (a
+      /// move inside its own grid needs one).
+      package var toPosition: Int?
+      /// The album to move the photo into (`""`: the top level; nil: it stays in its own).
       package var albumID: String?
 
-      package init(
-        photoID: String? = nil, fromPosition: String? = nil, toPosition: String? = nil, albumID: String? = nil
-      ) {
-        self.photoID = photoID
-        self.fromPosition = fromPosition
+      package init(photo: Photo, toPosition: Int? = nil, albumID: String? = nil) {
+        self.photo = photo
         self.toPosition = toPosition
         self.albumID = albumID
+      }
+
+      package init(photoID: String, toPosition: Int? = nil, albumID: String? = nil) {
+        self.init(photo: .id(photoID), toPosition: toPosition, albumID: albumID)
+      }
+
+      package init(fromPosition: Int, toPosition: Int? = nil, albumID: String? = nil) {
+        self.init(photo: .position(fromPosition), toPosition: toPosition, albumID: albumID)
       }
     }
     /// A position in a grid, named for messages.
@@ -139,11 +154,12 @@ package enum ImageIndexEdit {
   package enum SaveAlbumIndex {
     package struct Request: Equatable, Sendable {
       package var albumID: String
-      /// `--into`: the new parent (`""`: the top level; nil: it stays where it is).
+      /// The new parent (`""`: the top level; nil: it stays where it is).
       package var parentID: String?
-      package var toPosition: String?
+      /// Its 1-based position among its (new) siblings; nil: the end, when it changes parent.
+      package var toPosition: Int?
 
-      package init(albumID: String, parentID: String? = nil, toPosition: String? = nil) {
+      package init(albumID: String, parentID: String? = nil, toPosition: Int? = nil) {
         self.albumID = albumID
         self.parentID = parentID
         self.toPosition = toPosition

@@ -2,14 +2,10 @@ import GalleryCore
 import GalleryModel
 import GalleryTemplates
 
-/// What the Presenter hands the edit page.
+/// What the Presenter hands the edit page: the positions to offer. A save's outcome goes to the
+/// caller's own display (`ImageIndexEditSaveDisplayLogic`), never to a page.
 package protocol ImageIndexEditDisplayLogic: AnyObject {
   func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel)
-  func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel)
-  func displaySaveIndices(viewModel: ImageIndexEdit.SaveIndices.ViewModel)
-  func displaySavePhotoTexts(viewModel: ImageIndexEdit.SavePhotoTexts.ViewModel)
-  func displaySaveCover(viewModel: ImageIndexEdit.SaveCover.ViewModel)
-  func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel)
 }
 
 /// One photo's "move to position" page: a form rendered through the theme's `edit` template.
@@ -20,23 +16,19 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
   package var interactor: ImageIndexEditBusinessLogic?
   package var router: (ImageIndexEditRoutingLogic & ImageIndexEditDataPassing)?
   package let theme: Theme
-  /// The words its Presenter writes in: the worker's when it has one, else the detail page's.
+  /// The words its Presenter writes in: the detail page's.
   package let words: Words
 
   private(set) var indices: ImageIndexEdit.Indices.ViewModel?
-  /// The outcome of the last Save.
-  package private(set) var saveResult: ImageIndexEdit.SaveIndex.ViewModel?
 
-  /// `worker` holds the gallery Save reorders; the site builder's pages only display and pass none
-  /// (their DataStore is filled by the detail scene's router).
-  package init(theme: Theme, siteMap: SiteMap, worker: PhotosWorker? = nil, words: Words? = nil) {
+  package init(theme: Theme, siteMap: SiteMap, words: Words) {
     self.theme = theme
-    self.words = words ?? worker?.words ?? .english
-    setup(siteMap: siteMap, worker: worker)
+    self.words = words
+    setup(siteMap: siteMap)
   }
 
-  private func setup(siteMap: SiteMap, worker: PhotosWorker?) {
-    let interactor = ImageIndexEditInteractor(worker: worker)
+  private func setup(siteMap: SiteMap) {
+    let interactor = ImageIndexEditInteractor()
     let presenter = ImageIndexEditPresenter(words: words)
     let router = ImageIndexEditRouter(siteMap: siteMap)
     self.interactor = interactor
@@ -49,52 +41,6 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
 
   package func load() {
     interactor?.fetchIndices(request: .init())
-  }
-
-  /// The Save button (or `gallery move`): asks the Interactor to move the photo and keeps the outcome.
-  package func save(_ request: ImageIndexEdit.SaveIndex.Request) -> ImageIndexEdit.SaveIndex.ViewModel? {
-    outcome { interactor?.saveIndex(request: request) }
-  }
-
-  /// Moving an album (`gallery move-album`): asks the Interactor and keeps the outcome.
-  package func saveAlbum(
-    _ request: ImageIndexEdit.SaveAlbumIndex.Request
-  ) -> ImageIndexEdit.SaveAlbumIndex.ViewModel? {
-    outcome { interactor?.saveAlbumIndex(request: request) }
-  }
-
-  /// Several photos at once (`gallery move ID ID… --to N`): asks the Interactor and keeps the outcome;
-  /// the gallery in its new order is then `reorderedGallery`, as after `save(_:)`.
-  package func saveIndices(
-    _ request: ImageIndexEdit.SaveIndices.Request
-  ) -> ImageIndexEdit.SaveIndices.ViewModel? {
-    outcome { interactor?.saveIndices(request: request) }
-  }
-
-  /// A photo's texts (`gallery set`, the photo page's form); the edited gallery is `reorderedGallery`.
-  package func savePhotoTexts(
-    _ request: ImageIndexEdit.SavePhotoTexts.Request
-  ) -> ImageIndexEdit.SavePhotoTexts.ViewModel? {
-    outcome { interactor?.savePhotoTexts(request: request) }
-  }
-
-  /// An album's cover (`gallery cover`); the edited gallery is `reorderedGallery`.
-  package func saveCover(_ request: ImageIndexEdit.SaveCover.Request) -> ImageIndexEdit.SaveCover.ViewModel? {
-    outcome { interactor?.saveCover(request: request) }
-  }
-
-  /// What the Presenter displayed while `save` ran (nil: nothing, the scene is not set up).
-  private func outcome(_ save: () -> Void) -> ImageIndexEdit.SaveIndex.ViewModel? {
-    saveResult = nil
-    save()
-    return saveResult
-  }
-
-  /// An album's title and description (`gallery set-album`); the edited gallery is `reorderedGallery`.
-  package func saveAlbumTexts(
-    _ request: ImageIndexEdit.SaveAlbumTexts.Request
-  ) -> ImageIndexEdit.SaveAlbumTexts.ViewModel? {
-    outcome { interactor?.saveAlbumTexts(request: request) }
   }
 
   /// A `<select>`'s keys: `options`, each `{ value, label, selected }`.
@@ -153,35 +99,8 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     ]
   }
 
-  /// The gallery in its new order after a Save that moved a photo, or with the texts or cover an edit
-  /// set (the scene's DataStore), for the caller to build and save.
-  package var reorderedGallery: Gallery? { router?.dataStore?.gallery }
-
-  /// The new order's grids, made once by the Interactor.
-  package var reorderedTree: AlbumTree? { router?.dataStore?.tree }
-
   package func displayIndices(viewModel: ImageIndexEdit.Indices.ViewModel) {
     indices = viewModel
-  }
-
-  package func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel) {
-    saveResult = viewModel
-  }
-
-  package func displaySaveIndices(viewModel: ImageIndexEdit.SaveIndices.ViewModel) {
-    saveResult = viewModel
-  }
-
-  package func displaySavePhotoTexts(viewModel: ImageIndexEdit.SavePhotoTexts.ViewModel) {
-    saveResult = viewModel
-  }
-
-  package func displaySaveCover(viewModel: ImageIndexEdit.SaveCover.ViewModel) {
-    saveResult = viewModel
-  }
-
-  package func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel) {
-    saveResult = viewModel
   }
 
   package var path: String { router?.pagePath ?? "" }

@@ -3,7 +3,7 @@ import GalleryModel
 
 /// The one-line summaries of the edits past one move, as `gallery move` words its own: what was done
 /// ("moved 'a', 'b' to 3–4 of album 'kyoto'", "set the title and alt text of 'sunset'"), or why nothing
-/// was. The command prints the line; the served page shows it.
+/// was. The command prints the line; the server answers with it.
 extension ImageIndexEditPresenter {
   /// Photos named in a summary before the rest are counted: a move of 200 stays one line.
   static let namedPhotos = 5
@@ -20,7 +20,7 @@ extension ImageIndexEditPresenter {
             + "nothing to do")
       case .failed(let error): .failed(error)
       }
-    viewController?.displaySaveIndices(viewModel: viewModel)
+    saveDisplay?.displaySaveIndices(viewModel: viewModel)
   }
 
   package func presentSavePhotoTexts(response: ImageIndexEdit.SavePhotoTexts.Response) {
@@ -31,7 +31,7 @@ extension ImageIndexEditPresenter {
       case .unchanged(let id): .unchanged("'\(id)' already has these texts; nothing to do")
       case .failed(let error): .failed(error)
       }
-    viewController?.displaySavePhotoTexts(viewModel: viewModel)
+    saveDisplay?.displaySavePhotoTexts(viewModel: viewModel)
   }
 
   package func presentSaveCover(response: ImageIndexEdit.SaveCover.Response) {
@@ -44,7 +44,7 @@ extension ImageIndexEditPresenter {
       case .unchanged(let album, nil): .unchanged("album '\(album)' has no cover set; nothing to do")
       case .failed(let error): .failed(error)
       }
-    viewController?.displaySaveCover(viewModel: viewModel)
+    saveDisplay?.displaySaveCover(viewModel: viewModel)
   }
 
   package func presentSaveAlbumTexts(response: ImageIndexEdit.SaveAlbumTexts.Response) {
@@ -55,7 +55,7 @@ extension ImageIndexEditPresenter {
       case .unchanged(let id): .unchanged("album '\(id)' already has these texts; nothing to do")
       case .failed(let error): .failed(error)
       }
-    viewController?.displaySaveAlbumTexts(viewModel: viewModel)
+    saveDisplay?.displaySaveAlbumTexts(viewModel: viewModel)
   }
 
   /// "'a', 'b', 'c'"; past `namedPhotos`, "'a', 'b', 'c', 'd', 'e' and 15 more".

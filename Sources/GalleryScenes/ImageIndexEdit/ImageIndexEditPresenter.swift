@@ -15,7 +15,11 @@ package protocol ImageIndexEditPresentationLogic: AnyObject {
 /// Formats the position picker: every position with the current one selected (or a number field for
 /// large galleries), and the equivalent command line for sites hosted without a server.
 package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
+  /// The edit page: the positions a photo can take.
   package weak var viewController: ImageIndexEditDisplayLogic?
+  /// Whoever asked for a save, in its own terms (a command's console line, the server's HTTP answer):
+  /// no page is made for a write.
+  package weak var saveDisplay: ImageIndexEditSaveDisplayLogic?
   /// The move page's words, from the gallery's language catalogue. The one-line summaries of a save
   /// (`presentSave…`) stay English: `gallery move` prints them, and CLI messages are for the owner's
   /// terminal and for scripts.
@@ -153,7 +157,7 @@ package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     case .failed(let error):
       viewModel = .init(message: error.description, changed: false, error: error)
     }
-    viewController?.displaySaveIndex(viewModel: viewModel)
+    saveDisplay?.displaySaveIndex(viewModel: viewModel)
   }
 
   package func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response) {
@@ -172,7 +176,7 @@ package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     case .failed(let error):
       viewModel = .init(message: error.description, changed: false, error: error)
     }
-    viewController?.displaySaveIndex(viewModel: viewModel)
+    saveDisplay?.displaySaveIndex(viewModel: viewModel)
   }
 
   /// "album 'kyoto' position 3", "the top level position 3".

@@ -49,7 +49,7 @@ extension GalleryServer {
       return EditAnswer.object(members).response()
     } catch {
       let (status, field) = EditFailure.status(of: error)
-      return EditAnswer.refusal(status, error.description, field: field)
+      return EditAnswer.refusal(status, EditFailure.message(of: error), field: field)
     }
   }
 
@@ -104,18 +104,14 @@ extension GalleryServer {
         throw .unknownPhoto(id: target, closest: [])
       }
       if photos.count == 1 && ownGrid == grid.id {
-        return .photo(.init(photoID: first, toPosition: String(index + 1)))
+        return .photo(.init(photoID: first, toPosition: index + 1))
       }
       // The photos leave their places first, then stand from the target's position on (at most just
       // after the grid's last photo), as the page shows a drop.
       let staying = grid.photos.count - photos.count(where: { grid.index(ofPhoto: $0) != nil })
-      return .photos(
-        .init(photoIDs: photos, toPosition: String(min(index + 1, staying + 1)), albumID: grid.id))
+      return .photos(.init(photoIDs: photos, toPosition: min(index + 1, staying + 1), albumID: grid.id))
     }
-    let position = form.fields["position"]
-    if let position, !isPosition(position) {
-      throw .usage("“\(Quoted.text(position, limit: 40))” is not a position: give a whole number from 1")
-    }
+    let position = try formPosition(form)
     let album = form.fields["album"]
     if photos.count == 1 && (album == nil || album == ownGrid) {
       guard let position else { throw .usage("the form sent no position or album to move to") }
@@ -138,13 +134,22 @@ extension GalleryServer {
       else { throw .unknownAlbum(id: target, closest: []) }
       let ownParent = tree.node(album)?.parentID
       return .album(
-        .init(albumID: album, parentID: ownParent == parentID ? nil : parentID, toPosition: String(index + 1))
-      )
+        .init(albumID: album, parentID: ownParent == parentID ? nil : parentID, toPosition: index + 1))
     }
-    guard let position = form.fields["position"], isPosition(position) else {
+    guard let position = try formPosition(form) else {
       throw .usage("the form sent no position (a whole number from 1) to move the album to")
     }
     return .album(.init(albumID: album, toPosition: position))
+  }
+
+  /// The form's `position` as a number (nil: none sent); text that is no position is refused in the
+  /// form's words.
+  private static func formPosition(_ form: FormBody) throws(GalleryError) -> Int? {
+    guard let text = form.fields["position"] else { return nil }
+    guard let position = position(text) else {
+      throw .usage("“\(Quoted.text(text, limit: 40))” is not a position: give a whole number from 1")
+    }
+    return position
   }
 
   /// A drop names what it lands on (`target`), a move to a place its `position`: both at once leave the

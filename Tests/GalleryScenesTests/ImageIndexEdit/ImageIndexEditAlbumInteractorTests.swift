@@ -63,7 +63,7 @@ import Testing
         for to in 0...(count + 1) {
           let (sut, spy) = makeSUT(gallery)
           sut.saveIndex(
-            request: .init(photoID: photo, toPosition: String(to), albumID: target == source ? nil : target))
+            request: .init(photoID: photo, toPosition: to, albumID: target == source ? nil : target))
           guard (1...count).contains(to) else {
             guard case .failed = spy.save else {
               Issue.record("\(photo) to \(target) \(to): should fail, got \(String(describing: spy.save))")
@@ -120,7 +120,7 @@ import Testing
         let count = (before.albums[parent]?.count ?? 0) + (parent == source ? 0 : 1)
         for to in 1...count {
           let (sut, spy) = makeSUT(gallery)
-          sut.saveAlbumIndex(request: .init(albumID: album, parentID: parent, toPosition: String(to)))
+          sut.saveAlbumIndex(request: .init(albumID: album, parentID: parent, toPosition: to))
           if before.isBelow(parent, album) {
             guard case .failed(.usage) = spy.album else {
               Issue.record("\(album) into \(parent): a cycle was allowed")
@@ -142,11 +142,11 @@ import Testing
   @Test func badAlbumRequestsChangeNothing() throws {
     let gallery = Fixtures.albumGallery()
     for request in [
-      ImageIndexEdit.SaveAlbumIndex.Request(albumID: "nope", toPosition: "1"),
-      .init(albumID: "", toPosition: "1"),
+      ImageIndexEdit.SaveAlbumIndex.Request(albumID: "nope", toPosition: 1),
+      .init(albumID: "", toPosition: 1),
       .init(albumID: "a", parentID: "nope"),
-      .init(albumID: "a", toPosition: "4"),
-      .init(albumID: "a", toPosition: "0"),
+      .init(albumID: "a", toPosition: 4),
+      .init(albumID: "a", toPosition: 0),
       .init(albumID: "a"),
     ] {
       let (sut, spy) = makeSUT(gallery)

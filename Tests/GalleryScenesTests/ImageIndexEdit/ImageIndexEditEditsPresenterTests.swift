@@ -15,7 +15,7 @@ import Testing
   private func shown(_ method: String, _ present: (ImageIndexEditPresenter) -> Void) -> ViewModel? {
     let sut = ImageIndexEditPresenter(words: .english)
     let spy = Spy()
-    sut.viewController = spy
+    sut.saveDisplay = spy
     present(sut)
     #expect(spy.editViewModels.map(\.method) == [method] && !spy.displaySaveIndexCalled)
     return spy.editViewModels.first?.viewModel

@@ -54,16 +54,14 @@ import Testing
         let remaining = before.photos[target, default: []].filter { !ids.contains($0) }
         for to in 0...(remaining.count + 2) {
           let (sut, spy) = Self.makeSUT(gallery)
-          sut.saveIndices(request: .init(photoIDs: ids, toPosition: String(to), albumID: target))
+          sut.saveIndices(request: .init(photoIDs: ids, toPosition: to, albumID: target))
           let what = "\(ids) to \(target.isEmpty ? "top" : target) at \(to)"
           guard (1...(remaining.count + 1)).contains(to) else {
-            // Refused in the person's words (not by the model, which would be the tool's fault).
-            let error: GalleryError =
-              to == 0
-              ? .usage("--to 0 is not a position; positions count from 1, as on the pages")
-              : .positionOutOfRangeIn(
-                flag: "--to", value: to, count: remaining.count + 1, noun: "photo",
-                place: target.isEmpty ? "the top level" : "album '\(target)'")
+            // Refused by the scene, naming the position (not by the model, which would be the tool's
+            // fault).
+            let error: GalleryError = .positionOutOfRangeIn(
+              input: .to, value: to, count: remaining.count + 1, noun: "photo",
+              place: target.isEmpty ? "the top level" : "album '\(target)'")
             #expect(spy.indices == .failed(error), "\(what)")
             #expect(sut.gallery == gallery, "\(what): a refused move changed the gallery")
             continue
@@ -89,7 +87,7 @@ import Testing
 
   @Test func withoutAnAlbumTheyGoToTheFirstPhotosGridAndWithoutAPositionToItsEnd() throws {
     let (sut, spy) = Self.makeSUT()
-    sut.saveIndices(request: .init(photoIDs: ["b2", "r1"], toPosition: "1"))
+    sut.saveIndices(request: .init(photoIDs: ["b2", "r1"], toPosition: 1))
     #expect(Tables(try #require(sut.gallery)).photos["b"] == ["b2", "r1", "b1", "b3", "b4", "b5"])
     let (end, endSpy) = Self.makeSUT()
     end.saveIndices(request: .init(photoIDs: ["r1", "b2"], albumID: "a1"))
@@ -103,7 +101,7 @@ import Testing
     own.saveIndices(request: .init(photoIDs: ["b4", "b2"]))
     #expect(
       ownSpy.indices
-        == .failed(.usage("--to POSITION is missing: where should the photos go (1 to 4 in album 'b')?")))
+        == .failed(.positionMissing(input: .to, count: 4, noun: "photos", place: "album 'b'")))
     #expect(spy.calls == 1)
   }
 
@@ -111,7 +109,7 @@ import Testing
     var gallery = Fixtures.albumGallery()
     gallery.albums[0].cover = "s3"
     let (sut, spy) = Self.makeSUT(gallery)
-    sut.saveIndices(request: .init(photoIDs: ["s3", "a1"], toPosition: "2", albumID: ""))
+    sut.saveIndices(request: .init(photoIDs: ["s3", "a1"], toPosition: 2, albumID: ""))
     #expect(try #require(sut.gallery).albums[0].cover == nil)
     guard case .moved(_, _, let dropped) = spy.indices else {
       Issue.record("not moved: \(String(describing: spy.indices))")
@@ -120,36 +118,32 @@ import Testing
     #expect(dropped == ["a"])
   }
 
-  @Test func wrongRequestsAreRefusedInThePersonsWordsAndChangeNothing() {
+  @Test func wrongRequestsAreRefusedNamingWhatIsWrongAndChangeNothing() {
     let cases: [(ImageIndexEdit.SaveIndices.Request, GalleryError)] = [
       (
-        .init(photoIDs: [], toPosition: "1"),
+        .init(photoIDs: [], toPosition: 1),
         .usage("which photos? give one or more PHOTO_IDs, in the order they are to stand")
       ),
       (
-        .init(photoIDs: ["r1", "b9"], toPosition: "1"), .unknownPhoto(id: "b9", closest: ["b1", "b2", "b3"])
+        .init(photoIDs: ["r1", "b9"], toPosition: 1), .unknownPhoto(id: "b9", closest: ["b1", "b2", "b3"])
       ),
       (
-        .init(photoIDs: ["r1", "b1", "r1"], toPosition: "1"),
+        .init(photoIDs: ["r1", "b1", "r1"], toPosition: 1),
         .usage("'r1' is named twice: give each photo once, in the order they are to stand")
       ),
-      (.init(photoIDs: ["r1"], toPosition: "1", albumID: "kyoto"), .unknownAlbum(id: "kyoto", closest: [])),
+      (.init(photoIDs: ["r1"], toPosition: 1, albumID: "kyoto"), .unknownAlbum(id: "kyoto", closest: [])),
       (
-        .init(photoIDs: ["r1", "r2"], toPosition: "0"),
-        .usage("--to 0 is not a position; positions count from 1, as on the pages")
-      ),
-      (
-        .init(photoIDs: ["r1", "r2"], toPosition: "+1"),
-        .usage("--to '+1' is not a whole number; positions count from 1, as on the pages")
+        .init(photoIDs: ["r1", "r2"], toPosition: 0),
+        .positionOutOfRangeIn(input: .to, value: 0, count: 1, noun: "photo", place: "the top level")
       ),
       // The top level keeps r1 and r2 only: the first of them can go to 1 (then r2 at 2).
       (
-        .init(photoIDs: ["r1", "r2"], toPosition: "2"),
-        .positionOutOfRangeIn(flag: "--to", value: 2, count: 1, noun: "photo", place: "the top level")
+        .init(photoIDs: ["r1", "r2"], toPosition: 2),
+        .positionOutOfRangeIn(input: .to, value: 2, count: 1, noun: "photo", place: "the top level")
       ),
       (
-        .init(photoIDs: ["r1", "b2"], toPosition: "6", albumID: "b"),
-        .positionOutOfRangeIn(flag: "--to", value: 6, count: 5, noun: "photo", place: "album 'b'")
+        .init(photoIDs: ["r1", "b2"], toPosition: 6, albumID: "b"),
+        .positionOutOfRangeIn(input: .to, value: 6, count: 5, noun: "photo", place: "album 'b'")
       ),
     ]
     for (request, error) in cases {
@@ -165,7 +159,7 @@ import Testing
     let sut = ImageIndexEditInteractor()
     let spy = Spy()
     sut.presenter = spy
-    sut.saveIndices(request: .init(photoIDs: ["r1"], toPosition: "1"))
+    sut.saveIndices(request: .init(photoIDs: ["r1"], toPosition: 1))
     #expect(spy.indices == .failed(.internalError("the edit scene has no gallery to edit")))
   }
 }

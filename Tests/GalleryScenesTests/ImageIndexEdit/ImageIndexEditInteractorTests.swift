@@ -84,7 +84,7 @@ import Testing
         // Given
         let (sut, spy) = makeSUT(count: 6)
         // When
-        sut.saveIndex(request: .init(fromPosition: String(from), toPosition: String(to)))
+        sut.saveIndex(request: .init(fromPosition: from, toPosition: to))
         // Then
         #expect(sut.gallery?.photos.map(\.id) == reference(ids, from: from, to: to), "from \(from) to \(to)")
         if from == to {
@@ -99,7 +99,7 @@ import Testing
 
   @Test func movesAPhotoGivenByIdAndHandsTheNewOrderBackInTheDataStore() {
     let (sut, spy) = makeSUT(count: 4)
-    sut.saveIndex(request: .init(photoID: "p3", toPosition: "1"))
+    sut.saveIndex(request: .init(photoID: "p3", toPosition: 1))
     #expect(spy.presentSaveIndexCalled)
     #expect(sut.gallery?.photos.map(\.id) == ["p3", "p1", "p2", "p4"])
     #expect(sut.photoID == "p3")
@@ -107,32 +107,16 @@ import Testing
 
   @Test(arguments: [
     (
-      ImageIndexEdit.SaveIndex.Request(photoID: "p9", toPosition: "1"),
+      ImageIndexEdit.SaveIndex.Request(photoID: "p9", toPosition: 1),
       GalleryError.unknownPhoto(id: "p9", closest: ["p1", "p2", "p3"])
     ),
-    (
-      .init(photoID: "p1", toPosition: "0"),
-      .usage("--to 0 is not a position; positions count from 1, as on the pages")
-    ),
-    (.init(photoID: "p1", toPosition: "7"), .positionOutOfRange(flag: "--to", value: 7, count: 6)),
-    (
-      .init(photoID: "p1", toPosition: "two"),
-      .usage("--to 'two' is not a whole number; positions count from 1, as on the pages")
-    ),
-    (
-      .init(photoID: "p1", toPosition: "2.5"),
-      .usage("--to '2.5' is not a whole number; positions count from 1, as on the pages")
-    ),
-    (.init(photoID: "p1"), .usage("--to POSITION is missing: where should the photo go (1 to 6)?")),
-    (
-      .init(photoID: "p1", fromPosition: "2", toPosition: "3"),
-      .usage("give either PHOTO_ID or --from POSITION, not both")
-    ),
-    (.init(toPosition: "3"), .usage("which photo? give its PHOTO_ID or --from POSITION")),
-    (
-      .init(fromPosition: "-1", toPosition: "3"),
-      .usage("--from -1 is not a position; positions count from 1, as on the pages")
-    ),
+    // Positions are numbers here: the Interactor says which one is wrong (`PositionInput`), and the
+    // caller words it (a command line's `--to`, a form's `position`).
+    (.init(photoID: "p1", toPosition: 0), .positionOutOfRange(input: .to, value: 0, count: 6)),
+    (.init(photoID: "p1", toPosition: 7), .positionOutOfRange(input: .to, value: 7, count: 6)),
+    (.init(photoID: "p1"), .positionMissing(input: .to, count: 6, noun: "photo", place: nil)),
+    (.init(fromPosition: -1, toPosition: 3), .positionOutOfRange(input: .from, value: -1, count: 6)),
+    (.init(fromPosition: 7, toPosition: 3), .positionOutOfRange(input: .from, value: 7, count: 6)),
   ])
   func refusesBadRequestsAndChangesNothing(
     request: ImageIndexEdit.SaveIndex.Request, expected: GalleryError
@@ -147,7 +131,7 @@ import Testing
     let sut = ImageIndexEditInteractor()
     let spy = ImageIndexEditPresentationLogicSpy()
     sut.presenter = spy
-    sut.saveIndex(request: .init(photoID: "p1", toPosition: "1"))
+    sut.saveIndex(request: .init(photoID: "p1", toPosition: 1))
     guard case .failed(let error) = spy.saveResponse else {
       Issue.record("expected a failure, got \(String(describing: spy.saveResponse))")
       return

@@ -5,7 +5,8 @@ import Testing
 @testable import GalleryScenes
 
 @Suite struct ImageIndexEditPresenterTests {
-  final class ImageIndexEditDisplayLogicSpy: ImageIndexEditDisplayLogic {
+  /// The page's display and a caller's save display in one spy: each test sets it as one of the two.
+  final class ImageIndexEditDisplayLogicSpy: ImageIndexEditDisplayLogic, ImageIndexEditSaveDisplayLogic {
     var displayIndicesCalled = false
     var viewModel: ImageIndexEdit.Indices.ViewModel?
     var displaySaveIndexCalled = false
@@ -46,7 +47,7 @@ import Testing
   ) -> ImageIndexEdit.SaveIndex.ViewModel? {
     let sut = ImageIndexEditPresenter(words: .english)
     let spy = ImageIndexEditDisplayLogicSpy()
-    sut.viewController = spy
+    sut.saveDisplay = spy
     sut.presentSaveIndex(response: response)
     return spy.saveViewModel
   }
@@ -58,7 +59,7 @@ import Testing
     #expect(
       presentSave(.unchanged(photoID: "sunset", position: 3))
         == .init(message: "'sunset' is already at position 3; nothing to do", changed: false, error: nil))
-    let error = GalleryError.positionOutOfRange(flag: "--to", value: 9, count: 3)
+    let error = GalleryError.positionOutOfRange(input: .to, value: 9, count: 3)
     #expect(presentSave(.failed(error)) == .init(message: error.description, changed: false, error: error))
   }
 
