@@ -86,6 +86,9 @@ package enum ImageCollection {
         package var positionText: String
         /// For a clip: its play mark's words and duration ("Waves, video, 0:42"); nil for a photo.
         package var clip: ClipDisplay? = nil
+        /// The column counts at which it begins a column of a masonry in the page's order
+        /// (`ImageCollectionColumns`).
+        package var columnStarts: [Int] = []
       }
       package var title: String
       /// The document title and heading: "Trip — page 2 of 4" past a single page, else the title.

@@ -94,6 +94,7 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
         "image": cell.image.templateValue(link: router.linkToImage),
         "detailHref": .string(router.linkToImageDetail(photoID: cell.photoID)),
         "clip": cell.clip.map { $0.templateValue(link: router.linkToImage) } ?? .null,
+        "columnStarts": .list(cell.columnStarts.map { ["columns": .int($0)] }),
       ]
     }
     var context = PageLayout.context(
@@ -109,6 +110,7 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
     context["emptyMessage"] = collection.emptyMessage.map(TemplateValue.string) ?? .null
     context["cells"] = .list(cells)
     context["hasPhotos"] = .bool(!cells.isEmpty)
+    context["cellCount"] = .int(cells.count)
     context["breadcrumb"] = collection.breadcrumb?.templateValue(link: router.linkToAlbum) ?? .null
     context["albumList"] =
       collection.albumCells.isEmpty

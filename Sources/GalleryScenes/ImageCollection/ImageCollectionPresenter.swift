@@ -17,7 +17,7 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
   }
 
   package func presentPhotoCollection(response: ImageCollection.PhotoCollection.Response) {
-    let cells = response.photos.map { entry in
+    var cells = response.photos.map { entry in
       let title = DisplayText.title(of: entry.photo)
       let alt = DisplayText.alt(of: entry.photo)
       return ImageCollection.PhotoCollection.ViewModel.Cell(
@@ -28,6 +28,10 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
         positionText: DisplayText.position(
           entry.position, of: response.totalCount, isClip: entry.photo.video != nil, words: words),
         clip: ClipDisplay.of(entry.photo, images: response.images[entry.photo.id], words: words))
+    }
+    let ratios = cells.map { Double($0.image.aspectRatio) ?? 1.5 }
+    for (index, starts) in ImageCollectionColumns.starts(ratios: ratios).enumerated() {
+      cells[index].columnStarts = starts
     }
     let album = response.album
     let albumCount = album?.albumCount ?? 0

@@ -117,6 +117,26 @@ import Testing
       "one file, no srcset")
   }
 
+  /// A masonry's column breaks come from the cells' shapes: a portrait between two landscapes stands
+  /// alone in two columns (its height is most of the three).
+  @Test func cellsSayWhereAMasonryOfTheirShapesBreaksIntoColumns() {
+    let (sut, spy) = makeSUT()
+    let shapes = [("a", 1600, 900), ("b", 600, 900), ("c", 1600, 900)]
+    sut.presentPhotoCollection(
+      response: .init(
+        galleryTitle: "G", galleryDescription: nil, totalCount: 3,
+        photos: shapes.enumerated().map { index, shape in
+          PositionedPhoto(position: index + 1, photo: Photo(id: shape.0, image: .file("\(shape.0).jpg")))
+        },
+        images: Dictionary(
+          uniqueKeysWithValues: shapes.map { id, width, height in
+            (id, PhotoImages(variants: [.init(sitePath: "images/\(id).jpg", width: width, height: height)]))
+          })))
+    let starts = spy.collectionViewModel?.cells.map(\.columnStarts)
+    #expect(starts == ImageCollectionColumns.starts(ratios: [1.7778, 0.6667, 1.7778]))
+    #expect(starts == [[], [2, 3, 4, 5, 6], [3, 4, 5, 6]])
+  }
+
   @Test func gridPagesPastTheFirstSayWhichPageTheyAre() {
     let (sut, spy) = makeSUT()
     sut.presentPhotoCollection(
