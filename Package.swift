@@ -32,7 +32,9 @@ let package = Package(
       providers: [.apt(["libvips-dev"])]
     ),
     // Fixed-argument wrappers over libvips' variadic calls, which Swift cannot make.
-    .target(name: "CGalleryImaging", dependencies: ["CVips"], linkerSettings: [.linkedLibrary("webpmux"), .linkedLibrary("webp")]),
+    .target(
+      name: "CGalleryImaging", dependencies: ["CVips"],
+      linkerSettings: [.linkedLibrary("webpmux"), .linkedLibrary("webp")]),
     // GNU libmicrohttpd from Debian (libmicrohttpd-dev): the HTTP server behind `gallery serve`.
     .systemLibrary(
       name: "CMicroHTTPD",
@@ -43,28 +45,39 @@ let package = Package(
     .target(name: "CGalleryHTTP", dependencies: ["CMicroHTTPD"]),
     .target(name: "GalleryCore", dependencies: ["CGallerySystem", "COpenSSL"]),
     .target(name: "GalleryTemplates", dependencies: ["GalleryCore"]),
-    .target(name: "GalleryValidation", dependencies: ["GalleryCore", "CLibXML2"]),
+    .target(name: "GalleryXML", dependencies: ["CLibXML2"]),
+    .target(name: "GalleryValidation", dependencies: ["GalleryCore", "GalleryXML", "CLibXML2"]),
     .target(name: "GalleryModel", dependencies: ["GalleryCore"]),
     .target(
       name: "GalleryImages",
-      dependencies: ["GalleryCore", "GalleryModel", "GalleryValidation", "CGalleryImaging", "CLibXML2"]
+      dependencies: ["GalleryCore", "GalleryModel", "GalleryXML", "CGalleryImaging", "CLibXML2"]
     ),
     .target(name: "GalleryImport", dependencies: ["GalleryCore", "GalleryModel", "GalleryImages"]),
+    .target(name: "GalleryThemes", dependencies: ["GalleryCore", "GalleryModel", "GalleryTemplates"]),
+    .target(name: "GalleryPaths", dependencies: ["GalleryCore", "GalleryModel", "GalleryImages"]),
+    .target(
+      name: "GalleryWorkers",
+      dependencies: ["GalleryCore", "GalleryModel", "GalleryImages", "GalleryThemes", "GalleryPaths"]
+    ),
     .target(
       name: "GalleryScenes",
-      dependencies: ["GalleryCore", "GalleryModel", "GalleryImages", "GalleryTemplates"]
+      dependencies: [
+        "GalleryCore", "GalleryModel", "GalleryImages", "GalleryTemplates", "GalleryThemes", "GalleryPaths",
+        "GalleryWorkers",
+      ]
     ),
     .target(
       name: "GallerySite",
       dependencies: [
         "GalleryCore", "GalleryModel", "GalleryImages", "GalleryTemplates", "GalleryValidation",
-        "GalleryScenes",
+        "GalleryThemes", "GalleryPaths", "GalleryWorkers", "GalleryScenes",
       ]
     ),
     .target(
       name: "GalleryServer",
       dependencies: [
-        "GalleryCore", "GalleryModel", "GalleryScenes", "GallerySite", "CGalleryHTTP",
+        "GalleryCore", "GalleryModel", "GalleryThemes", "GalleryPaths", "GalleryWorkers", "GalleryScenes",
+        "GallerySite", "CGalleryHTTP",
       ],
       // The organizer's and live reload's script and style: files CI checks as a browser parses them,
       // embedded into the binary (one file to install).
@@ -76,17 +89,17 @@ let package = Package(
     .target(
       name: "GalleryCommands",
       dependencies: [
-        "GalleryCore", "GalleryValidation", "GalleryModel", "GalleryImages", "GalleryImport", "GalleryScenes",
-        "GallerySite", "GalleryServer",
+        "GalleryCore", "GalleryValidation", "GalleryModel", "GalleryImages", "GalleryImport", "GalleryThemes",
+        "GalleryWorkers", "GalleryScenes", "GallerySite", "GalleryServer",
       ]
     ),
     .executableTarget(
       name: "gallery",
-      dependencies: ["GalleryCommands", "GalleryCore", "GalleryScenes"]
+      dependencies: ["GalleryCommands", "GalleryCore", "GalleryScenes", "GalleryWorkers"]
     ),
     .target(
       name: "GalleryTestSupport",
-      dependencies: ["GalleryCore", "GalleryModel", "GalleryImport", "GalleryTemplates", "GalleryScenes"],
+      dependencies: ["GalleryCore", "GalleryModel", "GalleryImport", "GalleryTemplates", "GalleryThemes"],
       path: "Tests/GalleryTestSupport"
     ),
     .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "GalleryTestSupport"]),
@@ -105,17 +118,27 @@ let package = Package(
       dependencies: ["GalleryImport", "GalleryImages", "GalleryModel", "GalleryCore", "GalleryTestSupport"]
     ),
     .testTarget(
+      name: "GalleryThemesTests", dependencies: ["GalleryThemes", "GalleryCore", "GalleryTestSupport"]),
+    .testTarget(name: "GalleryPathsTests", dependencies: ["GalleryPaths", "GalleryModel"]),
+    .testTarget(
+      name: "GalleryWorkersTests",
+      dependencies: [
+        "GalleryWorkers", "GalleryImages", "GalleryModel", "GalleryCore", "GalleryTestSupport",
+      ]
+    ),
+    .testTarget(
       name: "GalleryScenesTests",
       dependencies: [
-        "GalleryScenes", "GalleryTemplates", "GalleryImages", "GalleryModel", "GalleryCore",
-        "GalleryTestSupport",
+        "GalleryScenes", "GalleryThemes", "GalleryPaths", "GalleryWorkers", "GalleryTemplates",
+        "GalleryImages",
+        "GalleryModel", "GalleryCore", "GalleryTestSupport",
       ]
     ),
     .testTarget(
       name: "GallerySiteTests",
       dependencies: [
-        "GallerySite", "GalleryScenes", "GalleryImages", "GalleryModel", "GalleryTemplates", "GalleryCore",
-        "GalleryTestSupport",
+        "GallerySite", "GalleryScenes", "GalleryThemes", "GalleryPaths", "GalleryWorkers", "GalleryImages",
+        "GalleryModel", "GalleryTemplates", "GalleryCore", "GalleryTestSupport",
       ],
       // The page snapshots, read and recorded through #filePath.
       exclude: ["__Snapshots__"]
@@ -127,8 +150,8 @@ let package = Package(
     .testTarget(
       name: "GalleryCommandsTests",
       dependencies: [
-        "GalleryCommands", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryScenes", "GalleryCore",
-        "GalleryTestSupport",
+        "GalleryCommands", "GalleryImport", "GalleryImages", "GalleryModel", "GalleryScenes", "GalleryThemes",
+        "GalleryCore", "GalleryTestSupport",
       ]
     ),
     // What the compiler cannot check: the arrows no dependency rules out, and file lengths; both read

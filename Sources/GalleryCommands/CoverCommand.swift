@@ -2,7 +2,7 @@ import GalleryCore
 import GallerySite
 
 /// `gallery cover`: an album's cover, set or removed, through the ImageIndexEdit scene's SaveCover use
-/// case and the same steps as `gallery move` (`SiteMove`).
+/// case and the same steps as `gallery move` (`SiteEdit`).
 package enum CoverCommand: GalleryCommand {
   package static let spec = CommandSpec(
     name: "cover",

@@ -3,6 +3,7 @@ import GalleryCore
 import GalleryImages
 import GalleryModel
 import GalleryScenes
+import GalleryWorkers
 
 /// `gallery images`: the derivatives (and clip posters and renditions) of one shard of a gallery's
 /// photos made into the cache, and nothing else: no page, no site, no pruning. N of them, on one

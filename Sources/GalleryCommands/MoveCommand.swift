@@ -4,7 +4,7 @@ import GalleryModel
 import GalleryScenes
 import GallerySite
 
-/// `gallery move`: its options, read into a `SiteMove` (the ImageIndexEdit scene's SaveIndex on the
+/// `gallery move`: its options, read into a `SiteEdit` (the ImageIndexEdit scene's SaveIndex on the
 /// gallery as read, only the pages the move touches rendered, the manifest saved last).
 package enum MoveCommand: GalleryCommand {
   package static let spec = CommandSpec(
@@ -96,7 +96,7 @@ package enum MoveCommand: GalleryCommand {
     let (ids, to) = (arguments.operands, try arguments.position(\.to))
     let album = try topLevelOr(arguments, \.album, topLevel: \.topLevel)
     let from = try arguments.position(\.from)
-    let edit: SiteMove.Edit
+    let edit: SiteEdit.Edit
     switch (ids.first, from) {
     case (.some, .some):
       let operand = ids.count > 1 ? "PHOTO_ID…" : "PHOTO_ID"
@@ -118,9 +118,9 @@ package enum MoveCommand: GalleryCommand {
   /// Makes `edit` on the gallery and site the `site` options name and prints its one-line summary:
   /// the last step of every editing command (`move`, `move-album`, `set`, `cover`, `set-album`).
   static func save(
-    _ edit: SiteMove.Edit, site: ParsedArguments<SiteKeys>, console: Console
+    _ edit: SiteEdit.Edit, site: ParsedArguments<SiteKeys>, console: Console
   ) throws(GalleryError) {
-    let request = SiteMove.Request(
+    let request = SiteEdit.Request(
       build: try BuildOptions(site, galleryFolder: site[\.gallery] ?? "."), edit: edit,
       buildsSite: !site[\.noBuild])
     console.say(try move(request, console: console).message)
@@ -139,11 +139,11 @@ package enum MoveCommand: GalleryCommand {
     return AlbumTree.rootID
   }
 
-  /// Makes the edit (a move, texts, a cover) and regenerates the site: `SiteMove`, with nothing kept
+  /// Makes the edit (a move, texts, a cover) and regenerates the site: `SiteEdit`, with nothing kept
   /// from before. Every editing command ends here.
   package static func move(
-    _ request: SiteMove.Request, console: Console
-  ) throws(GalleryError) -> SiteMove.Outcome {
-    try SiteMove.run(request, console: console).outcome
+    _ request: SiteEdit.Request, console: Console
+  ) throws(GalleryError) -> SiteEdit.Outcome {
+    try SiteEdit.run(request, console: console).outcome
   }
 }

@@ -2,7 +2,7 @@ import GalleryCore
 import GallerySite
 
 /// `gallery set-album`: an album's title and description, through the ImageIndexEdit scene's
-/// SaveAlbumTexts use case and the same steps as `gallery move` (`SiteMove`).
+/// SaveAlbumTexts use case and the same steps as `gallery move` (`SiteEdit`).
 package enum SetAlbumCommand: GalleryCommand {
   package static let spec = CommandSpec(
     name: "set-album",

@@ -5,7 +5,7 @@ import GallerySite
 
 /// `gallery set`: a photo's title, description, alt text and tags, through the ImageIndexEdit scene's
 /// SavePhotoTexts use case (each text held to the manifest's own rule) and the same steps as
-/// `gallery move` (`SiteMove`: the lock, only the pages the texts appear on, the manifest saved last).
+/// `gallery move` (`SiteEdit`: the lock, only the pages the texts appear on, the manifest saved last).
 package enum SetCommand: GalleryCommand {
   package static let spec = CommandSpec(
     name: "set",

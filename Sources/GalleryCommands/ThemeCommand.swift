@@ -1,5 +1,6 @@
 import GalleryCore
 import GalleryScenes
+import GalleryThemes
 
 /// `gallery theme list` and `gallery theme copy NAME DIR`: the shipped themes, and a copy of one to
 /// start a custom theme from, since a theme is only templates and assets (docs/themes.md).

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import GalleryScenes
+import GalleryThemes
 
 /// A shipped theme's files copied into a new folder, to start a custom theme from
 /// (`gallery theme copy NAME DIR`): the whole theme (a theme that extends another is copied with its

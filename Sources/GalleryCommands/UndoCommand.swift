@@ -4,7 +4,7 @@ import GallerySite
 /// `gallery undo` and `gallery redo`: a step back or forward through the edit history
 /// (`.gallery-history` beside gallery.json), which every editing command and the browser under
 /// `gallery serve` record, restoring gallery.json's bytes exactly, then the same steps as `gallery move`
-/// (`SiteMove`). One type for both: they differ only in direction and words.
+/// (`SiteEdit`). One type for both: they differ only in direction and words.
 package enum UndoCommand: GalleryCommand {
   package static let spec = stepSpec(undo: true)
 

@@ -3,7 +3,7 @@
 
 import CLibXML2
 import Foundation
-import GalleryValidation
+import GalleryXML
 
 /// Makes an SVG photo safe to publish: what a browser opens directly may run scripts, so only drawing
 /// survives.

@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryPaths
 import GalleryScenes
 
 /// Request in, response out: the routes of `gallery serve`.

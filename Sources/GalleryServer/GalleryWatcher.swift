@@ -2,6 +2,7 @@ import Foundation
 import GalleryCore
 import GalleryModel
 import GalleryScenes
+import GalleryThemes
 
 #if canImport(Glibc)
   import Glibc

@@ -3,6 +3,8 @@ import GalleryCore
 import GalleryModel
 import GalleryScenes
 import GallerySite
+import GalleryThemes
+import GalleryWorkers
 
 /// The gallery as `gallery serve` holds it between requests: what the last build read and made (the
 /// gallery with its bytes, the theme, the photos' images), so a move from the form renders and checks
@@ -95,7 +97,7 @@ final class LiveGallery: @unchecked Sendable {
   /// photo to its end (the position list counts in the photo's own album).
   func move(
     photoID: String, to position: Int, album: String? = nil
-  ) throws(GalleryError) -> SiteMove.Outcome {
+  ) throws(GalleryError) -> SiteEdit.Outcome {
     try edit { tree throws(GalleryError) in
       let current = tree?.node(holdingPhoto: photoID)?.id
       let changesAlbum = album != nil && current != nil && album != current
@@ -111,8 +113,8 @@ final class LiveGallery: @unchecked Sendable {
   /// browser names photos by id, and a drop by the photo it landed on, so the edit is made on the new
   /// bytes: a change made on disk is never lost). Nil tree: the gallery cannot be read.
   func edit(
-    _ make: (AlbumTree?) throws(GalleryError) -> SiteMove.Edit
-  ) throws(GalleryError) -> SiteMove.Outcome {
+    _ make: (AlbumTree?) throws(GalleryError) -> SiteEdit.Edit
+  ) throws(GalleryError) -> SiteEdit.Outcome {
     lock.lock()
     defer { lock.unlock() }
     if let kept = session, isStale(kept) { session = nil }
@@ -121,8 +123,8 @@ final class LiveGallery: @unchecked Sendable {
       ?? (try? ManifestStore(folder: options.galleryFolder ?? ".").fetchGallery()).map(AlbumTree.init)
     let edit = try make(tree)
     do {
-      let (outcome, after) = try SiteMove.run(
-        SiteMove.Request(build: options, edit: edit, buildsSite: true), console: .silent, state: session)
+      let (outcome, after) = try SiteEdit.run(
+        SiteEdit.Request(build: options, edit: edit, buildsSite: true), console: .silent, state: session)
       if let after { session = after }
       // One line per change saved, in the commands' words, so the terminal shows what the browser did
       // (the watcher then sees the server's own save and prints no rebuild).
@@ -144,7 +146,7 @@ final class LiveGallery: @unchecked Sendable {
       pagesChanged()
     }
     guard let session, let source = session.worker.source else { return nil }
-    let labels = (try? SiteMove.loadHistory(session.store))?.labels(current: source) ?? (undo: nil, redo: nil)
+    let labels = (try? SiteEdit.loadHistory(session.store))?.labels(current: source) ?? (undo: nil, redo: nil)
     return (session.worker.tree, labels.undo, labels.redo)
   }
 
@@ -163,7 +165,7 @@ final class LiveGallery: @unchecked Sendable {
     let worker = PhotosWorker(
       gallery: session.images.worker.gallery, images: session.images.worker.images, options: served,
       words: session.images.worker.words)
-    return try? SiteBuilder(worker: worker, theme: session.theme).renderEditPage(photoID: photoID)
+    return try? PageRenderer(worker: worker, theme: session.theme).renderEditPage(photoID: photoID)
   }
 
   /// Whether the site is built for public hosting (`--publish` or the manifest's `publish`): it has no

@@ -1,4 +1,5 @@
 import GalleryScenes
+import GalleryThemes
 
 /// The page `gallery serve` answers with when a request cannot be served as asked (a page that does
 /// not exist, a move that cannot be made): the theme's `message` template in the theme's layout, so the

@@ -1,7 +1,9 @@
 import GalleryCore
 import GalleryImages
 import GalleryModel
+import GalleryPaths
 import GalleryScenes
+import GalleryThemes
 
 /// One hash of everything a site is built from: the tool itself, the manifest's bytes (image settings
 /// included), the theme, and the content of every local file the gallery names (by digest, so an

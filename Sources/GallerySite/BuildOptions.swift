@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import GalleryModel
+import GalleryPaths
 import GalleryScenes
 
 /// How a site is to be built: what `gallery build` and `gallery move` take from their command lines.

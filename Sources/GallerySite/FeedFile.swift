@@ -2,8 +2,11 @@ import Foundation
 import GalleryCore
 import GalleryImages
 import GalleryModel
+import GalleryPaths
 import GalleryScenes
 import GalleryTemplates
+import GalleryThemes
+import GalleryWorkers
 
 /// `feed.xml`, an Atom feed (RFC 4287) of the gallery's newest photos, on a site with a `baseURL`.
 ///

@@ -2,6 +2,8 @@ import GalleryCore
 import GalleryImages
 import GalleryModel
 import GalleryScenes
+import GalleryThemes
+import GalleryWorkers
 
 /// `gallery build`'s six steps, from the gallery folder to the written site: read the gallery, load the
 /// theme, then `SiteBuild`'s four (images, pages, checks while staging, write). The command prints the

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryPaths
 import GalleryScenes
 import GalleryValidation
 
@@ -18,8 +19,8 @@ extension SiteBuild {
 
   /// Where a build's generated files come from, a batch at a time.
   struct Source {
-    let builder: SiteBuilder
-    let walks: [SiteBuilder.Walk]
+    let builder: PageRenderer
+    let walks: [PageRenderer.Walk]
     let syndication: [RenderedPage]
     /// The published files no page's path takes, each once.
     let copies: [PublishedFile]
@@ -84,7 +85,7 @@ extension SiteBuild {
     // A photo left out with --skip-bad shifts every position after it: then everything is rendered.
     if images.worker.gallery.photoCount != gallery.photoCount { selection = nil }
     let siteMap = SiteMap()
-    let builder = SiteBuilder(worker: images.worker, theme: theme, siteMap: siteMap)
+    let builder = PageRenderer(worker: images.worker, theme: theme, siteMap: siteMap)
     // Gallery files come from the images worker (derivatives, sanitised SVGs, originals when asked,
     // linked images); the theme's assets are copied as they are, each from inside the theme folder
     // that holds it (a child theme's own, or its parent's).
@@ -105,7 +106,7 @@ extension SiteBuild {
   }
 
   private func planned(
-    _ builder: SiteBuilder, _ selection: SiteBuilder.Selection?, syndication: [RenderedPage],
+    _ builder: PageRenderer, _ selection: PageRenderer.Selection?, syndication: [RenderedPage],
     copies: [PublishedFile]
   ) throws(GalleryError) -> Rendered {
     let walks = builder.walks(selection)

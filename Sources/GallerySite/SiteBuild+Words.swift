@@ -1,6 +1,7 @@
 import GalleryCore
 import GalleryModel
 import GalleryScenes
+import GalleryThemes
 
 extension SiteBuild {
   /// The most keys a warning names before it counts the rest.

@@ -3,8 +3,11 @@ import Foundation
 import GalleryCore
 import GalleryImages
 import GalleryModel
+import GalleryPaths
 import GalleryScenes
+import GalleryThemes
 import GalleryValidation
+import GalleryWorkers
 
 /// The steps `gallery build` and `gallery move` share once the gallery is read and the theme loaded:
 /// make the images, render the pages, validate them while staging the new site, write it. Each step
@@ -48,7 +51,7 @@ package struct SiteBuild {
   package let inputs: UInt64
   package let writer: SiteWriter
   /// Only these pages (a move on a site that is exactly the previous order's); nil: every page.
-  package var selection: SiteBuilder.Selection?
+  package var selection: PageRenderer.Selection?
   /// The site's file count when it is already what these inputs give; nil when there is work to do.
   let upToDateFiles: Int?
   /// Held from the first look at the destination to the last write.
@@ -178,7 +181,7 @@ package struct SiteBuild {
       selection.positionCount <= Self.mostPositionsPatched(of: gallery.photoCount),
       images.worker.gallery.photoCount == gallery.photoCount
     else { return nil }
-    let pages = try SiteBuilder(worker: images.worker, theme: theme, siteMap: SiteMap()).renderPages(
+    let pages = try PageRenderer(worker: images.worker, theme: theme, siteMap: SiteMap()).renderPages(
       selection)
     let summary = try writer.patch(
       pages, previousInputs: previousInputs, inputs: inputs,

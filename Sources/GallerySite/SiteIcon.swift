@@ -6,7 +6,7 @@ import GalleryModel
 ///
 /// The cover is the first photo with a local image, in the gallery's order (the root's photos, then
 /// each album's, depth first): the root grid's cover. It changes when that photo moves, and every page
-/// links the icon, so a move that changes it renders every page (see `SiteMove.pagesToRender`).
+/// links the icon, so a move that changes it renders every page (see `SiteEdit.pagesToRender`).
 package enum SiteIcon {
   /// The photo whose image is the icon.
   package static func photoID(of gallery: Gallery) -> String? {

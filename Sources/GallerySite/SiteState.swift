@@ -1,6 +1,8 @@
 import GalleryImages
 import GalleryModel
 import GalleryScenes
+import GalleryThemes
+import GalleryWorkers
 
 /// What a build or move read and made, for the next move to start from instead of reading everything
 /// again: the gallery as read (with its bytes, to notice an edit on disk), the theme, and the photos'

@@ -1,6 +1,7 @@
 import GalleryCore
 import GalleryImages
 import GalleryModel
+import GalleryPaths
 import GalleryScenes
 import GalleryTemplates
 

@@ -1,4 +1,5 @@
 import CLibXML2
+import GalleryXML
 
 /// What the page contract needs from the walk (checked when `checkContract` is on, as for every
 /// generated site): the marks `PageContract` judges once the page is read (the body's scene, each

@@ -1,4 +1,5 @@
 import CLibXML2
+import GalleryXML
 
 /// The checks on one HTML element the walk enters: an HTML5 name in the XHTML namespace, no `<a>` in an
 /// `<a>` or `<form>` in a `<form>`, `alt` on images, ids present once and without whitespace, the root's

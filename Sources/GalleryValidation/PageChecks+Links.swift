@@ -1,4 +1,5 @@
 import CLibXML2
+import GalleryXML
 
 /// Every URL an element holds (`href`, `src`, each candidate of a `srcset`, …), resolved against the
 /// site: a fault is reported here, a link to another page is kept for the site-wide pass, a fragment of

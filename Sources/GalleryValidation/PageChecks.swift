@@ -1,4 +1,5 @@
 import CLibXML2
+import GalleryXML
 
 /// The checks a page passes on its own, made in one walk over its libxml2 tree, plus the facts (ids,
 /// local links) the site-wide pass needs.

@@ -1,4 +1,5 @@
 import CLibXML2
+import GalleryXML
 
 /// Parses pages strictly as XML with libxml2 and collects every error it reports, with its position.
 ///

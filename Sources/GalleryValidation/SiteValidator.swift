@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GalleryCore
+import GalleryXML
 import Synchronization
 
 /// Checks a generated site before a build counts as done, and powers `gallery validate`.

@@ -1,4 +1,5 @@
 import CLibXML2
+import GalleryXML
 
 /// `sitemap.xml` and `feed.xml` checked the way pages are: strictly parsed as XML by libxml2, and every
 /// link in them followed into the site.

@@ -2,6 +2,7 @@ import Foundation
 import GalleryCommands
 import GalleryCore
 import GalleryScenes
+import GalleryWorkers
 import Synchronization
 
 /// `images 120/2,000 (6%)  ETA 0:41`, rewritten in place on a terminal while images are made; with

@@ -7,6 +7,7 @@ import Testing
 @testable import GalleryCore
 @testable import GalleryModel
 @testable import GalleryScenes
+@testable import GalleryThemes
 
 /// `gallery theme list` and `gallery theme copy NAME DIR`, over a folder of shipped themes made for the
 /// test (two of them: a second theme must work without the code naming it).

@@ -59,15 +59,6 @@ import Testing
     #expect(BaseURL.Problem.badCharacter("\u{202E}").description.hasPrefix("holds U+202E, which"))
   }
 
-  @Test func sitePathsBecomeAbsoluteAndEncoded() throws {
-    let base = try BaseURL("https://example.com/trips/")
-    #expect(base.absolute("photos/a.html") == "https://example.com/trips/photos/a.html")
-    #expect(base.absolute("index.html") == "https://example.com/trips/index.html")
-    #expect(base.absolute("media/a b/é.jpg") == "https://example.com/trips/media/a%20b/%C3%A9.jpg")
-    #expect(base.path == "/trips/")
-    #expect(try BaseURL("https://example.com/").path == "/")
-  }
-
   @Test func theManifestReadsAndWritesItBackAsWritten() throws {
     let text = #"{"title": "T", "baseURL": "https://example.com/trips/", "photos": []}"#
     let gallery = try ManifestDecoder.decode(Array(text.utf8), file: "gallery.json").gallery

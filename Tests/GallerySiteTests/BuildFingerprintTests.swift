@@ -5,6 +5,7 @@ import GalleryTestSupport
 import Testing
 
 @testable import GallerySite
+@testable import GalleryThemes
 
 /// A build's fingerprint covers the words its pages are written in: a catalogue edited beside an
 /// unchanged binary, manifest and theme must rebuild the site, not leave it in the old words.

@@ -4,8 +4,10 @@ import Testing
 @testable import GalleryCore
 @testable import GalleryImages
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
 @testable import GallerySite
+@testable import GalleryWorkers
 
 /// A gallery with clips (issue 25) through the default theme: the grid with a clip's cell, a clip's
 /// page, and the feed and sitemap that list clips as photos.
@@ -61,7 +63,7 @@ import Testing
   }
 
   private func pages() throws -> [String: String] {
-    let builder = SiteBuilder(worker: try worker(), theme: try TestThemes.defaultTheme())
+    let builder = PageRenderer(worker: try worker(), theme: try TestThemes.defaultTheme())
     return Dictionary(
       uniqueKeysWithValues: try builder.renderPages().map {
         ($0.path, String(decoding: $0.bytes, as: UTF8.self))

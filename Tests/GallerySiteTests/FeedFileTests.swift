@@ -5,8 +5,10 @@ import Testing
 @testable import GalleryCore
 @testable import GalleryImages
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
 @testable import GallerySite
+@testable import GalleryWorkers
 
 #if canImport(FoundationXML)
   import FoundationXML

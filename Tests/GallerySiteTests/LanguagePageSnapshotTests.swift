@@ -5,6 +5,8 @@ import Testing
 @testable import GalleryModel
 @testable import GalleryScenes
 @testable import GallerySite
+@testable import GalleryThemes
+@testable import GalleryWorkers
 
 /// A grid page and a photo page in Korean and in Arabic through the default theme: every word from the
 /// language's catalogue, counts and dates in its forms, `<html lang dir>`; the titles stay as written.
@@ -35,7 +37,7 @@ import Testing
         large: .init(sitePath: "images/night-1600-89ef0123.png", width: 1200, height: 1600)),
     ]
     let words = try LanguageLocator().words(language)
-    let builder = SiteBuilder(
+    let builder = PageRenderer(
       worker: PhotosWorker(gallery: gallery, images: images, words: words),
       theme: try TestThemes.defaultTheme())
     return Dictionary(

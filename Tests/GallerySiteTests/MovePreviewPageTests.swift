@@ -9,7 +9,7 @@ import Testing
 /// decorative (the sentence says it all); the grid's links lead to its pages.
 @Suite struct MovePreviewPageTests {
   private func editPage(_ id: String, of gallery: Gallery) throws -> String {
-    let builder = SiteBuilder(worker: Fixtures.worker(gallery), theme: try TestThemes.defaultTheme())
+    let builder = PageRenderer(worker: Fixtures.worker(gallery), theme: try TestThemes.defaultTheme())
     let page = try #require(try builder.renderPages().first { $0.path == "edit/\(id).html" })
     return String(decoding: page.bytes, as: UTF8.self)
   }

@@ -5,6 +5,7 @@ import Testing
 @testable import GalleryModel
 @testable import GalleryScenes
 @testable import GallerySite
+@testable import GalleryWorkers
 
 /// Whole pages of a fixture gallery through the default theme, compared with recorded snapshots.
 @Suite struct PageSnapshotTests {
@@ -41,7 +42,7 @@ import Testing
         thumbnail: .init(sitePath: "images/night-400-89ef0123.png", width: 300, height: 400),
         large: .init(sitePath: "images/night-1600-89ef0123.png", width: 1200, height: 1600)),
     ]
-    let builder = SiteBuilder(
+    let builder = PageRenderer(
       worker: PhotosWorker(gallery: gallery, images: images), theme: try TestThemes.defaultTheme())
     let pages = try builder.renderPages()
     return Dictionary(
@@ -94,7 +95,7 @@ import Testing
         thumbnail: .init(sitePath: "images/s2-400-0123abcd.jpg", width: 400, height: 300),
         large: .init(sitePath: "images/s2-1600-0123abcd.jpg", width: 1600, height: 1200))
     ]
-    let builder = SiteBuilder(
+    let builder = PageRenderer(
       worker: PhotosWorker(gallery: gallery, images: images), theme: try TestThemes.defaultTheme())
     return Dictionary(
       uniqueKeysWithValues: try builder.renderPages().map {

@@ -7,6 +7,7 @@ import Synchronization
 import Testing
 
 @testable import GallerySite
+@testable import GalleryThemes
 
 /// The words a build writes its pages in: the shipped catalogue, the theme's over it, English for the
 /// rest, and one warning naming what is in English for want of a translation.

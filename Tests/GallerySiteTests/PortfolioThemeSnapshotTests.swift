@@ -5,8 +5,11 @@ import Testing
 @testable import GalleryCore
 @testable import GalleryImages
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
 @testable import GallerySite
+@testable import GalleryThemes
+@testable import GalleryWorkers
 
 /// Every page type through the second shipped theme, `Themes/portfolio` (issue 27): grids (photos,
 /// a clip's cell, pagination, albums, the empty gallery), a photo's and a clip's page, move pages, a
@@ -22,7 +25,7 @@ import Testing
   )
     throws -> [String: String]
   {
-    let builder = SiteBuilder(
+    let builder = PageRenderer(
       worker: PhotosWorker(gallery: gallery, images: images, options: options), theme: try theme())
     return Dictionary(
       uniqueKeysWithValues: try builder.renderPages().map {

@@ -3,8 +3,10 @@ import Testing
 
 @testable import GalleryImages
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
 @testable import GallerySite
+@testable import GalleryWorkers
 
 /// Link previews (issue 14, first step): with a `baseURL` every grid and photo page names its canonical
 /// address and carries Open Graph and Twitter card tags with absolute URLs inside the site; without one
@@ -23,7 +25,7 @@ import Testing
         ])
     ]
     let options = SiteOptions(baseURL: gallery.baseURL)
-    let builder = SiteBuilder(
+    let builder = PageRenderer(
       worker: PhotosWorker(gallery: gallery, images: images, options: options),
       theme: try TestThemes.defaultTheme())
     return Dictionary(
@@ -94,7 +96,7 @@ import Testing
   @Test func theSitemapListsExactlyTheGridAndPhotoPages() throws {
     var gallery = Fixtures.albumGallery()
     gallery.baseURL = try BaseURL("https://example.com/trips/")
-    let builder = SiteBuilder(
+    let builder = PageRenderer(
       worker: PhotosWorker(gallery: gallery, options: SiteOptions(baseURL: gallery.baseURL)),
       theme: try TestThemes.defaultTheme())
     let rendered = try builder.renderPages()
@@ -113,7 +115,7 @@ import Testing
       files["robots.txt"]
         == "User-agent: *\nDisallow: /trips/edit/\nSitemap: https://example.com/trips/sitemap.xml\n")
     // Built for public hosting there is no edit/ folder: robots.txt names none.
-    let published = try SiteBuilder(
+    let published = try PageRenderer(
       worker: PhotosWorker(gallery: gallery, options: SiteOptions(publish: true, baseURL: gallery.baseURL)),
       theme: try TestThemes.defaultTheme()
     ).renderPages()
@@ -122,7 +124,7 @@ import Testing
       published.first { $0.path == "robots.txt" }.map { String(decoding: $0.bytes, as: UTF8.self) }
         == "User-agent: *\nDisallow:\nSitemap: https://example.com/trips/sitemap.xml\n")
     // Without a base URL there are neither.
-    let plain = try SiteBuilder(
+    let plain = try PageRenderer(
       worker: PhotosWorker(gallery: Fixtures.albumGallery()), theme: try TestThemes.defaultTheme()
     ).renderPages()
     #expect(!plain.contains { ["sitemap.xml", "robots.txt", "feed.xml"].contains($0.path) })

@@ -4,6 +4,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryScenes
+@testable import GalleryThemes
 
 /// The portfolio theme is a child of the default one (issue 43): it carries only what it changes, so a
 /// fix to the default's viewer script or partials reaches it, and a person's copy of it does not carry

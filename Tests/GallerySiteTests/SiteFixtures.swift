@@ -2,7 +2,9 @@ import GalleryTestSupport
 
 @testable import GalleryImages
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
+@testable import GalleryWorkers
 
 extension Fixtures {
   /// A worker over `gallery`; a hosted one (with a `baseURL`) gets the options and a made size for every

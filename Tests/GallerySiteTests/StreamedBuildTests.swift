@@ -5,6 +5,7 @@ import GalleryTestSupport
 import Testing
 
 @testable import GallerySite
+@testable import GalleryThemes
 
 /// A build renders, checks and stages its pages a batch at a time (`BuildOptions.pagesPerBatch`): the
 /// site must not depend on the batches, and a page failing its check in a late batch must leave the

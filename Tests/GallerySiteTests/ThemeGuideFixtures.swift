@@ -4,8 +4,11 @@ import Testing
 
 @testable import GalleryImages
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
 @testable import GallerySite
+@testable import GalleryThemes
+@testable import GalleryWorkers
 
 /// The template contexts of every kind of page, over galleries chosen so that every optional key has a
 /// value somewhere (`ThemeGuideTests` checks that it does, so a key below one that stayed null is never

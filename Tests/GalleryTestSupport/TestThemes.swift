@@ -1,5 +1,5 @@
-import GalleryScenes
 import GalleryTemplates
+import GalleryThemes
 
 /// Themes for tests: a minimal one built in memory, and the shipped default one.
 package enum TestThemes {

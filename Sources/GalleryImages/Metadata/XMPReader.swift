@@ -1,5 +1,5 @@
 import CLibXML2
-import GalleryValidation
+import GalleryXML
 
 /// Reads the texts of an XMP packet (embedded in a photo or a sidecar `.xmp` file): `dc:title`,
 /// `dc:description`, `Iptc4xmpCore:AltTextAccessibility` and the keywords of `dc:subject`.

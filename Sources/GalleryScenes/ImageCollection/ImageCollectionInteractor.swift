@@ -1,5 +1,7 @@
 import GalleryImages
 import GalleryModel
+import GalleryPaths
+import GalleryWorkers
 
 /// What the grid page can ask for.
 package protocol ImageCollectionBusinessLogic: AnyObject {

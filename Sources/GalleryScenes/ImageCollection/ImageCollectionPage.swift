@@ -1,6 +1,9 @@
 import GalleryCore
 import GalleryModel
+import GalleryPaths
 import GalleryTemplates
+import GalleryThemes
+import GalleryWorkers
 
 /// What the Presenter hands the grid page.
 package protocol ImageCollectionDisplayLogic: AnyObject {
@@ -12,7 +15,7 @@ package protocol ImageCollectionDisplayLogic: AnyObject {
 /// ViewModels, and renders them through the theme's `collection` template with links from its Router.
 package final class ImageCollectionPage: ImageCollectionDisplayLogic {
   package static let sceneName = "ImageCollection"
-  package static let templateName = "collection"
+  package static let templateName = Theme.Template.collection
 
   package var interactor: ImageCollectionBusinessLogic?
   package var router: (ImageCollectionRoutingLogic & ImageCollectionDataPassing)?

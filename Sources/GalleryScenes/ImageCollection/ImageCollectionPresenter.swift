@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryThemes
 
 /// What the Interactor hands over for display.
 package protocol ImageCollectionPresentationLogic: AnyObject {

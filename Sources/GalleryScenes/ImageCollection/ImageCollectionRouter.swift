@@ -1,4 +1,5 @@
 import GalleryModel
+import GalleryPaths
 
 /// Where the grid page leads: its links, and the scenes behind them.
 package protocol ImageCollectionRoutingLogic: AnyObject {

@@ -1,5 +1,6 @@
 import GalleryImages
 import GalleryModel
+import GalleryPaths
 
 /// What the detail page can ask for.
 package protocol ImageDetailBusinessLogic: AnyObject {

@@ -1,5 +1,7 @@
 import GalleryCore
+import GalleryPaths
 import GalleryTemplates
+import GalleryThemes
 
 /// What the Presenter hands the detail page.
 package protocol ImageDetailDisplayLogic: AnyObject {
@@ -9,7 +11,7 @@ package protocol ImageDetailDisplayLogic: AnyObject {
 /// One photo's page: renders the ViewModel through the theme's `detail` template with its Router's links.
 package final class ImageDetailPage: ImageDetailDisplayLogic {
   package static let sceneName = "ImageDetail"
-  package static let templateName = "detail"
+  package static let templateName = Theme.Template.detail
 
   package var interactor: ImageDetailBusinessLogic?
   package var router: (ImageDetailRoutingLogic & ImageDetailDataPassing)?

@@ -1,5 +1,6 @@
 import GalleryImages
 import GalleryModel
+import GalleryThemes
 
 /// What the Interactor hands over for display.
 package protocol ImageDetailPresentationLogic: AnyObject {

@@ -1,4 +1,5 @@
 import GalleryModel
+import GalleryPaths
 
 /// Where the detail page leads: its neighbours, back to its grid page, and its edit page.
 package protocol ImageDetailRoutingLogic: AnyObject {

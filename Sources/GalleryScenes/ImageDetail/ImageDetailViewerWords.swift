@@ -1,4 +1,5 @@
 import GalleryTemplates
+import GalleryThemes
 
 /// The photo bar's and the viewer script's words: the tools' names and hints, the "About this photo"
 /// link, and what the script announces to a screen reader ("Zoom 200%", "Slideshow on"). The templates

@@ -2,6 +2,8 @@ import Foundation
 import GalleryCore
 import GalleryImages
 import GalleryModel
+import GalleryPaths
+import GalleryWorkers
 
 /// What the edit page can ask for.
 package protocol ImageIndexEditBusinessLogic: AnyObject {

@@ -1,5 +1,6 @@
 import GalleryImages
 import GalleryModel
+import GalleryThemes
 
 extension ImageIndexEdit.Indices {
   /// A photo of the grid next to the moved one, with its images for a thumbnail.

@@ -1,6 +1,7 @@
 import GalleryCore
 import GalleryImages
 import GalleryModel
+import GalleryPaths
 
 /// The edit scene's use cases: the positions a photo can move to, and saving a new one.
 package enum ImageIndexEdit {

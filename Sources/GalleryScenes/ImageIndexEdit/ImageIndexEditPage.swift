@@ -1,6 +1,8 @@
 import GalleryCore
 import GalleryModel
+import GalleryPaths
 import GalleryTemplates
+import GalleryThemes
 
 /// What the Presenter hands the edit page: the positions to offer. A save's outcome goes to the
 /// caller's own display (`ImageIndexEditSaveDisplayLogic`), never to a page.
@@ -11,7 +13,7 @@ package protocol ImageIndexEditDisplayLogic: AnyObject {
 /// One photo's "move to position" page: a form rendered through the theme's `edit` template.
 package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
   package static let sceneName = "ImageIndexEdit"
-  package static let templateName = "edit"
+  package static let templateName = Theme.Template.edit
 
   package var interactor: ImageIndexEditBusinessLogic?
   package var router: (ImageIndexEditRoutingLogic & ImageIndexEditDataPassing)?

@@ -1,4 +1,5 @@
 import GalleryModel
+import GalleryThemes
 
 extension ImageIndexEditPresenter {
   /// The photo between its neighbours where it stands: each with its grid thumbnail and title, "First"

@@ -1,5 +1,7 @@
 import GalleryCore
 import GalleryModel
+import GalleryPaths
+import GalleryThemes
 
 /// What the Interactor hands over for display.
 package protocol ImageIndexEditPresentationLogic: AnyObject {

@@ -1,4 +1,5 @@
 import GalleryModel
+import GalleryPaths
 
 /// Where the edit page leads: back to the photo (Cancel) and where its form is sent.
 package protocol ImageIndexEditRoutingLogic: AnyObject {

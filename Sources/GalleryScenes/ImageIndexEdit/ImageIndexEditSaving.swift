@@ -1,3 +1,5 @@
+import GalleryWorkers
+
 /// What the Presenter hands whoever asked for a save: the one-line summary, whether anything changed,
 /// and the error. A command prints the line and exits with the error's code; the server answers
 /// HTTP, wording a refused position as its form field. No page is made for a write.

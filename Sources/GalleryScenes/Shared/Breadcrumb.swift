@@ -1,5 +1,6 @@
 import GalleryModel
 import GalleryTemplates
+import GalleryThemes
 
 /// The trail from the gallery down to the page shown (`Gallery › 2019 › Kyoto`), on album grids and
 /// photo pages of a gallery with albums. Presenters make it; each page's Router turns album ids into

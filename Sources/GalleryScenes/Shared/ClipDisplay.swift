@@ -1,6 +1,7 @@
 import GalleryImages
 import GalleryModel
 import GalleryTemplates
+import GalleryThemes
 
 /// A clip as its pages show it: the renditions a `<video>` offers, in `<source>` order, the size it
 /// plays at, its poster, its duration as text, and the words around it. Made by the Presenters from

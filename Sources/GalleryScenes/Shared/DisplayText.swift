@@ -1,5 +1,6 @@
 import GalleryCore
 import GalleryModel
+import GalleryThemes
 
 /// A photo's texts as the Presenters show them: its title, alt text, position and description.
 ///

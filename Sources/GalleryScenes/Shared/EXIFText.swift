@@ -1,4 +1,5 @@
 import GalleryImages
+import GalleryThemes
 
 /// How a photo's EXIF reads on its detail page.
 ///

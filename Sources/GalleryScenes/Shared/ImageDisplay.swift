@@ -1,5 +1,6 @@
 import GalleryImages
 import GalleryModel
+import GalleryPaths
 import GalleryTemplates
 
 /// An image as a page shows it: which file, its pixel size, the other sizes a browser may pick from,
@@ -98,5 +99,16 @@ extension ImageDisplay {
       "ratio": .string(aspectRatio),
       "color": placeholderColor.map(TemplateValue.string) ?? .null,
     ]
+  }
+}
+
+extension SiteMap {
+  /// The href of an image file seen from `page`: a site path made relative, a reference as the
+  /// manifest gives it (a remote URL as it is).
+  package func href(from page: String, to image: ImageDisplay.Source) -> String {
+    switch image {
+    case .site(let path): return href(from: page, to: path)
+    case .reference(let reference): return href(from: page, to: reference)
+    }
   }
 }

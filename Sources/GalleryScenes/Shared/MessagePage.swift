@@ -1,4 +1,6 @@
+import GalleryPaths
 import GalleryTemplates
+import GalleryThemes
 
 /// The keys of the theme's optional `message` template: the page `gallery serve` answers with when a
 /// request cannot be served as asked. The server decides what to say; the keys are made here, beside
@@ -6,7 +8,7 @@ import GalleryTemplates
 /// (`ThemeGuideTests`) can hold them all against docs/themes.md.
 package enum MessagePage {
   package static let sceneName = "Message"
-  package static let templateName = "message"
+  package static let templateName = Theme.Template.message
 
   /// A link under the message (`links`, each `href` and `label`).
   package struct Link: Equatable, Sendable {

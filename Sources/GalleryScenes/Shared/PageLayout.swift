@@ -1,4 +1,5 @@
 import GalleryTemplates
+import GalleryThemes
 
 /// The part of every page's template context that the shared layout uses.
 ///

@@ -1,4 +1,5 @@
 import GalleryModel
+import GalleryPaths
 
 /// The link half of `SiteIcon` (in GallerySite, which picks the image): every page's Router links it.
 extension PageLinks {

@@ -1,4 +1,5 @@
 import GalleryModel
+import GalleryPaths
 
 /// The links every page makes the same way, relative to its own path: a Router says where its page is
 /// (`pagePath`) and gets these, so the three Routers differ only in where their own routes lead.

@@ -1,5 +1,6 @@
 import GalleryImages
 import GalleryModel
+import GalleryPaths
 import GalleryTemplates
 
 /// What a link preview shows (Open Graph and Twitter card tags, and the canonical address), on sites

@@ -58,7 +58,7 @@ extension GalleryServer {
   ]
 
   /// The edit a form asks for, worded against the gallery as it is now.
-  static func edit(_ action: String, form: FormBody, tree: AlbumTree?) throws(GalleryError) -> SiteMove.Edit {
+  static func edit(_ action: String, form: FormBody, tree: AlbumTree?) throws(GalleryError) -> SiteEdit.Edit {
     // Only the photos a selection moves may be named more than once.
     if let problem = form.repeatProblem(allowing: action == "move" ? ["photo"] : []) { throw .usage(problem) }
     func field(_ name: String) -> String? { form.fields[name] }
@@ -91,7 +91,7 @@ extension GalleryServer {
 
   /// `photo` (one or more), then `target` (the photo whose position they take), or `position` and/or
   /// `album`.
-  private static func move(_ form: FormBody, tree: AlbumTree?) throws(GalleryError) -> SiteMove.Edit {
+  private static func move(_ form: FormBody, tree: AlbumTree?) throws(GalleryError) -> SiteEdit.Edit {
     let photos = form.values["photo"] ?? []
     guard let first = photos.first, !photos.contains(where: \.isEmpty) else {
       throw .usage("the form names no photo to move")
@@ -123,7 +123,7 @@ extension GalleryServer {
 
   /// `album`, then `target` (the sibling album whose position it takes; another parent's moves it
   /// there) or `position`.
-  private static func moveAlbum(_ form: FormBody, tree: AlbumTree?) throws(GalleryError) -> SiteMove.Edit {
+  private static func moveAlbum(_ form: FormBody, tree: AlbumTree?) throws(GalleryError) -> SiteEdit.Edit {
     guard let album = form.fields["album"], !album.isEmpty else {
       throw .usage("the form names no album to move")
     }

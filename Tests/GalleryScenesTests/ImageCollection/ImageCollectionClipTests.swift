@@ -3,7 +3,9 @@ import Testing
 
 @testable import GalleryImages
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
+@testable import GalleryWorkers
 
 /// A clip's grid cell: its poster as a photo's, with a play mark and its duration, seen and heard.
 @Suite struct ImageCollectionClipTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import GalleryModel
 @testable import GalleryScenes
+@testable import GalleryWorkers
 
 @Suite struct ImageCollectionInteractorTests {
   // MARK: Test doubles

@@ -3,7 +3,9 @@ import Testing
 
 @testable import GalleryImages
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
+@testable import GalleryWorkers
 
 @Suite struct ImageCollectionRouterTests {
   final class ImageCollectionDataStoreStub: ImageCollectionDataStore {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import GalleryImages
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
 
 /// A clip's page: the viewer's layout with a `<video>` in place of the photo.

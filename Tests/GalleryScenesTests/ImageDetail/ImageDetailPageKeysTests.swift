@@ -3,8 +3,10 @@ import Testing
 
 @testable import GalleryImages
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
 @testable import GalleryTemplates
+@testable import GalleryThemes
 
 /// The photo page's new template keys (issue 22), as a theme sees them: links made relative to the
 /// page by its Router.

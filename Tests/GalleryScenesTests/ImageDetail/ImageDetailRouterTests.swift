@@ -1,7 +1,9 @@
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryPaths
 @testable import GalleryScenes
+@testable import GalleryWorkers
 
 @Suite struct ImageDetailRouterTests {
   /// The Router holds its DataStore weakly (the Interactor owns the scene's data), so the test keeps it.

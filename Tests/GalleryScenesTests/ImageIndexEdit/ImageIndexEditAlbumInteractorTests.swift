@@ -3,6 +3,7 @@ import Testing
 
 @testable import GalleryModel
 @testable import GalleryScenes
+@testable import GalleryWorkers
 
 /// The reorder use cases of a gallery with albums, each checked against a reference: the gallery as two
 /// plain tables (each grid's photo ids, each grid's sub-album ids) changed by list operations.

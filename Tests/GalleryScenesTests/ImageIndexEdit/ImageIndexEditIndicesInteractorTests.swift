@@ -4,6 +4,7 @@ import Testing
 
 @testable import GalleryModel
 @testable import GalleryScenes
+@testable import GalleryWorkers
 
 /// SaveIndices, several photos moved at once, through the Interactor as `gallery move ID ID… --to N`
 /// will call it: every position of every grid against a reference, and each wrong request refused in

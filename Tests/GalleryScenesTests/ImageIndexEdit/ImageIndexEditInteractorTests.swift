@@ -3,6 +3,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryScenes
+@testable import GalleryWorkers
 
 @Suite struct ImageIndexEditInteractorTests {
   final class ImageIndexEditPresentationLogicSpy: ImageIndexEditPresentationLogic {

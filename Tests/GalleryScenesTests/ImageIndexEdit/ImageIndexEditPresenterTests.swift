@@ -2,6 +2,7 @@ import Testing
 
 @testable import GalleryCore
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
 
 @Suite struct ImageIndexEditPresenterTests {

@@ -1,6 +1,7 @@
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryPaths
 @testable import GalleryScenes
 
 @Suite struct ImageIndexEditRouterTests {

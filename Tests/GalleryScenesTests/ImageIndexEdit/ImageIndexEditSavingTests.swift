@@ -4,8 +4,9 @@ import Testing
 
 @testable import GalleryModel
 @testable import GalleryScenes
+@testable import GalleryWorkers
 
-/// The scene set up to save with no page (`ImageIndexEditInteractor.saving`), as `SiteMove` runs every
+/// The scene set up to save with no page (`ImageIndexEditInteractor.saving`), as `SiteEdit` runs every
 /// edit: the Presenter's outcome reaches the caller's own display, and the Interactor's DataStore is
 /// then the edited gallery (or, after a refusal, the gallery as read).
 @Suite struct ImageIndexEditSavingTests {

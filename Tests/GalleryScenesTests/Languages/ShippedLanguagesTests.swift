@@ -4,6 +4,7 @@ import Testing
 @testable import GalleryImages
 @testable import GalleryModel
 @testable import GalleryScenes
+@testable import GalleryThemes
 
 /// The shipped catalogues against English and against each language's grammar: the same keys, the
 /// same placeholders, a form for every plural category the language uses; then the Presenters' words

@@ -3,6 +3,7 @@ import GalleryModel
 import Testing
 
 @testable import GalleryScenes
+@testable import GalleryThemes
 
 /// The catalogue the Presenters take their words from: every key in English, plurals, placeholders,
 /// the fallback to English.

@@ -1,6 +1,8 @@
 import GalleryCore
 import GalleryImages
 import GalleryModel
+import GalleryPaths
+import GalleryThemes
 
 /// Reads the gallery once for all the scenes of a build.
 ///

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryScenes
+@testable import GalleryPaths
 
 @Suite struct SiteMapTests {
   let sut = SiteMap()

@@ -25,9 +25,9 @@ enum ShippedFolders {
         folder = FileSystem.parentPath(of: folder)
       }
     }
-    // Sources/GalleryScenes/Themes/ShippedFolders.swift: four levels below the repository.
+    // Sources/GalleryThemes/ShippedFolders.swift: three levels below the repository.
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     folders.append(repository.path + "/" + name)
     var seen = Set<String>()
     return folders.filter {

@@ -1,17 +1,19 @@
 import GalleryCore
 import GalleryModel
 import GalleryScenes
+import GalleryThemes
+import GalleryWorkers
 
 /// An edit applied to a gallery and its site: one of the ImageIndexEdit scene's use cases (`Edit`: a
 /// photo or an album moved, several photos, a photo's texts, an album's cover or texts) on the gallery
 /// as read, only the pages the edit touches rendered (`pagesToRender`), and the manifest saved last.
-/// `gallery move`, `move-album`, `set`, `cover`, `set-album` and the served form all run this one (it
-/// keeps its first job's name: every edit is made the way a move was).
+/// `gallery move`, `move-album`, `set`, `cover`, `set-album`, `undo`, `redo` and the browser all run
+/// this one (named `SiteMove` until its first job, a move, was one edit of several).
 ///
-/// Nothing is saved until everything is known to work: the manifest and theme are checked, the move is
+/// Nothing is saved until everything is known to work: the manifest and theme are checked, the edit is
 /// made in memory, and (unless `buildsSite` is false) the new site is rendered and validated; only then
-/// is the manifest saved and the site written. A move never leaves a manifest whose site does not build.
-package enum SiteMove {
+/// is the manifest saved and the site written. An edit never leaves a manifest whose site does not build.
+package enum SiteEdit {
   /// What to change, in which gallery and site.
   package struct Request: Sendable {
     package var build: BuildOptions

@@ -6,6 +6,7 @@ import Foundation
 import GalleryCore
 import GalleryImages
 import GalleryModel
+import GalleryPaths
 import Synchronization
 
 /// Turns a gallery's local photos into the images its site shows: for each raster original a grid

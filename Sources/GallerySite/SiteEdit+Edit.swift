@@ -1,6 +1,6 @@
 import GalleryScenes
 
-extension SiteMove {
+extension SiteEdit {
   /// One of the ImageIndexEdit scene's use cases, as a typed request (positions as numbers): every
   /// edit a command or the browser makes goes through the same lock, checks, pages and save.
   package enum Edit: Sendable, Equatable {

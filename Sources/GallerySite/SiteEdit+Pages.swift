@@ -1,7 +1,8 @@
 import GalleryModel
 import GalleryScenes
+import GalleryWorkers
 
-extension SiteMove {
+extension SiteEdit {
   /// Which pages a move re-renders: only those it touches, when the site on disk was built from exactly
   /// the gallery before the move (same photos, theme and tool); nil (render everything) otherwise. It is
   /// the site's decision, because only the site knows what it last wrote (`SiteWriter.previousInputs`).
@@ -9,7 +10,7 @@ extension SiteMove {
   static func pagesToRender(
     before worker: PhotosWorker, after: Gallery, tree: AlbumTree? = nil, site: SiteBuild,
     knownInputs: UInt64? = nil
-  ) -> (selection: SiteBuilder.Selection, previousInputs: UInt64)? {
+  ) -> (selection: PageRenderer.Selection, previousInputs: UInt64)? {
     let before = worker.gallery
     guard let source = worker.source, before.photoCount == after.photoCount, sameSettings(before, after)
     else {
@@ -25,7 +26,7 @@ extension SiteMove {
     // makes it, every page changes.
     guard site.writer.previousInputs() == inputs,
       site.theme.icon != nil || SiteIcon.photoID(of: before) == SiteIcon.photoID(of: after),
-      let selection = SiteBuilder.Selection.between(worker.tree, tree ?? AlbumTree(after))
+      let selection = PageRenderer.Selection.between(worker.tree, tree ?? AlbumTree(after))
     else { return nil }
     return (selection, inputs)
   }

@@ -11,10 +11,18 @@ import GalleryTemplates
 /// name a parent in `theme.json` (`{"extends": "default"}`, see `ThemeFile`): it then holds only what it
 /// changes, and every template, asset and word it does not have is its parent's.
 package final class Theme: Sendable {
+  /// The templates a theme renders, by the scene (or page) that renders each: the names the scenes'
+  /// Pages ask for, kept here so a theme is checked without knowing the scenes.
+  package enum Template {
+    package static let collection = "collection"
+    package static let detail = "detail"
+    package static let edit = "edit"
+    /// `gallery serve`'s message page (optional: a theme without it gets the built-in one).
+    package static let message = "message"
+  }
+
   /// The templates every theme must have, one per scene.
-  package static let requiredTemplates = [
-    ImageCollectionPage.templateName, ImageDetailPage.templateName, ImageIndexEditPage.templateName,
-  ]
+  package static let requiredTemplates = [Template.collection, Template.detail, Template.edit]
 
   package let folder: String
   /// The theme's folder, then its parent's and so on: every folder a build reads the theme from (what

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryScenes
+@testable import GalleryThemes
 
 /// Numbers and dates in a page's language: digits grouped as the language groups them, a photo's date
 /// in the catalogue's pattern with the language's month names, and the same bytes on every machine.

@@ -4,22 +4,23 @@ import Testing
 @testable import GalleryModel
 @testable import GalleryScenes
 @testable import GallerySite
+@testable import GalleryWorkers
 
 /// In a gallery with albums a photo move renders only the grids it touches: the photo's album (and the
 /// album it moves to), their parents' first pages (a sub-album's cell shows its count and cover).
 /// Checked against two full renders, for every move of every photo inside its album and into each other
 /// album (first position and end).
-@Suite struct SiteBuilderAlbumSelectionTests {
+@Suite struct PageRendererAlbumSelectionTests {
   private func render(
-    _ gallery: Gallery, _ selection: SiteBuilder.Selection? = nil
+    _ gallery: Gallery, _ selection: PageRenderer.Selection? = nil
   ) throws -> [String: [UInt8]] {
-    let builder = SiteBuilder(worker: Fixtures.worker(gallery), theme: try TestThemes.defaultTheme())
+    let builder = PageRenderer(worker: Fixtures.worker(gallery), theme: try TestThemes.defaultTheme())
     return Dictionary(uniqueKeysWithValues: try builder.renderPages(selection).map { ($0.path, $0.bytes) })
   }
 
   /// The gallery after the ImageIndexEdit scene's SaveIndex, as `gallery move` makes it.
   private func moved(_ gallery: Gallery, _ request: ImageIndexEdit.SaveIndex.Request) throws -> Gallery {
-    let (outcome, scene) = SiteMove.SaveOutcome.run(.photo(request), on: PhotosWorker(gallery: gallery))
+    let (outcome, scene) = SiteEdit.SaveOutcome.run(.photo(request), on: PhotosWorker(gallery: gallery))
     let result = try #require(outcome)
     #expect(result.error == nil, "\(request): \(result.message)")
     return try #require(scene.gallery)
@@ -54,7 +55,7 @@ import Testing
       let full = try render(after)
       let changed = Set(full.keys.filter { full[$0] != original[$0] })
       let removed = Set(original.keys).subtracting(full.keys)
-      guard let selection = SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)) else {
+      guard let selection = PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)) else {
         // Only a move that changes a grid's page count renders everything (a page comes or goes).
         #expect(!removed.isEmpty || full.count != original.count, "\(request): no selection")
         continue
@@ -69,7 +70,7 @@ import Testing
   @Test func aMoveInsideAnAlbumRendersOnlyThatAlbumsPages() throws {
     let before = Fixtures.albumGallery()
     let after = try moved(before, .init(photoID: "b3", toPosition: 4))
-    let selection = try #require(SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)))
+    let selection = try #require(PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)))
     #expect(Array(selection.albums.keys) == ["b"])
     let pages = try render(after, selection)
     #expect(
@@ -82,17 +83,17 @@ import Testing
   @Test func aMoveBetweenAlbumsRendersTheTwoAlbumsAndTheirParentsFirstPages() throws {
     let before = Fixtures.albumGallery()
     let after = try moved(before, .init(photoID: "s2", albumID: "b"))
-    let selection = try #require(SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)))
+    let selection = try #require(PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)))
     #expect(Set(selection.albums.keys) == ["", "a", "a1", "b"])
-    #expect(selection.albums[""] == SiteBuilder.Selection.firstGridPage)
+    #expect(selection.albums[""] == PageRenderer.Selection.firstGridPage)
   }
 
   @Test func anAlbumMoveRendersEverything() throws {
     let before = Fixtures.albumGallery()
-    let (_, scene) = SiteMove.SaveOutcome.run(
+    let (_, scene) = SiteEdit.SaveOutcome.run(
       .album(.init(albumID: "b", toPosition: 1)), on: PhotosWorker(gallery: before))
     let after = try #require(scene.gallery)
     #expect(after.albums.map(\.id) == ["b", "a", "e"])
-    #expect(SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)) == nil)
+    #expect(PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)) == nil)
   }
 }

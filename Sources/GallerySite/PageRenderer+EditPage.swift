@@ -1,7 +1,7 @@
 import GalleryCore
 import GalleryScenes
 
-extension SiteBuilder {
+extension PageRenderer {
   /// One photo's edit page, reached as a visitor reaches it: its grid page, its cell, its detail page.
   /// `gallery serve` renders it for each request, with the worker's options saying the form saves.
   package func renderEditPage(photoID: String) throws(GalleryError) -> RenderedPage? {

@@ -5,7 +5,7 @@ import Testing
 @testable import GalleryCore
 @testable import GalleryImages
 @testable import GalleryModel
-@testable import GalleryScenes
+@testable import GalleryWorkers
 
 /// The images worker against real files: what it makes, what it takes from the cache, what it refuses.
 @Suite struct ImagesWorkerTests {

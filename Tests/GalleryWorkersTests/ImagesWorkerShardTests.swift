@@ -5,7 +5,7 @@ import Testing
 @testable import GalleryCore
 @testable import GalleryImages
 @testable import GalleryModel
-@testable import GalleryScenes
+@testable import GalleryWorkers
 
 /// `gallery images --shard` at the worker: each shard makes only its own photos' derivatives, all the
 /// shards together every photo once, and a photo keeps its shard when others come, go or move.

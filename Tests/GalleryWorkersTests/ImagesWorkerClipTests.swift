@@ -4,7 +4,7 @@ import Testing
 
 @testable import GalleryImages
 @testable import GalleryModel
-@testable import GalleryScenes
+@testable import GalleryWorkers
 
 /// What the images step says of a clip it made but cannot publish.
 @Suite struct ImagesWorkerClipTests {

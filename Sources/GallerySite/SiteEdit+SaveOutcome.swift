@@ -1,8 +1,9 @@
 import GalleryScenes
+import GalleryWorkers
 
-extension SiteMove {
+extension SiteEdit {
   /// Where the scene's Presenter hands a save's outcome when a move runs it: the edit's own display,
-  /// read back by `SiteMove`, which returns its summary to the command or the server that asked and
+  /// read back by `SiteEdit`, which returns its summary to the command or the server that asked and
   /// throws its error for them to word.
   final class SaveOutcome: ImageIndexEditSaveDisplayLogic {
     private(set) var viewModel: ImageIndexEdit.SaveIndex.ViewModel?

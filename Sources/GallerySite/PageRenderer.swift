@@ -2,7 +2,10 @@ import Dispatch
 import Foundation
 import GalleryCore
 import GalleryModel
+import GalleryPaths
 import GalleryScenes
+import GalleryThemes
+import GalleryWorkers
 import Synchronization
 
 /// Renders every page of a site by walking the scenes' routes, as a visitor would click through them:
@@ -10,7 +13,7 @@ import Synchronization
 ///
 /// Grid pages are independent, so each one and the pages reached from it are rendered on its own
 /// thread; results are put back in route order so the output does not depend on scheduling.
-package struct SiteBuilder: Sendable {
+package struct PageRenderer: Sendable {
   package let worker: PhotosWorker
   package let theme: Theme
   package let siteMap: SiteMap

@@ -73,7 +73,7 @@ package struct ThemeLocator: Sendable {
     let environment = ProcessInfo.processInfo.environment[environmentVariable].map { [$0] } ?? []
     return ShippedFolders.candidates("Themes", first: environment.filter { !$0.isEmpty }) { folder in
       FileSystem.isRegularFile(
-        folder + "/Themes/\(defaultThemeName)/\(ImageCollectionPage.templateName).mustache")
+        folder + "/Themes/\(defaultThemeName)/\(Theme.Template.collection).mustache")
     }
   }
 }

@@ -17,7 +17,7 @@ package enum LibXML {
   /// A libxml2 message on one line: without the newline it always ends with, and with the line breaks
   /// some messages hold inside ("…indicate encoding !\nBytes: 0xE9…") turned into spaces, so a
   /// problem stays one `page:line:col: message` line.
-  static func oneLine(_ message: UnsafePointer<CChar>) -> String {
+  package static func oneLine(_ message: UnsafePointer<CChar>) -> String {
     String(cString: message)
       .split(whereSeparator: \.isNewline)
       .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -27,7 +27,7 @@ package enum LibXML {
 
   /// Calls `body` with the bytes of an attribute's value, without copying in the usual case of one
   /// text child; a value libxml2 split into several nodes is joined into a temporary copy.
-  static func withValue<Result>(
+  package static func withValue<Result>(
     of attribute: xmlAttrPtr, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
     if let child = attribute.pointee.children, child.pointee.next == nil {
@@ -53,7 +53,7 @@ package enum LibXML {
   }
 
   /// An element's own text: its text and CDATA children, joined (not its elements' text).
-  static func text(of element: xmlNodePtr) -> String {
+  package static func text(of element: xmlNodePtr) -> String {
     var bytes: [UInt8] = []
     var child = element.pointee.children
     while let node = child {
@@ -68,7 +68,7 @@ package enum LibXML {
   }
 
   /// Whether an element holds text other than whitespace (an empty `<title>` is as good as none).
-  static func hasVisibleText(_ element: xmlNodePtr) -> Bool {
+  package static func hasVisibleText(_ element: xmlNodePtr) -> Bool {
     var child = element.pointee.children
     while let node = child {
       if node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE,

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryScenes
+@testable import GalleryThemes
 
 /// A person's text where it meets the page's words: isolated (FSI…PDI) wherever it could reorder them.
 @Suite struct IsolationTests {

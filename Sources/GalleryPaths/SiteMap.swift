@@ -135,14 +135,6 @@ package struct SiteMap: Sendable, Equatable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The href of an image file seen from `page`.
-  package func href(from page: String, to image: ImageDisplay.Source) -> String {
-    switch image {
-    case .site(let path): return href(from: page, to: path)
-    case .reference(let reference): return href(from: page, to: reference)
-    }
-  }
-
   /// The href of an image or "learn more" reference seen from `page`: remote URLs are used as they are.
   package func href(from page: String, to reference: GalleryReference) -> String {
     switch reference {

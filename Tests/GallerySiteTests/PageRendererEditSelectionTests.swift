@@ -4,21 +4,22 @@ import Testing
 @testable import GalleryModel
 @testable import GalleryScenes
 @testable import GallerySite
+@testable import GalleryWorkers
 
 /// A photo's texts (`gallery set`) and an album's cover (`gallery cover`) render only the pages that
 /// show them: checked against two full renders of the album gallery, for every photo and every cover
 /// it can have, hosted (link previews with the cover's alt text) and not.
-@Suite struct SiteBuilderEditSelectionTests {
+@Suite struct PageRendererEditSelectionTests {
   private func render(
-    _ gallery: Gallery, _ selection: SiteBuilder.Selection? = nil
+    _ gallery: Gallery, _ selection: PageRenderer.Selection? = nil
   ) throws -> [String: [UInt8]] {
-    let builder = SiteBuilder(worker: Fixtures.worker(gallery), theme: try TestThemes.defaultTheme())
+    let builder = PageRenderer(worker: Fixtures.worker(gallery), theme: try TestThemes.defaultTheme())
     return Dictionary(uniqueKeysWithValues: try builder.renderPages(selection).map { ($0.path, $0.bytes) })
   }
 
-  /// The gallery after one of the scene's edits, as `SiteMove` makes it.
-  private func edited(_ gallery: Gallery, _ edit: SiteMove.Edit) throws -> Gallery {
-    let (outcome, scene) = SiteMove.SaveOutcome.run(edit, on: PhotosWorker(gallery: gallery))
+  /// The gallery after one of the scene's edits, as `SiteEdit` makes it.
+  private func edited(_ gallery: Gallery, _ edit: SiteEdit.Edit) throws -> Gallery {
+    let (outcome, scene) = SiteEdit.SaveOutcome.run(edit, on: PhotosWorker(gallery: gallery))
     let result = try #require(outcome)
     #expect(result.error == nil && result.changed, "\(result.message)")
     return try #require(scene.gallery)
@@ -33,7 +34,7 @@ import Testing
     let changed = Set(full.keys.filter { full[$0] != original[$0] })
     #expect(!changed.isEmpty, "\(what): no page changed")
     let selection = try #require(
-      SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)), "\(what): no selection")
+      PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)), "\(what): no selection")
     let partial = try render(after, selection)
     #expect(changed.isSubset(of: Set(partial.keys)), "\(what): missed \(changed.subtracting(partial.keys))")
     #expect(partial.allSatisfy { full[$0.key] == $0.value }, "\(what): a page differs")
@@ -83,7 +84,7 @@ import Testing
   @Test func aTitleRendersItsGridPageItsPagesAndItsNeighbours() throws {
     let before = Fixtures.albumGallery()
     let after = try edited(before, .photoTexts(.init(photoID: "b3", title: "Three")))
-    let selection = try #require(SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)))
+    let selection = try #require(PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)))
     let pages = try render(after, selection).keys.filter { !$0.hasSuffix(".xml") }
     #expect(
       pages.sorted() == [
@@ -95,6 +96,6 @@ import Testing
   @Test func anAlbumsTextsRenderEverything() throws {
     let before = Fixtures.albumGallery()
     let after = try edited(before, .albumTexts(.init(albumID: "b", description: "Other")))
-    #expect(SiteBuilder.Selection.between(AlbumTree(before), AlbumTree(after)) == nil)
+    #expect(PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)) == nil)
   }
 }

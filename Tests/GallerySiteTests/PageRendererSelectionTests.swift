@@ -7,11 +7,11 @@ import Testing
 
 /// A move renders only the pages its selection names; that is safe only if every page whose bytes change
 /// is among them. Checked against two full renders, for every move on a gallery of ten photos.
-@Suite struct SiteBuilderSelectionTests {
+@Suite struct PageRendererSelectionTests {
   private func render(
-    _ gallery: Gallery, _ selection: SiteBuilder.Selection? = nil
+    _ gallery: Gallery, _ selection: PageRenderer.Selection? = nil
   ) throws -> [String: [UInt8]] {
-    let builder = SiteBuilder(worker: Fixtures.worker(gallery), theme: try TestThemes.defaultTheme())
+    let builder = PageRenderer(worker: Fixtures.worker(gallery), theme: try TestThemes.defaultTheme())
     return Dictionary(uniqueKeysWithValues: try builder.renderPages(selection).map { ($0.path, $0.bytes) })
   }
 
@@ -34,7 +34,7 @@ import Testing
         let after = moved(before, from: from, to: to)
         let full = try render(after)
         let changed = Set(full.keys.filter { full[$0] != original[$0] })
-        let selection = SiteBuilder.Selection.afterMove(from: from, to: to, in: after)
+        let selection = PageRenderer.Selection.afterMove(from: from, to: to, in: after)
         let partial = try render(after, selection)
         #expect(
           changed.isSubset(of: Set(partial.keys)),

@@ -3,7 +3,7 @@ import GalleryModel
 import GalleryScenes
 
 // The pages of a site as walks, known before any is rendered, and rendered a few at a time.
-extension SiteBuilder {
+extension PageRenderer {
   /// One grid page and the pages its cells lead to (of those selected): the unit the builder renders
   /// on one thread.
   package struct Walk: Sendable {

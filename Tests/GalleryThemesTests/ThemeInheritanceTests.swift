@@ -3,7 +3,7 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryCore
-@testable import GalleryScenes
+@testable import GalleryThemes
 
 /// A theme that names a parent in `theme.json` (issue 43): it holds only what it changes, the rest is
 /// its parent's, and a change to the parent is a change to the theme.
