@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryModel
 import GalleryPaths
 import GalleryScenes
 
@@ -201,26 +202,26 @@ final class GalleryServer: Sendable {
   private func failedMove(
     _ error: GalleryError, photoID: String, position: String, links: [ServerMessagePage.Link]
   ) -> HTTPResponse {
-    switch error {
-    case .usage, .positionOutOfRange, .positionOutOfRangeIn, .positionMissing:
+    switch (error, error.galleryProblem) {
+    case (.usage, _), (_, .positionOutOfRange?), (_, .positionOutOfRangeIn?), (_, .positionMissing?):
       // Positions count inside the photo's album.
       let count = live.positionCount(ofPhoto: photoID) ?? live.look.photoCount
       return message(
         400, "Not saved",
         "“\(Quoted.text(position, limit: 40))” is not a position: choose a whole number from 1 to \(count).",
         links: links)
-    case .unknownPhoto:
+    case (_, .unknownPhoto?):
       return message(404, "Not saved", "The gallery has no such photo (was it removed?).", links: links)
-    case .unknownAlbum:
+    case (_, .unknownAlbum?):
       return message(400, "Not saved", error.description, links: links)
-    case .locked, .changedOnDisk:
+    case (.locked, _), (.changedOnDisk, _):
       return message(
         409, "Not saved",
         "The gallery was being changed by another command: try again. (\(error.description))",
         links: links)
-    case .cannotWrite, .internalError, .cannotServe:
+    case (.cannotWrite, _), (.internalError, _), (.cannotServe, _):
       return message(500, "Not saved", error.description, links: links)
-    case .invalidField, .editHistory:
+    case (_, .invalidField?), (_, .editHistory?):
       return message(
         EditFailure.status(of: error).status, "Not saved", EditFailure.message(of: error), links: links)
     default:

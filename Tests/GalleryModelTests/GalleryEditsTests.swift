@@ -198,7 +198,9 @@ import Testing
       _ = try ManifestDecoder.decode(Array(manifest.utf8), file: "g")
       return nil
     } catch {
-      guard case .manifestField(_, _, _, let message) = error else { return "not a field error: \(error)" }
+      guard case .manifestField(_, _, _, let message)? = error.galleryProblem else {
+        return "not a field error: \(error)"
+      }
       return message
     }
   }

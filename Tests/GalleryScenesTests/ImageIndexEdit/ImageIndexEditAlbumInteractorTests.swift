@@ -160,7 +160,7 @@ import Testing
     }
     let (sut, spy) = makeSUT(gallery)
     sut.saveIndex(request: .init(photoID: "r1", albumID: "nope"))
-    guard case .failed(.unknownAlbum) = spy.save else {
+    guard case .failed(let error) = spy.save, case .unknownAlbum? = error.galleryProblem else {
       Issue.record("an unknown album should fail")
       return
     }
