@@ -6,20 +6,20 @@ extension SiteEdit {
   /// read back by `SiteEdit`, which returns its summary to the command or the server that asked and
   /// throws its error for them to word.
   final class SaveOutcome: ImageIndexEditSaveDisplayLogic {
-    private(set) var viewModel: ImageIndexEdit.SaveIndex.ViewModel?
+    private(set) var viewModel: ImageIndexEdit.EditSummary?
 
     /// Runs `edit` on a scene set up to save on `worker`'s gallery: its outcome, and the scene's
     /// DataStore (the gallery as the edit left it).
     static func run(
       _ edit: Edit, on worker: PhotosWorker
-    ) -> (ImageIndexEdit.SaveIndex.ViewModel?, ImageIndexEditDataStore) {
+    ) -> (ImageIndexEdit.EditSummary?, ImageIndexEditDataStore) {
       let display = SaveOutcome()
       let scene = ImageIndexEditInteractor.saving(worker, display: display)
       edit.ask(scene)
       return (display.viewModel, scene)
     }
 
-    func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel) { self.viewModel = viewModel }
+    func displaySaveIndex(viewModel: ImageIndexEdit.EditSummary) { self.viewModel = viewModel }
     func displaySaveIndices(viewModel: ImageIndexEdit.SaveIndices.ViewModel) { self.viewModel = viewModel }
     func displaySavePhotoTexts(viewModel: ImageIndexEdit.SavePhotoTexts.ViewModel) {
       self.viewModel = viewModel

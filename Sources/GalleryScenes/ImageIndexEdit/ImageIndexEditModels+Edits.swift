@@ -4,8 +4,8 @@ import GalleryModel
 /// The edit scene's use cases past one move: several photos moved at once, a photo's texts, an album's
 /// cover and texts (`Gallery+Edits` in the model). Apart from `ImageIndexEditModels.swift` because they
 /// came together (issue 24) and share one shape: a typed Request (positions as numbers, ids, texts),
-/// whoever asks (a command line or a form), a Response saying what was done, and `SaveIndex`'s ViewModel (the
-/// one-line summary, whether anything changed, the error).
+/// whoever asks (a command line or a form), a Response saying what was done, and the scene's
+/// `EditSummary` as ViewModel (the one-line summary, whether anything changed, the error).
 extension ImageIndexEdit {
   /// Moving several photos at once (`gallery move ID [ID…] --to N`, or photos picked together in the
   /// browser): they end at positions N, N+1, … of one grid, in the order given.
@@ -33,7 +33,7 @@ extension ImageIndexEdit {
       case unchanged(photoIDs: [String], at: SaveIndex.Place)
       case failed(GalleryError)
     }
-    package typealias ViewModel = SaveIndex.ViewModel
+    package typealias ViewModel = EditSummary
   }
 
   /// A text of a photo or an album, by the manifest's name of its field.
@@ -72,7 +72,7 @@ extension ImageIndexEdit {
       case unchanged(photoID: String)
       case failed(GalleryError)
     }
-    package typealias ViewModel = SaveIndex.ViewModel
+    package typealias ViewModel = EditSummary
   }
 
   /// Setting or removing an album's cover (`gallery cover ALBUM_ID PHOTO_ID`, `--clear`).
@@ -95,7 +95,7 @@ extension ImageIndexEdit {
       case unchanged(albumID: String, photoID: String?)
       case failed(GalleryError)
     }
-    package typealias ViewModel = SaveIndex.ViewModel
+    package typealias ViewModel = EditSummary
   }
 
   /// Setting an album's title and description (`gallery set-album ALBUM_ID --title T …`).
@@ -117,6 +117,6 @@ extension ImageIndexEdit {
       case unchanged(albumID: String)
       case failed(GalleryError)
     }
-    package typealias ViewModel = SaveIndex.ViewModel
+    package typealias ViewModel = EditSummary
   }
 }

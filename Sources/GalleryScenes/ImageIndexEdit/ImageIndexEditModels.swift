@@ -139,13 +139,16 @@ package enum ImageIndexEdit {
       case unchanged(photoID: String, position: Int)
       case failed(GalleryError)
     }
-    package struct ViewModel: Equatable, Sendable {
-      /// "moved 'sunset' from 12 to 1", or why nothing moved.
-      package var message: String
-      /// Whether the gallery's order changed (and so the site needs rebuilding).
-      package var changed: Bool
-      package var error: GalleryError?
-    }
+    package typealias ViewModel = EditSummary
+  }
+
+  /// What any save of the scene says, a move's or a text's: every use case's ViewModel.
+  package struct EditSummary: Equatable, Sendable {
+    /// "moved 'sunset' from 12 to 1", "set the title of 'sunset'", or why nothing changed.
+    package var message: String
+    /// Whether the gallery changed (and so the site needs rebuilding and the manifest saving).
+    package var changed: Bool
+    package var error: GalleryError?
   }
 
   /// Above this many albums the edit page asks for an album id instead of listing them all.
@@ -171,6 +174,6 @@ package enum ImageIndexEdit {
       case unchanged(albumID: String, position: Int)
       case failed(GalleryError)
     }
-    package typealias ViewModel = SaveIndex.ViewModel
+    package typealias ViewModel = EditSummary
   }
 }

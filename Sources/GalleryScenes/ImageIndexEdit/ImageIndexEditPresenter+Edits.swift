@@ -88,7 +88,7 @@ extension ImageIndexEditPresenter {
   }
 }
 
-extension ImageIndexEdit.SaveIndex.ViewModel {
+extension ImageIndexEdit.EditSummary {
   /// Something was done: the site needs rebuilding and the manifest saving.
   static func changed(_ message: String) -> Self { .init(message: message, changed: true, error: nil) }
   /// Nothing to do, and nothing wrong.
