@@ -89,7 +89,7 @@ PHOTO_SCRIPT = """
     range.selectNodeContents(node);
     consider(node.parentElement, Array.from(range.getClientRects()), node.textContent.trim());
   }
-  for (const element of document.body.querySelectorAll('img, svg, video, canvas, input, select, textarea, button, iframe')) {
+  for (const element of document.body.querySelectorAll('img, svg, .icon, video, canvas, input, select, textarea, button, iframe')) {
     if (element === img || (element.tagName.toLowerCase() !== 'svg' && element.closest('svg'))) continue;
     consider(element, [element.getBoundingClientRect()], '<' + element.tagName.toLowerCase() + ' '
       + (element.getAttribute('class') || element.getAttribute('alt') || '') + '>');
