@@ -14,7 +14,7 @@ at 1366×900 and 390×844, on a grid page, a photo's page and its move page:
   - under `gallery serve`, the organizer's bar stands at the page's start (the left) and its keyboard
     move follows reading order (Space, ← ←, Space: the first photo goes third), axe clean;
   - the viewer script speaks the page's words: `s` announces the catalogue's "slideshow on" and a
-    second `s` its "slideshow off" (what the page's data-word-* attributes hold), never English.
+    second `s` its "slideshow off" (what the site's viewer words hold, viewer-words.js), never English.
 With --shots, also screenshots of the grid and a photo's page in Korean and in Arabic, light and dark,
 at 1366×900 and 390×844 (OUTDIR/<language>-<page>-<screen>-<scheme>.png). scripts/browser-check runs
 check_right_to_left for every shipped theme and check_organizer_right_to_left once. Same needs as scripts/browser-check.
@@ -34,6 +34,9 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
 SCREENS = [("1366x900", 1366, 900, 1), ("390x844", 390, 844, 3)]
 
 LAYOUT = """() => {
+  // The viewer's words: the page's data-word-* attributes, else the site's viewer-words.js.
+  const word = (name) => { const main = document.getElementById('main');
+    return (main && main.getAttribute('data-word-' + name)) || (window.galleryViewerWords || {})[name] || null; };
   const box = (selector) => { const e = document.querySelector(selector); if (!e) return null;
     const r = e.getBoundingClientRect(); return {left: r.left, right: r.right}; };
   const cells = Array.from(document.querySelectorAll('.grid .cell')).slice(0, 2).map(c => {
@@ -44,8 +47,7 @@ LAYOUT = """() => {
     cells: cells, prev: box('.step.prev'), next: box('.step.next'),
     prevHref: (document.querySelector('a[rel="prev"]') || {}).href || null,
     nextHref: (document.querySelector('a[rel="next"]') || {}).href || null,
-    on: document.getElementById('main') && document.getElementById('main').getAttribute('data-word-slideshow-on'),
-    off: document.getElementById('main') && document.getElementById('main').getAttribute('data-word-slideshow-off'),
+    on: word('slideshow-on'), off: word('slideshow-off'),
     status: (document.querySelector('[role="status"]') || {}).textContent || '',
   };
 }"""

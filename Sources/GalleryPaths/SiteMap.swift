@@ -16,6 +16,9 @@ package struct SiteMap: Sendable, Equatable {
   package static let clipsFolder = "clips"
   /// The folder the theme's `assets/` is copied into.
   package static let assetsFolder = "assets"
+  /// The photo viewer's words in the site's language, for a theme's script (`ViewerWordsFile`): once a
+  /// site, beside the pages, outside `assets/`, which is the theme's.
+  package static let viewerWords = "viewer-words.js"
 
   package init() {}
 

@@ -84,11 +84,14 @@ extension PageRenderer {
   }
 
   /// The files made whole from the gallery on every build (a move changes the feed's order too): the
-  /// sitemap, `robots.txt` and the feed, when the site has them.
+  /// sitemap, `robots.txt` and the feed, when the site has them, and the viewer's words when there is
+  /// a photo page and a theme's script to read them.
   package func syndicationFiles() throws(GalleryError) -> [RenderedPage] {
     try SitemapFiles.files(
       tree: worker.tree, images: worker.images, base: worker.options.baseURL, siteMap: siteMap,
       publishing: worker.options.publish) + FeedFile.file(worker: worker, theme: theme, siteMap: siteMap)
+      + (theme.scripts.isEmpty || !worker.tree.nodes.contains { !$0.photos.isEmpty }
+        ? [] : [ViewerWordsFile.file(worker: worker)])
   }
 
   /// Every page, or only the `selection`'s, then the syndication files, all in memory.

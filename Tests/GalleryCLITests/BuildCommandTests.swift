@@ -29,7 +29,7 @@ import Testing
     // Then
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(outcome.stderr.isEmpty)
-    #expect(outcome.stdout.contains("[6/6] Wrote site: 41 of 41 files updated"))
+    #expect(outcome.stdout.contains("[6/6] Wrote site: 42 of 42 files updated"))
     let ids = [
       "arkit", "core-ml", "metal", "swiftui", "realitykit", "core-data", "mapkit", "healthkit", "vision",
       "avfoundation", "core-animation", "swift-charts",
@@ -37,7 +37,7 @@ import Testing
     let expected =
       [
         ".cleangallery-files", "assets/favicon.svg", "assets/gallery.js", "assets/style.css", "index.html",
-        "page/2.html",
+        "page/2.html", "viewer-words.js",
       ]
       + ids.flatMap { ["photos/\($0).html", "edit/\($0).html", "media/images/\($0).svg"] }
     #expect(

@@ -76,7 +76,7 @@ import Testing
     #expect(
       pages.keys.sorted() == [
         "albums/b/page/2.html", "edit/b2.html", "edit/b3.html", "edit/b4.html", "edit/b5.html",
-        "photos/b2.html", "photos/b3.html", "photos/b4.html", "photos/b5.html",
+        "photos/b2.html", "photos/b3.html", "photos/b4.html", "photos/b5.html", "viewer-words.js",
       ])
   }
 

@@ -89,7 +89,7 @@ import Testing
     #expect(
       pages.sorted() == [
         "albums/b/page/2.html", "edit/b2.html", "edit/b3.html", "edit/b4.html", "photos/b2.html",
-        "photos/b3.html", "photos/b4.html",
+        "photos/b3.html", "photos/b4.html", "viewer-words.js",
       ])
   }
 

@@ -50,7 +50,7 @@ import Testing
     #expect(
       pages.keys.sorted() == [
         "edit/p3.html", "edit/p4.html", "edit/p5.html", "edit/p6.html", "page/2.html", "photos/p3.html",
-        "photos/p4.html", "photos/p5.html", "photos/p6.html",
+        "photos/p4.html", "photos/p5.html", "photos/p6.html", "viewer-words.js",
       ])
   }
 

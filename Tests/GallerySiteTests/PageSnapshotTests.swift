@@ -81,7 +81,7 @@ import Testing
         "edit/dawn.html", "edit/dusk.html", "edit/night.html", "edit/noon.html", "edit/stars.html",
         "index.html",
         "page/2.html", "page/3.html", "photos/dawn.html", "photos/dusk.html", "photos/night.html",
-        "photos/noon.html", "photos/stars.html",
+        "photos/noon.html", "photos/stars.html", "viewer-words.js",
       ])
   }
 
@@ -124,7 +124,7 @@ import Testing
       pages.keys.filter { !$0.hasPrefix("photos/") && !$0.hasPrefix("edit/") }.sorted() == [
         "albums/a/index.html", "albums/a/page/2.html", "albums/a1/index.html", "albums/a1/page/2.html",
         "albums/b/index.html", "albums/b/page/2.html", "albums/b/page/3.html", "albums/e/index.html",
-        "index.html",
+        "index.html", "viewer-words.js",
       ])
     #expect(pages.keys.filter { $0.hasPrefix("photos/") }.count == 14)
   }

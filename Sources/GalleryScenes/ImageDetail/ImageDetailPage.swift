@@ -80,7 +80,7 @@ package final class ImageDetailPage: ImageDetailDisplayLogic {
       linkToAsset: router.linkToAsset, homeHref: router.linkToHome(),
       publishing: image.publishing,
       share: image.share?.templateValue(links: router.absoluteLinks()) ?? .null,
-      siteIcon: router.linkToSiteIcon(), words: words)
+      siteIcon: router.linkToSiteIcon(), words: words, scriptsBefore: [router.linkToViewerWords()])
     context["photoID"] = .string(image.photoID)
     context["title"] = .string(image.title)
     context["description"] = image.description.map(TemplateValue.string) ?? .null

@@ -11,6 +11,8 @@ package protocol ImageDetailRoutingLogic: AnyObject {
   func linkToFile(_ reference: GalleryReference) -> String
   func linkToImage(_ source: ImageDisplay.Source) -> String
   func linkToAsset(_ path: String) -> String
+  /// The site's viewer words (`SiteMap.viewerWords`), which the theme's script reads.
+  func linkToViewerWords() -> String
   /// The site's icon when the theme has none (the gallery's cover, see `SiteIcon`).
   func linkToSiteIcon() -> (href: String, type: String)?
   /// The first grid page of an album (`""`: the root's), for the breadcrumb.
@@ -41,6 +43,10 @@ package final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataP
 
   package func linkToSiteIcon() -> (href: String, type: String)? {
     linkToSiteIcon(dataStore?.options)
+  }
+
+  package func linkToViewerWords() -> String {
+    link(to: SiteMap.viewerWords)
   }
 
   package func linkToImageDetail(photoID: String) -> String {

@@ -20,8 +20,12 @@
    a swipe that starts on the player's control bar (its bottom 4rem) is the player's, not a step.
    A move page: the command shown follows the position chosen, and so does the preview of the photos
    it would stand between (read from the grid page holding them).
-   The script has no words of its own: what it announces is the page's, in data-word-* attributes on
-   main#main (the viewer) or the move page's preview, in the page's language. */
+   The script has no words of its own: what it announces and names is the site's, in the page's
+   language: the viewer's from viewer-words.js (window.galleryViewerWords, which the build writes once a
+   site and a photo page loads before this script) or, in a theme that still has them, data-word-*
+   attributes on main#main; the move page's from its preview's. The viewer's tool buttons (zoom,
+   fullscreen, slideshow) are made here from those words when the page has none: without the script
+   they do nothing, so the page need not carry them. */
 (function () {
   "use strict";
 
@@ -29,10 +33,13 @@
   var root = document.documentElement;
   var rtl = root.getAttribute("dir") === "rtl";
 
-  /* The page's word `name` (main#main's data-word-NAME) with each {key} of `values` filled. */
+  /* The viewer's word `name` (main#main's data-word-NAME, else the site's viewer words) with each {key}
+     of `values` filled. */
   function word(name, values) {
     var main = document.getElementById("main");
-    var text = (main && main.getAttribute("data-word-" + name)) || "";
+    var site = window.galleryViewerWords;
+    var text = (main && main.getAttribute("data-word-" + name)) ||
+      (site && Object.prototype.hasOwnProperty.call(site, name) ? String(site[name]) : "");
     return text.replace(/\{([a-zA-Z]+)\}/g, function (all, key) {
       return values && Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : all;
     });
@@ -359,7 +366,34 @@
     };
   }
 
+  /* The photo bar's tools, hidden until each is known to work, made before its info link when the page
+     has none: named and hinted in the site's words, with the keys they answer to. */
+  function makeTools() {
+    var info = document.querySelector(".photo-bar .info");
+    if (!info || !window.galleryViewerWords || document.querySelector("[data-action]")) return;
+    [["zoom", "z", ["zoom"]], ["fullscreen", "f", ["fullscreen"]], ["slideshow", "s", ["play", "pause"]]]
+      .forEach(function (tool) {
+        var button = document.createElement("button");
+        button.type = "button";
+        button.className = "tool";
+        button.setAttribute("data-action", tool[0]);
+        button.setAttribute("aria-label", word(tool[0]));
+        button.setAttribute("aria-keyshortcuts", tool[1]);
+        if (tool[0] === "slideshow") button.setAttribute("aria-pressed", "false");
+        button.title = word(tool[0] + "-title");
+        button.hidden = true;
+        tool[2].forEach(function (name) {
+          var icon = document.createElement("span");
+          icon.className = "icon icon-" + name;
+          icon.setAttribute("aria-hidden", "true");
+          button.appendChild(icon);
+        });
+        info.parentNode.insertBefore(button, info);
+      });
+  }
+
   function viewerPage() {
+    makeTools();
     var main = document.getElementById("main");
     var viewer = document.querySelector(".viewer");
     var photo = document.getElementById("photo") || document.querySelector(".photo img");
