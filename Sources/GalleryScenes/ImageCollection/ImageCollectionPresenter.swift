@@ -30,7 +30,8 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
           entry.position, of: response.totalCount, isClip: entry.photo.video != nil, words: words),
         clip: ClipDisplay.of(entry.photo, images: response.images[entry.photo.id], words: words))
     }
-    let ratios = cells.map { Double($0.image.aspectRatio) ?? 1.5 }
+    // From the images' pixels, not the page's rounded text of them.
+    let ratios = response.photos.map { ImageDisplay.ratio(of: response.images[$0.photo.id]) }
     for (index, starts) in ImageCollectionColumns.starts(ratios: ratios).enumerated() {
       cells[index].columnStarts = starts
     }

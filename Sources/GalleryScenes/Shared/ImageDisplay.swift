@@ -22,6 +22,8 @@ package struct ImageDisplay: Equatable, Sendable {
 
   /// The shape assumed for an image whose size is unknown (a remote one): a common camera's 3:2.
   package static let unknownAspectRatio = "1.5"
+  /// The same, as a number (`unknownAspectRatio` is its text in a page).
+  package static let unknownRatio = 1.5
   /// The grid's fallback `src` (for browsers that ignore `srcset`) is the smallest size at least this
   /// long: sharp enough in a tile on a 1× screen.
   static let gridFallbackSize = 480
@@ -76,9 +78,7 @@ package struct ImageDisplay: Equatable, Sendable {
       candidates.append(Candidate(source: .site(variant.sitePath), width: width))
     }
     if candidates.count < 2 { candidates = [] }
-    // The shape from the largest size: its pixel sizes are the least rounded.
-    let largest = images.variants[images.variants.count - 1]
-    let ratio = largest.width.flatMap { w in largest.height.map { h in DisplayText.ratio(w, h) } }
+    let ratio = shape(of: images).map { DisplayText.ratio($0.width, $0.height) }
     return ImageDisplay(
       source: .site(shown.sitePath), width: shown.width, height: shown.height, candidates: candidates,
       aspectRatio: ratio ?? unknownAspectRatio, placeholderColor: images.averageColor)
@@ -86,6 +86,20 @@ package struct ImageDisplay: Equatable, Sendable {
 }
 
 extension ImageDisplay {
+  /// An image's shape: its largest size's pixels, which are the least rounded; nil when unknown (a
+  /// remote image, a size not measured).
+  static func shape(of images: PhotoImages?) -> (width: Int, height: Int)? {
+    guard let largest = images?.variants.last, let width = largest.width, let height = largest.height,
+      width > 0, height > 0
+    else { return nil }
+    return (width, height)
+  }
+
+  /// An image's width over its height, `unknownRatio` when unknown: what a layout computes with.
+  static func ratio(of images: PhotoImages?) -> Double {
+    shape(of: images).map { Double($0.width) / Double($0.height) } ?? unknownRatio
+  }
+
   /// The template keys of an `<img>`: `src`, `ratio`, and `srcset`, `width`, `height`, `color` when
   /// known (else null, so a template leaves the attribute out with a section).
   func templateValue(link: (Source) -> String) -> TemplateValue {
