@@ -50,9 +50,12 @@ def expected(order, photo_id, chosen, words):
     return after, before, words["alone"]
 
 
-WORDS_SCRIPT = """p => ({quoted: p.dataset.wordQuoted, between: p.dataset.wordBetween, atStart: p.dataset.wordAtStart,
-  atEnd: p.dataset.wordAtEnd, alone: p.dataset.wordAlone, unknown: p.dataset.wordUnknown,
-  otherAlbum: p.dataset.wordOtherAlbum})"""
+# The preview's sentences: its data-word-* attributes where a theme writes them, else the site's
+# viewer-words.js (window.galleryViewerWords, "preview-NAME").
+WORDS_SCRIPT = """p => { const site = window.galleryViewerWords || {};
+  const w = (name) => p.getAttribute('data-word-' + name) || site['preview-' + name];
+  return {quoted: w('quoted'), between: w('between'), atStart: w('at-start'), atEnd: w('at-end'),
+    alone: w('alone'), unknown: w('unknown'), otherAlbum: w('other-album')}; }"""
 
 SLOTS_SCRIPT = """p => [...p.querySelectorAll('.preview-slot')].map(s => {
   const img = s.querySelector('img');
@@ -82,6 +85,8 @@ def check_move_page(page, check, label, site_folder=None, axe=None):
         return {}
     data = preview.evaluate("p => ({...p.dataset})")
     words = preview.evaluate(WORDS_SCRIPT)
+    if not check.expect(all(words.values()), "%s move page: the preview's sentences are missing: %s" % (label, words)):
+        return {}
     current, count = int(data["position"]), int(data["count"])
     photo_id = page.get_attribute("form.move", "data-photo-id")
     first = urllib.parse.urljoin(page.url, data["gridFirst"])

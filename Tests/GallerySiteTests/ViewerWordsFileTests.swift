@@ -28,10 +28,16 @@ import Testing
     let worker = PhotosWorker(gallery: gallery)
     let file = ViewerWordsFile.file(worker: worker)
     #expect(file.path == "viewer-words.js")
-    let expected = ViewerWordsFile.entries(ImageDetailViewerWords.of(worker.words, kind: "photo"))
+    let expected = ViewerWordsFile.entries(
+      ImageDetailViewerWords.of(worker.words, kind: "photo"),
+      preview: ImageIndexEditPresenter.previewWords(worker.words))
     #expect(try words(file) == Dictionary(uniqueKeysWithValues: expected))
     #expect(try words(file)["zoom-level"]?.contains("{percent}") == true)
     #expect(try words(file)["zoom"] == worker.words.text(.viewerZoom))
+    // The move page's sentences, with the placeholders the script fills.
+    #expect(try words(file)["preview-between"] == worker.words.text(.previewBetween))
+    #expect(try words(file)["preview-between"]?.contains("{after}") == true)
+    #expect(try words(file)["preview-other-album"] == worker.words.text(.previewOtherAlbum))
   }
 
   @Test func aSiteWithPhotosAndAScriptHasItAndAnEmptyGalleryDoesNot() throws {

@@ -121,7 +121,7 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
     var context = PageLayout.context(
       scene: Self.sceneName, pageTitle: indices.pageTitle, siteTitle: indices.galleryTitle, theme: theme,
       linkToAsset: router.linkToAsset, homeHref: router.linkToHome(), siteIcon: router.linkToSiteIcon(),
-      words: words)
+      words: words, scriptsBefore: [router.linkToViewerWords()])
     context["photoID"] = .string(indices.photoID)
     context["heading"] = .string(indices.heading)
     context["currentText"] = .string(indices.currentText)

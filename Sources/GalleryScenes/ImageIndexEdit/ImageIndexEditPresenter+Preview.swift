@@ -52,8 +52,13 @@ extension ImageIndexEditPresenter {
   }
 
   /// The sentences a theme's script fills for another position, from the catalogue as they are (with
-  /// their placeholders), so the script says what the page says.
-  static func previewWords(_ words: Words) -> ImageIndexEdit.Indices.ViewModel.Preview.Words {
+  /// their placeholders), so the script says what the page says. The same on every move page of a
+  /// build: made once per `Words` (`WordsMemo`), and written once a site (`viewer-words.js`).
+  package static func previewWords(_ words: Words) -> ImageIndexEdit.Indices.ViewModel.Preview.Words {
+    words.memo.value("ImageIndexEditPreviewWords") { makePreviewWords(words) }
+  }
+
+  private static func makePreviewWords(_ words: Words) -> ImageIndexEdit.Indices.ViewModel.Preview.Words {
     .init(
       where: words.text(.previewWhere), after: words.text(.previewAfter), before: words.text(.previewBefore),
       first: words.text(.previewFirst), last: words.text(.previewLast), between: words.text(.previewBetween),

@@ -16,6 +16,8 @@ package protocol ImageIndexEditRoutingLogic: AnyObject {
   func linkToImage(_ source: ImageDisplay.Source) -> String
   /// The site's icon when the theme has none (the gallery's cover, see `SiteIcon`).
   func linkToSiteIcon() -> (href: String, type: String)?
+  /// The site's script words (`SiteMap.viewerWords`): the preview's sentences for another position.
+  func linkToViewerWords() -> String
   func linkToAlbum(_ id: String) -> String
   /// Where the site title leads: the grid page holding the photo, or with albums the gallery's first
   /// page, as on photo pages.
@@ -40,6 +42,10 @@ package final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndex
 
   package func linkToSiteIcon() -> (href: String, type: String)? {
     linkToSiteIcon(dataStore?.options)
+  }
+
+  package func linkToViewerWords() -> String {
+    link(to: SiteMap.viewerWords)
   }
 
   package func linkToImageDetail() -> String {

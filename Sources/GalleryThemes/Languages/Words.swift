@@ -96,20 +96,30 @@ package struct Words: Equatable, Sendable {
 
   /// `template` with each `{name}` of `values` replaced in one pass: a value is never read again for
   /// placeholders (a title holding `{before}` stays that text). Braces naming nothing stay as they are.
+  ///
+  /// Scans the UTF-8 bytes (braces are ASCII, so a cut never splits a character): a build fills a few
+  /// texts on every one of its pages, and walking `Character`s made this 8% of a 10,000-photo build.
   package static func fill(_ template: String, _ values: [String: String]) -> String {
-    var result = ""
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      let tail = rest[rest.index(after: open)...]
-      if let close = tail.firstIndex(of: "}"), let value = values[String(tail[..<close])] {
-        result += value
-        rest = tail[tail.index(after: close)...]
-      } else {
-        result += "{"
-        rest = tail
+    // Nothing to put in: every brace stays, so the text is the template.
+    if values.isEmpty { return template }
+    let bytes = template.utf8
+    guard bytes.contains(UInt8(ascii: "{")) else { return template }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 32)
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "{"),
+        let close = bytes[bytes.index(after: index)...].firstIndex(of: UInt8(ascii: "}")),
+        let value = values[String(decoding: bytes[bytes.index(after: index)..<close], as: UTF8.self)]
+      else {
+        result.append(byte)
+        index = bytes.index(after: index)
+        continue
       }
+      result.append(contentsOf: value.utf8)
+      index = bytes.index(after: close)
     }
-    return result + rest
+    return String(decoding: result, as: UTF8.self)
   }
 }

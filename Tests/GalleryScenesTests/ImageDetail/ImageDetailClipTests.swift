@@ -113,9 +113,9 @@ import Testing
       html.contains(
         "<dt>Duration</dt>\n<dd><span dir=\"auto\"><time datetime=\"PT42S\">0:42</time></span></dd>"))
     #expect(html.contains("<h1 id=\"photo-title\">Waves &quot;big&quot; &amp; &lt;loud&gt;</h1>"))
-    #expect(html.contains("<span class=\"visually-hidden\">About this video</span>"))
+    #expect(html.contains("<a class=\"info icon-info\" href=\"#about\" aria-label=\"About this video\">"))
     // ← → still have their neighbours, and the next clip's poster is fetched ahead, never its video.
-    #expect(html.contains("<a class=\"step prev\" rel=\"prev\" href=\"rock.html\">"))
+    #expect(html.contains("<a class=\"neighbour-link prev\" rel=\"prev\" href=\"rock.html\">"))
     #expect(
       html.contains("rel=\"next\" href=\"phone.html\" data-prefetch-src=\"../images/phone-1920-00ff.jpg\""))
   }
@@ -124,6 +124,6 @@ import Testing
     let html = try render("rock")
     #expect(!html.contains("<video"))
     #expect(html.contains("<img id=\"photo\" src=\"../images/rock-2560-0.jpg\""))
-    #expect(html.contains("<span class=\"visually-hidden\">About this photo</span>"))
+    #expect(html.contains("<a class=\"info icon-info\" href=\"#about\" aria-label=\"About this photo\">"))
   }
 }

@@ -37,6 +37,18 @@ struct WordsTests {
   }
 
   /// A key the language lacks is said in English.
+  /// `fill` works on UTF-8 bytes: braces that name nothing, an unclosed one, a name holding a brace,
+  /// and text around them in other scripts come out as they went in, each placeholder filled once.
+  @Test func fillKeepsWhatItDoesNotFill() {
+    let values = ["a": "Ä{b}", "b": "서울"]
+    #expect(Words.fill("{a}", values) == "Ä{b}")
+    #expect(Words.fill("é{x}{a}🌅{b}", values) == "é{x}Ä{b}🌅서울")
+    #expect(Words.fill("{a{b}} {", values) == "{a서울} {")
+    #expect(Words.fill("no braces", values) == "no braces")
+    #expect(Words.fill("{a}", [:]) == "{a}")
+    #expect(Words.fill("", values) == "")
+  }
+
   @Test func missingKeyFallsBackToEnglish() {
     let words = Words(language: "de", entries: ["nav.next": .text("Weiter")], fallback: Words.english.entries)
     #expect(words.text(.navNext) == "Weiter")

@@ -23,9 +23,10 @@
    The script has no words of its own: what it announces and names is the site's, in the page's
    language: the viewer's from viewer-words.js (window.galleryViewerWords, which the build writes once a
    site and a photo page loads before this script) or, in a theme that still has them, data-word-*
-   attributes on main#main; the move page's from its preview's. The viewer's tool buttons (zoom,
+   attributes on main#main; the move page's from the same file (or its preview's data-word-*). The viewer's tool buttons (zoom,
    fullscreen, slideshow) are made here from those words when the page has none: without the script
-   they do nothing, so the page need not carry them. */
+   they do nothing, so the page need not carry them; so are the bands over the photo that step to the
+   neighbours (from the neighbours' links under it). */
 (function () {
   "use strict";
 
@@ -392,8 +393,44 @@
       });
   }
 
+  /* The bands over the photo's edges that step to the previous and next photo, made from the
+     neighbours' links under it (their href, rel and prefetch hints, a copy) when the page has none, and
+     named as the neighbours are ("Previous: Dusk"): without the script the neighbours are the way
+     through, so the page need not carry the bands too. */
+  function makeSteps() {
+    var viewer = document.querySelector(".viewer");
+    if (!viewer || viewer.querySelector("a.step")) return;
+    ["prev", "next"].forEach(function (side) {
+      var neighbour = document.querySelector('.neighbour-link.' + side + '[rel="' + side + '"]');
+      if (!neighbour) return;
+      var step = neighbour.cloneNode(false);
+      step.className = "step " + side;
+      var arrow = document.createElement("span");
+      arrow.className = "step-arrow";
+      arrow.setAttribute("aria-hidden", "true");
+      var icon = document.createElement("span");
+      icon.className = "icon icon-" + side + " arrow";
+      arrow.appendChild(icon);
+      var name = document.createElement("span");
+      name.className = "visually-hidden";
+      var label = document.createElement("span");
+      label.className = "step-label";
+      label.textContent = (neighbour.querySelector(".neighbour-label") || {}).textContent || "";
+      var title = document.createElement("span");
+      title.className = "neighbour";
+      title.textContent = (neighbour.querySelector(".neighbour-title") || {}).textContent || "";
+      name.appendChild(label);
+      name.appendChild(document.createTextNode(": "));
+      name.appendChild(title);
+      step.appendChild(arrow);
+      step.appendChild(name);
+      viewer.appendChild(step);
+    });
+  }
+
   function viewerPage() {
     makeTools();
+    makeSteps();
     var main = document.getElementById("main");
     var viewer = document.querySelector(".viewer");
     var photo = document.getElementById("photo") || document.querySelector(".photo img");
@@ -534,6 +571,9 @@
     var preview = document.querySelector(".preview[data-position]");
     if (!preview || !window.fetch || !window.DOMParser) return;
     var data = function (name) { return preview.getAttribute("data-" + name) || ""; };
+    // A sentence for another position: the preview's data-word-NAME in a theme that still has them,
+    // else the site's words (viewer-words.js, "preview-NAME"), placeholders left for `fill`.
+    var phrase = function (name) { return data("word-" + name) || word("preview-" + name); };
     var current = parseInt(data("position"), 10);
     var count = parseInt(data("count"), 10);
     var pageSize = parseInt(data("page-size"), 10);
@@ -647,22 +687,22 @@
       summary.textContent = initial.summary;
       preview.classList.remove("is-loading");
     }
-    function quoted(title) { return fill(data("word-quoted"), { title: title }); }
+    function quoted(title) { return fill(phrase("quoted"), { title: title }); }
     function sentence(after, before) {
-      if (after !== null && before !== null) return fill(data("word-between"), { after: after, before: before });
-      if (before !== null) return fill(data("word-at-start"), { before: before });
-      if (after !== null) return fill(data("word-at-end"), { after: after });
-      return data("word-alone");
+      if (after !== null && before !== null) return fill(phrase("between"), { after: after, before: before });
+      if (before !== null) return fill(phrase("at-start"), { before: before });
+      if (after !== null) return fill(phrase("at-end"), { after: after });
+      return phrase("alone");
     }
     function update() {
       var ticket = ++latest;
       var chosenAlbum = album && album.tagName === "SELECT" ? album.options[album.selectedIndex] : null;
       if (chosenAlbum && !chosenAlbum.defaultSelected) {
         // Its last photo is on a page of another grid: the words say where, the frame stays empty.
-        setSlot(slots.prev, data("word-after"), null);
+        setSlot(slots.prev, phrase("after"), null);
         slots.prev.classList.add("is-unknown");
-        setSlot(slots.next, data("word-last"), null);
-        summary.textContent = fill(data("word-other-album"), { album: quoted(chosenAlbum.textContent) });
+        setSlot(slots.next, phrase("last"), null);
+        summary.textContent = fill(phrase("other-album"), { album: quoted(chosenAlbum.textContent) });
         return;
       }
       var value = String(control.value || "").trim();
@@ -676,17 +716,17 @@
       preview.classList.add("is-loading");
       Promise.all([want(before), want(after)]).then(function (found) {
         if (ticket !== latest) return;
-        setSlot(slots.prev, found[0] ? data("word-after") : data("word-first"), found[0]);
-        setSlot(slots.next, found[1] ? data("word-before") : data("word-last"), found[1]);
+        setSlot(slots.prev, found[0] ? phrase("after") : phrase("first"), found[0]);
+        setSlot(slots.next, found[1] ? phrase("before") : phrase("last"), found[1]);
         summary.textContent = sentence(found[0] && quoted(found[0].title), found[1] && quoted(found[1].title));
         preview.classList.remove("is-loading");
       }, function () {
         if (ticket !== latest) return;
         // No grid page to read: the words only, by position.
-        setSlot(slots.prev, before === null ? data("word-first") : data("word-after"), null);
-        setSlot(slots.next, after === null ? data("word-last") : data("word-before"), null);
+        setSlot(slots.prev, before === null ? phrase("first") : phrase("after"), null);
+        setSlot(slots.next, after === null ? phrase("last") : phrase("before"), null);
         var unknown = function (position) {
-          return position === null ? null : fill(data("word-unknown"), { position: String(position) });
+          return position === null ? null : fill(phrase("unknown"), { position: String(position) });
         };
         summary.textContent = sentence(unknown(before), unknown(after));
         preview.classList.remove("is-loading");
