@@ -80,10 +80,23 @@ def check_move_page(page, check, label, site_folder=None, axe=None):
     judges the preview once the script has changed it. Returns the figures it measured."""
     page.goto(page.url)
     page.wait_for_load_state("load")
-    preview = page.query_selector(".preview[data-position]")
+    preview = page.query_selector(".preview[data-grid-first]")
     if not check.expect(preview is not None, "%s move page: no preview" % label):
         return {}
     data = preview.evaluate("p => ({...p.dataset})")
+    # The position and count: the preview's, else the position control's (value and maximum, or options).
+    picker = page.eval_on_selector("#position", """e => e.tagName === 'SELECT'
+      ? {position: e.querySelector('option[selected]').value, count: String(e.options.length)}
+      : {position: e.defaultValue, count: e.max}""")
+    data.setdefault("position", picker["position"])
+    data.setdefault("count", picker["count"])
+    # The row of thumbnails: the page's, or made by the script from the grid; either way drawn, the
+    # photo's own in the middle, before anything is chosen.
+    try:
+        page.wait_for_function("""() => { const own = document.querySelector('.preview-slot.self img');
+          return own && own.complete && own.naturalWidth > 0; }""", timeout=5000)
+    except Exception:
+        pass
     words = preview.evaluate(WORDS_SCRIPT)
     if not check.expect(all(words.values()), "%s move page: the preview's sentences are missing: %s" % (label, words)):
         return {}

@@ -27,6 +27,7 @@ enum ViewerWordsFile {
       ("preview-at-start", preview.atStart), ("preview-at-end", preview.atEnd),
       ("preview-alone", preview.alone), ("preview-quoted", preview.quoted),
       ("preview-unknown", preview.unknown), ("preview-other-album", preview.otherAlbum),
+      ("preview-this", preview.thisPhoto),
     ]
   }
 

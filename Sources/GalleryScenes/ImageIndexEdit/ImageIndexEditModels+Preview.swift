@@ -48,6 +48,8 @@ extension ImageIndexEdit.Indices.ViewModel {
       /// A neighbour the script could not read (the site opened from files): by its position.
       package var unknown: String
       package var otherAlbum: String
+      /// The middle slot's label ("This photo").
+      package var thisPhoto: String
     }
     package var previous: Slot
     package var photo: Slot

@@ -97,6 +97,7 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
         "last": .string(words.last), "between": .string(words.between), "atStart": .string(words.atStart),
         "atEnd": .string(words.atEnd), "alone": .string(words.alone), "quoted": .string(words.quoted),
         "unknown": .string(words.unknown), "otherAlbum": .string(words.otherAlbum),
+        "thisPhoto": .string(words.thisPhoto),
       ],
     ]
   }

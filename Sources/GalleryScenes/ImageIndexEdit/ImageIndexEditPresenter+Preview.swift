@@ -21,7 +21,7 @@ extension ImageIndexEditPresenter {
     return .init(
       previous: previous,
       photo: Slot(
-        label: catalogue.text(.editThisPhoto), title: DisplayText.title(of: photo),
+        label: words.thisPhoto, title: DisplayText.title(of: photo),
         thumb: .thumbnail(of: photo, images: response.images)),
       next: next,
       summary: summary(
@@ -65,6 +65,6 @@ extension ImageIndexEditPresenter {
       atStart: words.text(.previewAtStart), atEnd: words.text(.previewAtEnd),
       alone: words.text(.previewAlone),
       quoted: words.text(.previewQuoted), unknown: words.text(.previewUnknown),
-      otherAlbum: words.text(.previewOtherAlbum))
+      otherAlbum: words.text(.previewOtherAlbum), thisPhoto: words.text(.editThisPhoto))
   }
 }

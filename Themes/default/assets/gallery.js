@@ -566,29 +566,56 @@
   /* The move page's preview for the position chosen: the photos it would come after and before,
      read from the grid page holding them (fetched by its relative link, each page once), so a page
      never lists its album. Where a grid page cannot be read (a site opened from files) the sentence
-     names them by position, and the thumbnails are left out. Every text is set as text. */
+     names them by position, and the thumbnails are left out. Every text is set as text.
+     The page carries the sentence for where the photo stands; its row of thumbnails (decoration,
+     hidden from assistive technology) is made here, from the grid like any other position's, when
+     the page has none. Its position and count are the position control's (its value and maximum, or
+     its options) when the preview does not give them. */
   function movePreview(control, album) {
-    var preview = document.querySelector(".preview[data-position]");
+    var preview = document.querySelector(".preview[data-grid-first]");
     if (!preview || !window.fetch || !window.DOMParser) return;
     var data = function (name) { return preview.getAttribute("data-" + name) || ""; };
     // A sentence for another position: the preview's data-word-NAME in a theme that still has them,
     // else the site's words (viewer-words.js, "preview-NAME"), placeholders left for `fill`.
     var phrase = function (name) { return data("word-" + name) || word("preview-" + name); };
-    var current = parseInt(data("position"), 10);
-    var count = parseInt(data("count"), 10);
+    var picker = control.tagName === "SELECT"
+      ? { position: (control.querySelector("option[selected]") || {}).value, count: control.options.length }
+      : { position: control.defaultValue, count: control.max };
+    var current = parseInt(data("position") || picker.position, 10);
+    var count = parseInt(data("count") || picker.count, 10);
     var pageSize = parseInt(data("page-size"), 10);
     if (!(current >= 1 && count >= current && pageSize >= 1)) return;
+    var summary = preview.querySelector(".preview-summary");
+    if (!summary) return;
+    var made = !preview.querySelector(".preview-row");
+    if (made) makeRow();
     var slots = {
       prev: preview.querySelector(".preview-slot.prev"),
+      self: preview.querySelector(".preview-slot.self"),
       next: preview.querySelector(".preview-slot.next")
     };
-    var summary = preview.querySelector(".preview-summary");
-    var initial = { prev: slots.prev && slots.prev.cloneNode(true), next: slots.next && slots.next.cloneNode(true), summary: summary && summary.textContent };
-    if (!slots.prev || !slots.next || !summary) return;
+    var initial = { prev: slots.prev && slots.prev.cloneNode(true), next: slots.next && slots.next.cloneNode(true), summary: summary.textContent };
+    if (!slots.prev || !slots.next) return;
     var pages = {};
     var latest = 0;
     var timer = null;
 
+    /* The row as a theme's template writes it: three empty slots before the sentence. */
+    function makeRow() {
+      var row = document.createElement("div");
+      row.className = "preview-row";
+      row.setAttribute("aria-hidden", "true");
+      ["prev", "self", "next"].forEach(function (kind) {
+        var slot = document.createElement("figure");
+        slot.className = "preview-slot " + kind;
+        var frame = document.createElement("span");
+        frame.className = "preview-frame";
+        slot.appendChild(frame);
+        slot.appendChild(document.createElement("figcaption"));
+        row.appendChild(slot);
+      });
+      preview.insertBefore(row, summary);
+    }
     // One pass, so a title holding "{before}" stays as it is.
     function fill(template, values) {
       return template.replace(/\{(after|before|title|position|album)\}/g, function (all, name) {
@@ -678,7 +705,36 @@
         frame.appendChild(img);
       }
     }
+    /* The photo itself, once: it stays in the middle whatever position is chosen. */
+    function showSelf() {
+      var own = function (photo) {
+        setSlot(slots.self, phrase("this"), photo);
+        slots.self.classList.remove("is-end");
+      };
+      photoAt(current).then(own, function () { own(null); });
+    }
+    /* Its neighbours where it stands: what a template writes, from the grid. */
+    function showCurrent() {
+      var ticket = ++latest;
+      var at = function (position) {
+        return position >= 1 && position <= count ? photoAt(position) : Promise.resolve(null);
+      };
+      Promise.all([at(current - 1), at(current + 1)]).then(function (found) {
+        if (ticket !== latest) return;
+        setSlot(slots.prev, found[0] ? phrase("after") : phrase("first"), found[0]);
+        setSlot(slots.next, found[1] ? phrase("before") : phrase("last"), found[1]);
+      }, function () {
+        if (ticket !== latest) return;
+        setSlot(slots.prev, current > 1 ? phrase("after") : phrase("first"), null);
+        setSlot(slots.next, current < count ? phrase("before") : phrase("last"), null);
+      });
+    }
     function restore() {
+      if (made) {
+        summary.textContent = initial.summary;
+        preview.classList.remove("is-loading");
+        return showCurrent();
+      }
       ["prev", "next"].forEach(function (side) {
         var copy = initial[side].cloneNode(true);
         slots[side].parentNode.replaceChild(copy, slots[side]);
@@ -738,6 +794,10 @@
     }
     control.addEventListener("change", update);
     control.addEventListener("input", soon);
+    if (made) {
+      showSelf();
+      showCurrent();
+    }
     if (album) album.addEventListener("change", update);
   }
 
