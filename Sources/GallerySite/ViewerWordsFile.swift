@@ -4,8 +4,8 @@ import GalleryScenes
 import GalleryWorkers
 
 /// `viewer-words.js`: what the photo viewer's script says and names (its tools' names and hints, what it
-/// announces), and the move page's sentences for a position chosen there, in the site's language, once
-/// a site. They were attributes of every photo page (about 900
+/// announces), and the move page's sentences for a position chosen there (with the placeholders its
+/// links and command hold), in the site's language, once a site. They were attributes of every photo page (about 900
 /// bytes of 4,100 with the tools' buttons, which the script now makes from them); the pages load this
 /// file before the theme's scripts (`PageLayout`'s `scripts`), and a browser keeps it after the first.
 /// The move pages' preview sentences were
@@ -28,6 +28,10 @@ enum ViewerWordsFile {
       ("preview-alone", preview.alone), ("preview-quoted", preview.quoted),
       ("preview-unknown", preview.unknown), ("preview-other-album", preview.otherAlbum),
       ("preview-this", preview.thisPhoto),
+      // Not words: where the move page's script puts a number, in a grid page's link and in the
+      // command (the preview's and the command's data-placeholder, where a theme writes them).
+      ("grid-page-placeholder", SiteMap.pageNumberPlaceholder),
+      ("command-placeholder", ImageIndexEditPresenter.placeholder),
     ]
   }
 

@@ -93,7 +93,7 @@ package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
   }
 
   /// Where the new position goes in the command, until one is chosen.
-  static let placeholder = "POSITION"
+  package static let placeholder = "POSITION"
 
   /// "gallery move sunset --to POSITION --gallery trip --output site", folders quoted for a shell
   /// when they need it.

@@ -553,7 +553,7 @@
     var command = document.getElementById("command");
     if (!control || !command) return;
     var template = command.textContent;
-    var placeholder = command.getAttribute("data-placeholder") || "POSITION";
+    var placeholder = command.getAttribute("data-placeholder") || word("command-placeholder") || "POSITION";
     var show = function () {
       var value = String(control.value || "").trim();
       command.textContent = /^[0-9]+$/.test(value) ? template.replace(placeholder, value) : template;
@@ -626,7 +626,8 @@
       if (page <= 1) return new URL(data("grid-first"), location.href);
       var pattern = data("grid-pattern");
       var cut = pattern.lastIndexOf("/") + 1;
-      return new URL(pattern.slice(0, cut) + pattern.slice(cut).replace(data("placeholder"), String(page)), location.href);
+      var placeholder = data("placeholder") || word("grid-page-placeholder");
+      return new URL(pattern.slice(0, cut) + pattern.slice(cut).replace(placeholder, String(page)), location.href);
     }
     function gridPage(page) {
       if (!pages[page]) {
