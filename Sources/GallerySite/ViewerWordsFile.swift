@@ -5,12 +5,12 @@ import GalleryWorkers
 
 /// `viewer-words.js`: what the photo viewer's script says and names (its tools' names and hints, what it
 /// announces), and the move page's sentences for a position chosen there (with the placeholders its
-/// links and command hold), in the site's language, once a site. They were attributes of every photo page (about 900
-/// bytes of 4,100 with the tools' buttons, which the script now makes from them); the pages load this
-/// file before the theme's scripts (`PageLayout`'s `scripts`), and a browser keeps it after the first.
-/// The move pages' preview sentences were
-/// attributes of each move page too (about 600 bytes a page). A theme whose pages still carry
-/// `data-word-*` attributes and the buttons keeps them: the script reads the page first. Made from the gallery on every build (a theme's words may change it), as the feed.
+/// links and command hold), in the site's language, once a site. They were attributes of every photo
+/// page (about 900 bytes of 4,100 with the tools' buttons, which the script now makes from them) and of
+/// every move page (about 600 bytes); the pages load this file before the theme's scripts
+/// (`PageLayout`'s `scripts`), and a browser keeps it after the first. A theme whose pages still carry
+/// `data-word-*` attributes and the buttons keeps them: the script reads the page first. Made from the
+/// gallery on every build (a theme's words may change it), as the feed.
 enum ViewerWordsFile {
   /// The names the script reads (`word(name)`), each with its words.
   static func entries(
