@@ -45,10 +45,6 @@ package final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataP
     linkToSiteIcon(dataStore?.options)
   }
 
-  package func linkToViewerWords() -> String {
-    link(to: SiteMap.viewerWords)
-  }
-
   package func linkToImageDetail(photoID: String) -> String {
     link(to: siteMap.detailPage(photoID: photoID))
   }

@@ -44,10 +44,6 @@ package final class ImageIndexEditRouter: ImageIndexEditRoutingLogic, ImageIndex
     linkToSiteIcon(dataStore?.options)
   }
 
-  package func linkToViewerWords() -> String {
-    link(to: SiteMap.viewerWords)
-  }
-
   package func linkToImageDetail() -> String {
     link(to: siteMap.detailPage(photoID: dataStore?.photoID ?? ""))
   }

@@ -25,6 +25,12 @@ extension PageLinks {
     siteMap.href(from: pagePath, to: siteMap.asset(path))
   }
 
+  /// The site's `viewer-words.js` (`SiteMap.viewerWords`), which photo and move pages load before the
+  /// theme's scripts.
+  package func linkToViewerWords() -> String {
+    link(to: SiteMap.viewerWords)
+  }
+
   /// The first grid page of an album (`""`: the root's `index.html`).
   package func linkToAlbum(_ id: String) -> String {
     link(to: siteMap.gridPage(1, album: id))
