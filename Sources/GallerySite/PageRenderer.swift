@@ -37,6 +37,10 @@ package struct PageRenderer: Sendable {
 
     /// By grid id (`""`: the root). Grids not named render nothing.
     package var albums: [String: Pages]
+    /// By grid id, the grid pages the site no longer has: a grid that lost photos may lose its last
+    /// pages (one that gained photos gains pages, among those rendered: `whole`). A move's patch
+    /// removes their files.
+    package var removedGridPages: [String: ClosedRange<Int>] = [:]
 
     /// How many photos' pages are rendered again.
     package var positionCount: Int {
@@ -75,15 +79,20 @@ package struct PageRenderer: Sendable {
 
     /// The pages that differ between the site of `before` and that of `after`, when photos moved (inside
     /// a grid or between grids), photos' texts or albums' covers changed, and nothing else: same albums,
-    /// album titles and descriptions, and grid page counts. Nil when something else changed (then
-    /// everything is rendered) or nothing did.
+    /// album titles and descriptions. A grid whose photo count changed is rendered whole, so the pages
+    /// it gains are among those rendered, and the pages it loses are in `removedGridPages`. Nil when
+    /// something else changed (then everything is rendered) or nothing did.
     package static func between(_ before: AlbumTree, _ after: AlbumTree) -> Selection? {
       guard before.nodes.count == after.nodes.count else { return nil }
       var albums: [String: Pages] = [:]
+      var removed: [String: ClosedRange<Int>] = [:]
       for (old, new) in zip(before.nodes, after.nodes) {
         guard old.id == new.id, old.title == new.title, old.description == new.description,
-          old.albumIDs == new.albumIDs, old.gridPageCount == new.gridPageCount
+          old.albumIDs == new.albumIDs
         else { return nil }
+        if old.gridPageCount > new.gridPageCount {
+          removed[new.id] = (new.gridPageCount + 1)...old.gridPageCount
+        }
         if old.photoCount != new.photoCount || old.coverPhotoID != new.coverPhotoID, let parent = new.parentID
         {
           albums[parent] = merged(albums[parent], firstGridPage)
@@ -113,7 +122,7 @@ package struct PageRenderer: Sendable {
             albums[new.id], moved(from: movedRange.lowerBound + 1, to: movedRange.upperBound + 1, in: new))
         }
       }
-      return albums.isEmpty ? nil : Selection(albums: albums)
+      return albums.isEmpty ? nil : Selection(albums: albums, removedGridPages: removed)
     }
 
     /// The pages showing the texts of the photo at `position`: its grid page (its cell), its own

@@ -181,10 +181,15 @@ package struct SiteBuild {
       selection.positionCount <= Self.mostPositionsPatched(of: gallery.photoCount),
       images.worker.gallery.photoCount == gallery.photoCount
     else { return nil }
-    let pages = try PageRenderer(worker: images.worker, theme: theme, siteMap: SiteMap()).renderPages(
-      selection)
+    let siteMap = SiteMap()
+    let pages = try PageRenderer(worker: images.worker, theme: theme, siteMap: siteMap).renderPages(selection)
+    // A grid that lost photos loses its last pages (one that gained photos has its new pages among
+    // `pages`): sorted, so the patch removes them in the same order every time.
+    let removed = selection.removedGridPages.flatMap { album, pages in
+      pages.map { siteMap.gridPage($0, album: album) }
+    }.sorted()
     let summary = try writer.patch(
-      pages, previousInputs: previousInputs, inputs: inputs,
+      pages, removing: removed, previousInputs: previousInputs, inputs: inputs,
       check: { (pages, paths) throws(GalleryError) in
         try Self.validate(pages, otherFiles: paths)
       }, then: finish)

@@ -51,6 +51,23 @@ extension SitePathList {
     return path.withUTF8 { index(of: $0) }.map { spans[$0] }
   }
 
+  /// The span of the first path of the (byte-sorted) list that sorts after `path`, where a line for
+  /// `path` goes in the record; nil when none does (it goes last).
+  package func firstSpan(after path: String) -> Range<Int>? {
+    var path = path
+    let index = path.withUTF8 { theirs in
+      bytes.withUnsafeBufferPointer { all in
+        var (low, high) = (0, spans.count)
+        while low < high {
+          let middle = (low + high) / 2
+          if Self.compare(all, spans[middle], theirs) <= 0 { low = middle + 1 } else { high = middle }
+        }
+        return low
+      }
+    }
+    return index < spans.count ? spans[index] : nil
+  }
+
   func index(of path: UnsafeBufferPointer<UInt8>) -> Int? {
     bytes.withUnsafeBufferPointer { all in
       var (low, high) = (0, spans.count)

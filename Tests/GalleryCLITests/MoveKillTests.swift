@@ -54,10 +54,22 @@ import Testing
     return fresh.tree("site")
   }
 
+  /// Whether `manifest` holds the old order of `manifest` or the order after `move`.
+  private static func isOldOrNewOrder(_ manifest: String) -> String? {
+    let old = (1...40).map { "p\($0)" }
+    var new = old
+    new.insert(new.remove(at: 4), at: 8)
+    let order = photoIDs(manifest)
+    return order == old || order == new
+      ? nil : "gallery.json is neither the old order nor the new one: \(order ?? [])"
+  }
+
   /// Builds `site` in `workspace` after a kill and checks it against the fresh trees of the old
-  /// manifest and of the new one (`fresh`, by manifest); returns what went wrong.
+  /// manifest and of the new one (`fresh`, by manifest); returns what went wrong. `order` says what is
+  /// wrong with the manifest's order, if anything.
   private func repairProblems(
-    in workspace: TemporaryFolder, step: String, fresh: inout [String: [String: Data]]
+    in workspace: TemporaryFolder, step: String, fresh: inout [String: [String: Data]],
+    order: (String) -> String? = isOldOrNewOrder
   ) throws -> [String] {
     var problems: [String] = []
     let manifest = workspace.read("g/gallery.json") ?? ""
@@ -65,13 +77,7 @@ import Testing
     if build.status != 0 { problems.append("build exit \(build.status): \(build.stderr)") }
     let check = try workspace.gallery("validate", "site")
     if check.status != 0 { problems.append("validate: \(check.stdout.prefix(400))") }
-    let old = (1...40).map { "p\($0)" }
-    var new = old
-    new.insert(new.remove(at: 4), at: 8)
-    let order = Self.photoIDs(manifest)
-    if order != old && order != new {
-      problems.append("gallery.json is neither the old order nor the new one: \(order ?? [])")
-    }
+    if let wrong = order(manifest) { problems.append(wrong) }
     if fresh[manifest] == nil { fresh[manifest] = try Self.freshTree(of: manifest) }
     let repaired = workspace.tree("site")
     let expected = fresh[manifest] ?? [:]
@@ -102,6 +108,83 @@ import Testing
       #expect(killed.signalled, "\(step): the move was not stopped there (exit \(killed.status))")
       // Then the next build gives the fresh build's site, which validates
       problems += try repairProblems(in: workspace, step: step, fresh: &fresh)
+    }
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  /// Two albums of three photos a page: `a` with seven (three pages), `b` with six (two).
+  private static let albumManifest: String = {
+    func photos(_ prefix: String, _ count: Int) -> String {
+      (1...count).map {
+        #"{"id": "\#(prefix)\#($0)", "image": "https://example.com/\#(prefix)\#($0).jpg"}"#
+      }.joined(separator: ",")
+    }
+    return #"""
+      {"title": "Kill", "pageSize": 3, "albums": [
+      {"id": "a", "title": "A", "photos": [\#(photos("a", 7))]},
+      {"id": "b", "title": "B", "photos": [\#(photos("b", 6))]}]}
+      """#
+  }()
+
+  /// `a1` into `b`: `a` loses its third grid page and `b` gains one, in place.
+  private static let albumMove = ["move", "a1", "--album", "b", "--gallery", "g", "--output", "site"]
+
+  /// The photo ids of each album of a manifest, in order.
+  private static func albumPhotoIDs(_ manifest: String) -> [[String]]? {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any],
+      let albums = object["albums"] as? [[String: Any]]
+    else { return nil }
+    return albums.map { ($0["photos"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+  }
+
+  @Test func aMoveBetweenAlbumsThatAddsAndRemovesGridPagesIsRepairedAfterAKillAtAnyStep() throws {
+    func built() throws -> TemporaryFolder {
+      let workspace = try TemporaryFolder()
+      try workspace.write("g/gallery.json", Self.albumManifest)
+      let build = try workspace.gallery("build", "g", "--output", "site", "--quiet")
+      #expect(build.status == 0, "\(build.stderr)")
+      return workspace
+    }
+    // Given the move run to its end: it patches the site, adding b's page 3 and removing a's
+    let probe = try built()
+    let done = try probe.gallery(Self.albumMove, timeout: 60)
+    #expect(done.status == 0, "\(done.stderr)")
+    #expect(done.stdout.contains("1 removed"), "\(done.stdout)")
+    #expect(probe.read("site/albums/b/page/3.html") != nil && probe.read("site/albums/a/page/3.html") == nil)
+    let pages = try #require(
+      done.stdout.split(separator: ";").last.flatMap { Int($0.split(separator: " ").first ?? "") },
+      "\(done.stdout)")
+    // The patched site is the one a fresh build of the new manifest gives
+    let afterMove = try Self.freshTree(of: probe.read("g/gallery.json") ?? "")
+    let patched = probe.tree("site")
+    #expect(
+      patched == afterMove,
+      "\(Set(patched.keys).union(afterMove.keys).filter { patched[$0] != afterMove[$0] }.sorted().prefix(6))")
+    var fresh: [String: [String: Data]] = [:]
+    var problems: [String] = []
+    let old = [(1...7).map { "a\($0)" }, (1...6).map { "b\($0)" }]
+    let new = [(2...7).map { "a\($0)" }, (1...6).map { "b\($0)" } + ["a1"]]
+    let order = { (manifest: String) -> String? in
+      let ids = Self.albumPhotoIDs(manifest)
+      return ids == old || ids == new
+        ? nil : "gallery.json is neither the old order nor the new one: \(ids ?? [])"
+    }
+    let shown = Set([1, 2, max(1, pages / 2), pages]).sorted()
+    let steps =
+      ["patch:checked", "patch:marked", "patch:listed:written", "patch:listed:replaced"]
+      + shown.flatMap { ["patch:page-\($0):written", "patch:page-\($0):replaced"] }
+      + [
+        "patch:removed-1", "patch:record:written", "patch:record:replaced", "manifest:written",
+        "patch:finished",
+      ]
+    for step in steps {
+      // When the move dies at that step
+      let workspace = try built()
+      let killed = try workspace.gallery(
+        Self.albumMove, timeout: 60, environment: ["CLEANGALLERY_FAIL_AT": step])
+      #expect(killed.signalled, "\(step): the move was not stopped there (exit \(killed.status))")
+      // Then the next build gives the fresh build's site, which validates
+      problems += try repairProblems(in: workspace, step: step, fresh: &fresh, order: order)
     }
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }

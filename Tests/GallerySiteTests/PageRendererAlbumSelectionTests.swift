@@ -2,12 +2,14 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
 @testable import GallerySite
 @testable import GalleryWorkers
 
 /// In a gallery with albums a photo move renders only the grids it touches: the photo's album (and the
-/// album it moves to), their parents' first pages (a sub-album's cell shows its count and cover).
+/// album it moves to), their parents' first pages (a sub-album's cell shows its count and cover); a
+/// grid that gains a page renders it, one that loses a page names it to be removed.
 /// Checked against two full renders, for every move of every photo inside its album and into each other
 /// album (first position and end).
 @Suite struct PageRendererAlbumSelectionTests {
@@ -55,13 +57,16 @@ import Testing
       let full = try render(after)
       let changed = Set(full.keys.filter { full[$0] != original[$0] })
       let removed = Set(original.keys).subtracting(full.keys)
-      guard let selection = PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)) else {
-        // Only a move that changes a grid's page count renders everything (a page comes or goes).
-        #expect(!removed.isEmpty || full.count != original.count, "\(request): no selection")
-        continue
-      }
-      #expect(removed.isEmpty, "\(request): pages removed under a selection: \(removed)")
+      // Every move between positions or grids is a selection, even one where a page comes or goes.
+      let selection = try #require(
+        PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)), "\(request): no selection")
+      let listedAsRemoved = Set(
+        selection.removedGridPages.flatMap { album, pages in
+          pages.map { SiteMap().gridPage($0, album: album) }
+        })
+      #expect(listedAsRemoved == removed, "\(request): removed \(removed), selection says \(listedAsRemoved)")
       let partial = try render(after, selection)
+      // Changed and added pages are rendered.
       #expect(changed.isSubset(of: Set(partial.keys)), "\(request): \(changed.subtracting(partial.keys))")
       #expect(partial.allSatisfy { full[$0.key] == $0.value }, "\(request): a page differs")
     }

@@ -107,4 +107,77 @@ import Testing
     // Then the file is kept: only a marked record's leftovers are the tool's
     #expect(folder.read("site/.index.html.cleangallery-new") == "mine")
   }
+
+  /// Patches the built site with `pages`, removing `removed`; no check, nothing to finish.
+  private func patch(
+    _ sut: SiteWriter, _ pages: [RenderedPage], removing removed: [String] = []
+  ) throws -> SiteWriter.Summary? {
+    try sut.patch(
+      pages, removing: removed, previousInputs: 0xabc, inputs: 0xabd, check: { _, _ in }, then: {})
+  }
+
+  @Test func aPatchAddsAPageAndRemovesOneAsAFullWriteWould() throws {
+    // Given a built site
+    let folder = try TemporaryFolder()
+    let sut = try builtSite(folder)
+    // When a patch adds a grid page and removes the photo's page
+    let summary = try #require(try patch(sut, [page("page/2.html", "grid 2")], removing: ["photos/a.html"]))
+    // Then the site and its record are those of a write of the new pages
+    #expect(summary.written == 1 && summary.removed == 1 && summary.files == 2)
+    #expect(folder.files("site") == [".cleangallery-files", "index.html", "page/2.html"])
+    let fresh = try TemporaryFolder()
+    let other = SiteWriter(destination: fresh.path + "/site")
+    _ = try other.write(
+      other.prepare(
+        pages: [page("index.html", "grid"), page("page/2.html", "grid 2")], copies: [], inputs: 0xabd))
+    #expect(folder.read("site/.cleangallery-files") == fresh.read("site/.cleangallery-files"))
+  }
+
+  @Test func aPatchDoesNotAddAPageWhereAPersonsFileOrLinkIs() throws {
+    for planted in ["file", "link"] {
+      // Given a built site with a person's file (or link) where a patch would add a page
+      let folder = try TemporaryFolder()
+      let sut = try builtSite(folder)
+      if planted == "file" {
+        try folder.write("site/page/2.html", "mine")
+      } else {
+        try folder.write("elsewhere.html", "mine")
+        #expect(symlink(folder.path + "/elsewhere.html", folder.path + "/site/page-2.html") == 0)
+      }
+      let record = folder.read("site/.cleangallery-files")
+      let target = planted == "file" ? "page/2.html" : "page-2.html"
+      // When the patch runs, then it declines (the full write names the conflict), touching nothing
+      #expect(try patch(sut, [page(target, "grid 2")]) == nil, "\(planted)")
+      #expect(folder.read("site/.cleangallery-files") == record)
+      #expect(folder.read(planted == "file" ? "site/page/2.html" : "elsewhere.html") == "mine")
+    }
+  }
+
+  @Test func aPatchDoesNotRemoveAPageAPersonEdited() throws {
+    // Given a built site whose photo page a person edited since
+    let folder = try TemporaryFolder()
+    let sut = try builtSite(folder)
+    try folder.write("site/photos/a.html", "edited")
+    // When a patch would remove it, then it declines and the edit is kept
+    #expect(try patch(sut, [page("index.html", "grid 2")], removing: ["photos/a.html"]) == nil)
+    #expect(folder.read("site/photos/a.html") == "edited")
+    #expect(folder.read("site/index.html") == "grid")
+  }
+
+  @Test func aPatchWhoseFinishFailsPutsAddedAndRemovedPagesBack() throws {
+    // Given a built site
+    let folder = try TemporaryFolder()
+    let sut = try builtSite(folder)
+    let before = folder.tree("site")
+    // When a patch adding and removing pages fails to save its manifest
+    #expect(throws: GalleryError.self) {
+      try sut.patch(
+        [page("page/2.html", "grid 2"), page("index.html", "grid v2")], removing: ["photos/a.html"],
+        previousInputs: 0xabc, inputs: 0xabd, check: { _, _ in },
+        then: { () throws(GalleryError) in throw .internalError("no manifest") })
+    }
+    // Then the site is as it was, the new folder gone too
+    #expect(folder.tree("site") == before)
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/site/page"))
+  }
 }

@@ -80,18 +80,40 @@ struct RecordLines {
     return SitePathList(bytes: bytes, spans: spans)
   }
 
-  /// The record's bytes with `inputs` on the first line and each of `changes` (a line found by
-  /// `lines(of:)`, and its new entry) in place of its line; every other byte as it was.
-  func replacing(_ changes: [(path: String, line: Line, entry: SiteRecord.Entry)], inputs: UInt64) -> [UInt8]
-  {
+  /// The record's bytes with `inputs` on the first line, each of `changes` (a line found by
+  /// `lines(of:)`, and its new entry) in place of its line, the lines of `removed` left out and a line
+  /// for each of `added` (paths the record does not list) where its order puts it in `list` (the
+  /// record's paths, sorted by bytes); every other byte as it was.
+  func replacing(
+    _ changes: [(path: String, line: Line, entry: SiteRecord.Entry)],
+    adding added: [(path: String, entry: SiteRecord.Entry)] = [], removing removed: [Line] = [],
+    among list: SitePathList? = nil, inputs: UInt64
+  ) -> [UInt8] {
     let headerEnd = (bytes.firstIndex(of: 0x0A) ?? -1) + 1
+    // Each edit replaces the bytes `start..<end` (a line and its newline, or nothing: an insertion).
+    var edits: [(start: Int, end: Int, bytes: [UInt8])] = []
+    for change in changes {
+      let range = change.line.range
+      edits.append(
+        (range.lowerBound, range.upperBound + 1, SiteRecord(entries: [change.path: change.entry]).bytes))
+    }
+    for line in removed { edits.append((line.range.lowerBound, line.range.upperBound + 1, [])) }
+    for addition in added {
+      let start =
+        list?.firstSpan(after: addition.path).map { (bytes[..<$0.lowerBound].lastIndex(of: 0x0A) ?? -1) + 1 }
+        ?? bytes.count
+      edits.append((start, start, SiteRecord(entries: [addition.path: addition.entry]).bytes))
+    }
     var out = Array("# inputs \(String(inputs, radix: 16))\n".utf8)
-    out.reserveCapacity(bytes.count + 64 * changes.count)
+    out.reserveCapacity(bytes.count + 64 * edits.count)
     var position = headerEnd
-    for change in changes.sorted(by: { $0.line.range.lowerBound < $1.line.range.lowerBound }) {
-      out += bytes[position..<change.line.range.lowerBound]
-      out += SiteRecord(entries: [change.path: change.entry]).bytes
-      position = change.line.range.upperBound + 1
+    // An insertion before the line it precedes (its end is that line's start).
+    for edit in edits.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
+      if edit.start > position { out += bytes[position..<min(edit.start, bytes.count)] }
+      // A record whose last line has no newline: what follows it is a new line.
+      if edit.start >= bytes.count, out.last != 0x0A { out.append(0x0A) }
+      out += edit.bytes
+      position = max(position, edit.end)
     }
     if position < bytes.count { out += bytes[position...] }
     return out

@@ -58,6 +58,8 @@ struct SitePlan: Sendable {
     var conflicts: [String] = []
     // What a killed move left half done is the tool's, and no part of any site: removed like a stale file.
     let leftovers = SiteWriter.patchLeftovers(in: listing.files, record: previous)
+    // Links and other non-files are never taken for a page by their bytes.
+    let nonFiles = previous.isUnfinished ? Set(listing.others) : []
     for relative in listing.files + listing.others where relative != SiteRecord.fileName {
       if leftovers.contains(relative) {
         stale.append(relative)
@@ -65,9 +67,14 @@ struct SitePlan: Sendable {
       }
       if previous.entries[relative] != nil {
         // A stale file is removed only when it is still as the tool wrote it: one a person edited
-        // since is theirs now, and is kept.
+        // since is theirs now, and is kept. After a killed move (a marked record) a page it added
+        // is newer than the record, and known by its recorded bytes.
         if !generated.contains(relative) {
-          if isIntact(relative) { stale.append(relative) } else { foreign.append(relative) }
+          let isTools =
+            isIntact(relative)
+            || (previous.isUnfinished && !nonFiles.contains(relative)
+              && site?.holdsRecordedBytes(relative) == true)
+          if isTools { stale.append(relative) } else { foreign.append(relative) }
         }
         continue
       }

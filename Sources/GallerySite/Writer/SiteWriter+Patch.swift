@@ -3,11 +3,12 @@ import GalleryValidation
 
 // A move's few pages written into the live site, without a staging folder.
 extension SiteWriter {
-  /// Writes `pages` (the pages a move changed; every other file stays) into the site in place, then
-  /// runs `finish` (a move saves its manifest there). Returns nil, touching nothing, when the site
-  /// cannot be patched: a page the record does not list, or a file of the site not as the tool wrote
-  /// it (a person's edit is never overwritten here; the full write keeps it). Only the files rewritten
-  /// are looked at, so a move costs the same at 100 photos and at 100,000.
+  /// Writes `pages` (the pages a move changed; every other file stays) into the site in place, removes
+  /// the files of `removed` (grid pages a grid lost), then runs `finish` (a move saves its manifest
+  /// there). Returns nil, touching nothing, when the site cannot be patched: a page the record lists
+  /// whose file is not as the tool wrote it (a person's edit is never overwritten here; the full write
+  /// keeps it), a new page where something already is, a removed page not as written. Only the files
+  /// rewritten are looked at, so a move costs the same at 100 photos and at 100,000.
   ///
   /// Each file is replaced by a rename, so a reader sees it whole, old or new; the site as a whole is
   /// not swapped at once, so for the milliseconds of a patch a page may link to a neighbour not yet
@@ -16,30 +17,40 @@ extension SiteWriter {
   /// build's inputs, so the next build or move checks every file as after any change, and it trusts
   /// no file as new as itself (`WrittenSite.isStillAsWritten`), so a page renamed into place after the
   /// mark, even in the same clock tick, is rewritten; the new files a patch killed before their rename
-  /// left behind are its own, and the next build leaves them out (`patchLeftovers`). So a build after
+  /// left behind are its own, and the next build leaves them out (`patchLeftovers`). A page the site
+  /// did not have is listed in a marked record before it appears: a build after a kill that no longer
+  /// makes it finds it the tool's by its recorded bytes (`SitePlan`) and removes it. So a build after
   /// a kill at any moment gives the site a fresh build gives. When `finish` fails, every file and the
   /// record are put back as they were.
   ///
-  /// `check` sees the pages and every path of the site before anything is written (the pages'
+  /// `check` sees the pages and every path of the patched site before anything is written (the pages'
   /// validation), and stops the patch by throwing.
   func patch(
-    _ pages: [RenderedPage], previousInputs: UInt64, inputs: UInt64,
+    _ pages: [RenderedPage], removing removed: [String] = [], previousInputs: UInt64, inputs: UInt64,
     check: ([RenderedPage], SitePathList) throws(GalleryError) -> Void,
     then finish: () throws(GalleryError) -> Void
   ) throws(GalleryError) -> Summary? {
     // The record's bytes, not its entries: only the lines of these pages are read and replaced.
     guard let record = RecordLines.read(destination), record.inputs == previousInputs else { return nil }
-    // Every path of the site stays; the pages are among them.
     let sitePaths = record.paths
-    guard let lines = record.lines(of: Set(pages.map(\.path)), among: sitePaths) else { return nil }
+    guard let lines = record.lines(of: Set(pages.map(\.path) + removed), among: sitePaths) else { return nil }
     var changed: [(page: RenderedPage, hash: UInt64, old: [UInt8])] = []
     var changes: [(path: String, line: RecordLines.Line, entry: SiteRecord.Entry)] = []
+    var added: [(page: RenderedPage, entry: SiteRecord.Entry)] = []
     for page in pages {
-      guard let line = lines[page.path],
-        record.isStillAsWritten(page.path, in: destination, entry: line.entry)
-      else { return nil }
-      let entry = line.entry
       let hash = Hashing.fnv(page.bytes)
+      guard let line = lines[page.path] else {
+        // A page the site did not have (a grid that gained a page), only where nothing is: a file or
+        // link there is not the tool's, and the full write says so. Its record line goes where the
+        // path sorts, which needs the record in the order of its bytes (as the tool writes it).
+        guard sitePaths.isSortedByBytes,
+          FileSystem.status(destination + "/" + page.path, followingLinks: false) == nil
+        else { return nil }
+        added.append((page, SiteRecord.Entry(hash: hash, size: page.bytes.count)))
+        continue
+      }
+      guard record.isStillAsWritten(page.path, in: destination, entry: line.entry) else { return nil }
+      let entry = line.entry
       if entry.hash == hash && entry.size == page.bytes.count { continue }
       guard let old = FileSystem.readFile(destination + "/" + page.path, limit: entry.size),
         old.count == entry.size
@@ -47,8 +58,25 @@ extension SiteWriter {
       changed.append((page, hash, old))
       changes.append((page.path, line, SiteRecord.Entry(hash: hash, size: page.bytes.count)))
     }
-    try check(pages, sitePaths)
-    let summary = Summary(files: sitePaths.count, written: changed.count, removed: 0, kept: 0)
+    // A removed page is the tool's, as written: its bytes are kept to put it back if the move fails.
+    var gone: [(path: String, line: RecordLines.Line, old: [UInt8])] = []
+    for path in removed {
+      guard let line = lines[path], record.isStillAsWritten(path, in: destination, entry: line.entry),
+        let old = FileSystem.readFile(destination + "/" + path, limit: line.entry.size),
+        old.count == line.entry.size
+      else { return nil }
+      gone.append((path, line, old))
+    }
+    let additions = added.map { (path: $0.page.path, entry: $0.entry) }
+    let newRecord = record.replacing(
+      changes, adding: additions, removing: gone.map(\.line), among: sitePaths, inputs: inputs)
+    // The pages are checked against the paths the site will have.
+    let newPaths =
+      added.isEmpty && gone.isEmpty
+      ? sitePaths : RecordLines(bytes: newRecord, inputs: inputs, time: record.time).paths
+    try check(pages, newPaths)
+    let summary = Summary(
+      files: newPaths.count, written: changed.count + added.count, removed: gone.count, kept: 0)
     FailurePoint.reach("patch:checked")
     // A patch looks only at the pages it rewrites: it keeps a seal the site had, never makes one.
     let wasSealed = sealPath.flatMap(SiteSeal.read).map {
@@ -58,29 +86,78 @@ extension SiteWriter {
     try markRecordUnfinished()
     WrittenSite.forgetLastRead()
     FailurePoint.reach("patch:marked")
-    var replaced: [(page: RenderedPage, hash: UInt64, old: [UInt8])] = []
-    do {
-      for file in changed {
-        try replaceInPlace(file.page.path, with: file.page.bytes, step: "page-\(replaced.count + 1)")
-        replaced.append(file)
+    // What was done, to undo: files replaced (their old bytes; nil for a page the site did not have)
+    // and files removed.
+    var done: [(path: String, old: [UInt8]?)] = []
+    var removedSoFar: [(path: String, old: [UInt8])] = []
+    let putBack = {
+      for file in done.reversed() {
+        if let old = file.old {
+          try? replaceInPlace(file.path, with: old)
+        } else {
+          _ = FileSystem.removeFile(destination + "/" + file.path)
+          removeEmptyFolders(above: file.path)
+        }
       }
-      // Every path stays, in its place: only the changed lines and the fingerprint are new.
-      try replaceInPlace(SiteRecord.fileName, with: record.replacing(changes, inputs: inputs), step: "record")
-    } catch {
-      for file in replaced { try? replaceInPlace(file.page.path, with: file.old) }
+      for file in removedSoFar { try? replaceInPlace(file.path, with: file.old) }
       try? replaceInPlace(SiteRecord.fileName, with: record.bytes)
+    }
+    do {
+      if !added.isEmpty {
+        // Listed (by a marked record) before they appear: see above.
+        try replaceInPlace(
+          SiteRecord.fileName, with: record.replacing([], adding: additions, among: sitePaths, inputs: 0),
+          step: "listed")
+      }
+      for file in changed {
+        try replaceInPlace(file.page.path, with: file.page.bytes, step: "page-\(done.count + 1)")
+        done.append((file.page.path, file.old))
+      }
+      for file in added {
+        try replaceInPlace(file.page.path, with: file.page.bytes, step: "page-\(done.count + 1)")
+        done.append((file.page.path, nil))
+      }
+      for file in gone {
+        try removeInPlace(file.path, step: "removed-\(removedSoFar.count + 1)")
+        removedSoFar.append((file.path, file.old))
+      }
+      // Every other path stays, in its place: only the changed lines and the fingerprint are new.
+      try replaceInPlace(SiteRecord.fileName, with: newRecord, step: "record")
+    } catch {
+      putBack()
       throw error
     }
     do {
       try finish()
       FailurePoint.reach("patch:finished")
     } catch {
-      for file in changed { try? replaceInPlace(file.page.path, with: file.old) }
-      try? replaceInPlace(SiteRecord.fileName, with: record.bytes)
+      putBack()
       throw error
     }
     if wasSealed == true { seal() }
     return summary
+  }
+
+  /// Removes one file of the live site (a grid page a grid lost), and then its folder when that is left
+  /// empty (the tool leaves no empty folder: one is a person's); the folders on the way must be real
+  /// folders. `step`: the patch's name for it, for the failure point after it.
+  private func removeInPlace(_ path: String, step: String) throws(GalleryError) {
+    let folder = FileSystem.parentPath(of: path)
+    if !folder.isEmpty { try FileSystem.makeRealDirectories(folder, under: destination) }
+    let target = destination + "/" + path
+    guard FileSystem.removeFile(target) else {
+      throw .cannotWrite(path: target, message: FileSystem.lastError())
+    }
+    FailurePoint.reach("patch:\(step)")
+    removeEmptyFolders(above: path)
+  }
+
+  /// Removes the folders holding `path` (relative) that are empty, nearest first, up to the site.
+  private func removeEmptyFolders(above path: String) {
+    var folder = FileSystem.parentPath(of: path)
+    while !folder.isEmpty, FileSystem.removeEmptyFolder(destination + "/" + folder) {
+      folder = FileSystem.parentPath(of: folder)
+    }
   }
 
   /// Zeroes the record's fingerprint digits in place (same length, so nothing else moves). Its time

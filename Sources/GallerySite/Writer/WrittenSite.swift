@@ -86,6 +86,17 @@ package struct WrittenSite {
     return Self.isAsWritten(current, entry: entry, recordTime: time, unfinished: record.isUnfinished)
   }
 
+  /// Whether the file at `path` (relative) holds exactly the bytes the record lists for it, whatever
+  /// its time: asked only of a marked record's files (`SiteRecord.isUnfinished`), where a page a killed
+  /// move added is newer than the record that lists it. A file with the tool's bytes loses nothing when
+  /// the tool removes it.
+  func holdsRecordedBytes(_ path: String) -> Bool {
+    guard let entry = record.entries[path],
+      let bytes = FileSystem.readFile(folder + "/" + path, limit: entry.size + 1)
+    else { return false }
+    return bytes.count == entry.size && Hashing.fnv(bytes) == entry.hash
+  }
+
   /// The one rule: a file of `entry`'s size, not modified after the record (see `isStillAsWritten`).
   static func isAsWritten(
     _ current: (size: Int, mtime: FileTime), entry: SiteRecord.Entry, recordTime: FileTime, unfinished: Bool
