@@ -2,7 +2,9 @@ import Foundation
 import GalleryCore
 
 /// The history file's bytes: a first line `cleangallery-history 1 DIGEST LENGTH` (the format, and the
-/// `Hashing.digest` and length of the rest), then JSON with each step's spans in base64.
+/// `Hashing.digest` and length of the rest), then JSON with each step's spans in base64. Format 2 is
+/// a file with a step of two spans (`shared`, `secondRemoved`, `secondInserted`): a tool that reads
+/// only format 1 says so rather than taking the step for a damaged one. Both are read.
 ///
 /// The first line makes a truncated file or a hand edit (anything but the tool's own write) refused as
 /// a whole, before any of it is believed; the JSON is then checked as hostile anyway (counts, spans,
@@ -10,6 +12,8 @@ import GalleryCore
 extension EditHistory {
   static let magic = "cleangallery-history"
   static let format = 1
+  /// The format of a file holding a step of two spans.
+  static let twoSpanFormat = 2
 
   /// The largest history file read: the kept spans' bound plus one step of two whole manifests, in
   /// base64, and room for the JSON around them.
@@ -21,14 +25,18 @@ extension EditHistory {
       steps: steps.map {
         StepBody(
           label: $0.label, prefix: $0.prefix, suffix: $0.suffix, removed: Data($0.removed),
-          inserted: Data($0.inserted), beforeCount: $0.before.count, beforeDigest: Self.hex($0.before.digest),
+          inserted: Data($0.inserted), shared: $0.shared == 0 ? nil : $0.shared,
+          secondRemoved: $0.shared == 0 ? nil : Data($0.secondRemoved),
+          secondInserted: $0.shared == 0 ? nil : Data($0.secondInserted),
+          beforeCount: $0.before.count, beforeDigest: Self.hex($0.before.digest),
           afterCount: $0.after.count, afterDigest: Self.hex($0.after.digest))
       })
+    let format = steps.contains { $0.shared > 0 } ? Self.twoSpanFormat : Self.format
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     // Encoding plain strings, numbers and Data cannot fail.
     let body = Array((try? encoder.encode(file)) ?? Data())
-    let head = "\(Self.magic) \(Self.format) \(Self.hex(Hashing.digest(body))) \(body.count)\n"
+    let head = "\(Self.magic) \(format) \(Self.hex(Hashing.digest(body))) \(body.count)\n"
     return Array(head.utf8) + body
   }
 
@@ -43,8 +51,8 @@ extension EditHistory {
     guard fields.count == 4, fields[0] == magic, let length = Int(fields[3]), length >= 0 else {
       throw refuse("its first line is not the history's")
     }
-    guard fields[1] == String(format) else {
-      throw refuse("format \(Quoted.text(String(fields[1]))), not \(format)")
+    guard fields[1] == String(format) || fields[1] == String(twoSpanFormat) else {
+      throw refuse("format \(Quoted.text(String(fields[1]))), not \(format) or \(twoSpanFormat)")
     }
     let body = Array(bytes[(newline + 1)...])
     guard body.count >= length else { throw refuse("it is cut short: \(body.count) of \(length) bytes") }
@@ -98,6 +106,10 @@ extension EditHistory {
     let suffix: Int
     let removed: Data
     let inserted: Data
+    /// A step of two spans only (format 2).
+    let shared: Int?
+    let secondRemoved: Data?
+    let secondInserted: Data?
     let beforeCount: Int
     let beforeDigest: String
     let afterCount: Int
@@ -111,13 +123,18 @@ extension EditHistory {
         TextChecks.forbiddenCharacter(in: label) == nil,
         !label.unicodeScalars.contains(where: { $0.value < 0x20 }),
         prefix >= 0, suffix >= 0, prefix <= ManifestStore.maximumBytes, suffix <= ManifestStore.maximumBytes,
-        beforeCount == prefix + removed.count + suffix, afterCount == prefix + inserted.count + suffix,
+        (0...ManifestStore.maximumBytes).contains(shared ?? 0), ((shared ?? 0) > 0) == (secondRemoved != nil),
+        ((shared ?? 0) > 0) == (secondInserted != nil),
+        beforeCount == prefix + removed.count + (shared ?? 0) + (secondRemoved?.count ?? 0) + suffix,
+        afterCount == prefix + inserted.count + (shared ?? 0) + (secondInserted?.count ?? 0) + suffix,
         beforeCount <= ManifestStore.maximumBytes, afterCount <= ManifestStore.maximumBytes,
         let before = EditHistory.digest(hex: beforeDigest), let after = EditHistory.digest(hex: afterDigest)
       else { return nil }
       return Step(
         label: label, prefix: prefix, suffix: suffix, removed: Array(removed), inserted: Array(inserted),
-        before: Version(count: beforeCount, digest: before), after: Version(count: afterCount, digest: after))
+        shared: shared ?? 0, secondRemoved: Array(secondRemoved ?? Data()),
+        secondInserted: Array(secondInserted ?? Data()), before: Version(count: beforeCount, digest: before),
+        after: Version(count: afterCount, digest: after))
     }
   }
 }

@@ -20,11 +20,14 @@ extension EditHistory {
     }
   }
 
-  /// One change of `gallery.json`, kept as the one span that differs: the bytes both versions share
-  /// before it (`prefix`) and after it (`suffix`), and that span as it was (`removed`) and as it became
-  /// (`inserted`). Either version is the other with its span swapped, so each restores exactly, and
-  /// both are checked against their `Version` when they are rebuilt. A text edit or a move between
-  /// neighbours keeps a few hundred bytes; a move across the whole gallery keeps what lies between.
+  /// One change of `gallery.json`, kept as the spans that differ: the bytes both versions share
+  /// before them (`prefix`) and after them (`suffix`), and the span between as it was (`removed`) and
+  /// as it became (`inserted`). A photo moved far (to another album, across the gallery) changes two
+  /// places with the whole manifest between them: that run is kept as its length (`shared`), with the
+  /// second place's span as it was and became (`secondRemoved`, `secondInserted`), so such a move keeps
+  /// the photo's few hundred bytes, not the megabytes between (23 MB a move at 100,000 photos, read and
+  /// written with the history on every edit). Either version is the other with its spans swapped, so
+  /// each restores exactly, and both are checked against their `Version` when they are rebuilt.
   package struct Step: Equatable, Sendable {
     /// What the change was, in one line ("moved 'a' from 3 to 1"): what `gallery undo` says it undid.
     package let label: String
@@ -32,6 +35,10 @@ extension EditHistory {
     package let suffix: Int
     package let removed: [UInt8]
     package let inserted: [UInt8]
+    /// The bytes both versions share between the two spans (0: one span).
+    package let shared: Int
+    package let secondRemoved: [UInt8]
+    package let secondInserted: [UInt8]
     package let before: Version
     package let after: Version
 
@@ -39,12 +46,68 @@ extension EditHistory {
     /// where the prefix ends in the shorter version).
     package init(before: [UInt8], after: [UInt8], label: String) {
       let (prefix, suffix) = Self.shared(before, after)
+      let old = before[prefix..<(before.count - suffix)]
+      let new = after[prefix..<(after.count - suffix)]
+      let run = Self.movedRun(old, new)
       self.init(
         label: label, prefix: prefix, suffix: suffix,
-        removed: Array(before[prefix..<(before.count - suffix)]),
-        inserted: Array(after[prefix..<(after.count - suffix)]),
+        removed: Array(old.prefix(run.removed)), inserted: Array(new.prefix(run.inserted)),
+        shared: run.shared,
+        secondRemoved: Array(old.dropFirst(run.removed + run.shared)),
+        secondInserted: Array(new.dropFirst(run.inserted + run.shared)),
         before: Version(of: before), after: Version(of: after))
     }
+
+    /// The longest span moved past: how `old` and `new` (the differing middles) split into a first
+    /// span, a run both share and a second span, when one version's middle starts (or ends) with a
+    /// short span and the rest is the start (or end) of the other's: `X + M` against `M + Y` (bytes
+    /// moved later), or `M + X` against `Y + M` (moved earlier). One span when there is no such run of
+    /// at least `leastShared` bytes (`shared` 0, everything in the first span).
+    ///
+    /// Spans up to `longestMoved` are tried, shortest first, each with one `memcmp` that stops at the
+    /// first differing byte (a manifest's photos differ within their first bytes); `budget` bounds the
+    /// bytes compared in all, so a crafted manifest costs a few milliseconds, then one span.
+    static func movedRun(
+      _ old: ArraySlice<UInt8>, _ new: ArraySlice<UInt8>
+    ) -> (removed: Int, inserted: Int, shared: Int) {
+      let single = (removed: old.count, inserted: new.count, shared: 0)
+      guard min(old.count, new.count) >= leastShared else { return single }
+      return old.withUnsafeBufferPointer { old in
+        new.withUnsafeBufferPointer { new in
+          guard let o = old.baseAddress, let n = new.baseAddress else { return single }
+          var budget = 1 << 26
+          // Whether the `length` bytes at `a` are those at `b`, within the budget.
+          func startsAt(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, length: Int) -> Bool {
+            guard a.pointee == b.pointee, budget > 0 else { return false }
+            let head = min(length, 64)
+            budget -= head
+            guard memcmp(a, b, head) == 0 else { return false }
+            budget -= length
+            return memcmp(a + head, b + head, length - head) == 0
+          }
+          for skip in stride(from: 1, through: min(longestMoved, old.count - leastShared), by: 1) {
+            // Moved later: old = X + M, new = M + Y.
+            let length = old.count - skip
+            if length <= new.count, startsAt(o + skip, n, length: length) {
+              return (removed: skip, inserted: 0, shared: length)
+            }
+          }
+          for skip in stride(from: 1, through: min(longestMoved, new.count - leastShared), by: 1) {
+            // Moved earlier: old = M + X, new = Y + M.
+            let length = new.count - skip
+            if length <= old.count, startsAt(n + skip, o, length: length) {
+              return (removed: 0, inserted: skip, shared: length)
+            }
+          }
+          return single
+        }
+      }
+    }
+
+    /// A shared run worth two spans: shorter ones are kept as they are.
+    static let leastShared = 4096
+    /// The longest span looked for as moved: a photo's entry, or a few hundred photos moved together.
+    static let longestMoved = 1 << 16
 
     /// The lengths of the common prefix and of the common suffix after it (they never overlap: the
     /// suffix stops where the prefix ends in the shorter version). Through buffers, without a bounds
@@ -83,38 +146,55 @@ extension EditHistory {
     }
 
     init(
-      label: String, prefix: Int, suffix: Int, removed: [UInt8], inserted: [UInt8], before: Version,
-      after: Version
+      label: String, prefix: Int, suffix: Int, removed: [UInt8], inserted: [UInt8], shared: Int = 0,
+      secondRemoved: [UInt8] = [], secondInserted: [UInt8] = [], before: Version, after: Version
     ) {
       self.label = label
       self.prefix = prefix
       self.suffix = suffix
       self.removed = removed
       self.inserted = inserted
+      self.shared = shared
+      self.secondRemoved = secondRemoved
+      self.secondInserted = secondInserted
       self.before = before
       self.after = after
     }
 
     /// The bytes this step keeps (what it costs in the history file, before base64).
-    package var size: Int { removed.count + inserted.count + label.utf8.count }
+    package var size: Int {
+      removed.count + inserted.count + secondRemoved.count + secondInserted.count + label.utf8.count
+    }
 
     /// `before` rebuilt from `after`'s bytes, or nil when they are not this step's (checked, so a
     /// damaged step never yields bytes that are not the ones it recorded).
     func undone(from current: [UInt8]) -> [UInt8]? {
-      swapped(current, from: after, to: before, put: removed)
+      swapped(
+        current, from: after, to: before, spans: (inserted.count, secondInserted.count),
+        put: (removed, secondRemoved))
     }
 
     /// `after` rebuilt from `before`'s bytes, or nil when they are not this step's.
     func redone(from current: [UInt8]) -> [UInt8]? {
-      swapped(current, from: before, to: after, put: inserted)
+      swapped(
+        current, from: before, to: after, spans: (removed.count, secondRemoved.count),
+        put: (inserted, secondInserted))
     }
 
-    private func swapped(_ current: [UInt8], from: Version, to: Version, put span: [UInt8]) -> [UInt8]? {
-      guard Version(of: current) == from, prefix + suffix <= current.count else { return nil }
+    /// `current` (the `from` version, whose two spans have the lengths `spans`) with its spans
+    /// replaced by `put`, when that gives the `to` version.
+    private func swapped(
+      _ current: [UInt8], from: Version, to: Version, spans: (Int, Int), put: ([UInt8], [UInt8])
+    ) -> [UInt8]? {
+      guard Version(of: current) == from, prefix + spans.0 + shared + spans.1 + suffix == current.count
+      else { return nil }
       var result: [UInt8] = []
       result.reserveCapacity(to.count)
       result += current[..<prefix]
-      result += span
+      result += put.0
+      let sharedStart = prefix + spans.0
+      result += current[sharedStart..<(sharedStart + shared)]
+      result += put.1
       result += current[(current.count - suffix)...]
       return Version(of: result) == to ? result : nil
     }

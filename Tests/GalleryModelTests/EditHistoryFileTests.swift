@@ -56,8 +56,8 @@ import Testing
     #expect(reason(edited) == "its checksum does not match: was it edited?")
     #expect(reason(file + [0x0A]) == "its checksum does not match: was it edited?")
     #expect(reason(Self.bytes("{\"title\": \"not a history\"}")) == "its first line is not the history's")
-    let newer = Self.bytes("cleangallery-history 2 0000000000000000 0\n")
-    #expect(reason(newer) == "format 2, not 1")
+    let newer = Self.bytes("cleangallery-history 3 0000000000000000 0\n")
+    #expect(reason(newer) == "format 3, not 1 or 2")
   }
 
   @Test func aSealedFileWithInconsistentStepsIsRefused() throws {

@@ -219,10 +219,87 @@ import Testing
     #expect(original.count > 900_000)
     #expect(text.size < 100)
     #expect(near.size < 1_000)
-    #expect(far.size < 2 * farMove.count + 2)
+    // The last photo moved first changes two places: the photo's few hundred bytes are kept, not the
+    // megabyte between them.
+    #expect(far.size < 1_000 && far.shared > 900_000)
     #expect(text.undone(from: titled) == original && far.undone(from: farMove) == nearMove)
+    #expect(far.redone(from: nearMove) == farMove)
     print(
       "10,000 photos: manifest \(original.count) bytes; kept: text edit \(text.size), move 3→1 \(near.size), "
         + "move 10000→1 \(far.size)")
+  }
+
+  /// Photos moved far later and far earlier, alone and several together, in a manifest of 2,000:
+  /// every step keeps two places, restores both versions exactly, and survives the file (format 2).
+  @Test func farMovesKeepTwoPlacesAndRestoreExactlyThroughTheFile() throws {
+    let photos = (1...2_000).map {
+      Photo(id: "p\($0)", image: .file("images/p\($0).jpg"), title: "Photo \($0)")
+    }
+    var gallery = Gallery(title: "Far", photos: photos)
+    var states = [ManifestEncoder.encode(gallery)]
+    var history = EditHistory()
+    for (from, to) in [(0, 1_999), (1_999, 0), (10, 1_500), (1_700, 3)] {
+      try gallery.movePhoto(at: from, ofAlbum: "", to: to, inAlbum: "")
+      let next = ManifestEncoder.encode(gallery)
+      history.record(before: states.last!, after: next, label: "\(from)→\(to)")
+      let step = try #require(history.steps.last)
+      #expect(step.shared > 100_000 && step.size < 500, "\(from)→\(to): \(step.size) bytes kept")
+      states.append(next)
+    }
+    let file = history.encoded()
+    #expect(file.starts(with: Array("cleangallery-history 2 ".utf8)))
+    history = try EditHistory.decode(file, file: "h")
+    var current = states.last!
+    for expected in states.dropLast().reversed() {
+      current = try history.undo(current: current, manifest: "gallery.json").bytes
+      #expect(current == expected)
+    }
+    for expected in states.dropFirst() {
+      current = try history.redo(current: current, manifest: "gallery.json").bytes
+      #expect(current == expected)
+    }
+  }
+
+  @Test func aHistoryOfOneSpanStepsIsStillFormatOne() throws {
+    var history = EditHistory()
+    history.record(before: Self.bytes("{\"a\": 1}"), after: Self.bytes("{\"a\": 2}"), label: "l")
+    #expect(history.encoded().starts(with: Array("cleangallery-history 1 ".utf8)))
+  }
+
+  /// A run of one byte shares everything with itself moved: the search stays within its budget and the
+  /// step still restores exactly.
+  @Test func repeatedBytesNeedNoSecondPlaceAndStillRestore() throws {
+    let before = [UInt8](repeating: 0x61, count: 300_000) + [0x62] + [UInt8](repeating: 0x61, count: 300_000)
+    var after = before
+    after.remove(at: 300_000)
+    after.insert(0x62, at: 10)
+    let step = EditHistory.Step(before: before, after: after, label: "l")
+    #expect(step.undone(from: after) == before && step.redone(from: before) == after)
+  }
+
+  /// A file whose two-span step does not add up is refused as damaged, never rebuilt into other bytes.
+  @Test func aTwoSpanStepThatDoesNotAddUpIsRefused() throws {
+    let photos = (1...200).map {
+      Photo(id: "p\($0)", image: .file("images/p\($0).jpg"), title: "Photo \($0)")
+    }
+    var gallery = Gallery(title: "Far", photos: photos)
+    let before = ManifestEncoder.encode(gallery)
+    try gallery.movePhoto(at: 0, ofAlbum: "", to: 199, inAlbum: "")
+    var history = EditHistory()
+    history.record(before: before, after: ManifestEncoder.encode(gallery), label: "far")
+    #expect(try #require(history.steps.first).shared > 0)
+    let text = String(decoding: history.encoded(), as: UTF8.self)
+    let body = String(text[text.index(after: text.firstIndex(of: "\n")!)...])
+    let shared = try #require(history.steps.first?.shared)
+    for damaged in [
+      body.replacingOccurrences(of: "\"shared\":\(shared)", with: "\"shared\":\(shared + 1)"),
+      body.replacingOccurrences(of: "\"shared\":\(shared)", with: "\"shared\":-1"),
+      body.replacingOccurrences(of: "\"shared\":\(shared),", with: ""),
+    ] {
+      #expect(damaged != body)
+      let bytes = Array(damaged.utf8)
+      let head = "cleangallery-history 2 \(EditHistory.hex(Hashing.digest(bytes))) \(bytes.count)\n"
+      #expect(throws: EditHistoryError.self) { try EditHistory.decode(Array(head.utf8) + bytes, file: "h") }
+    }
   }
 }
