@@ -9,8 +9,11 @@ extension ManifestEncoder {
   /// newline in any string (`quoted` escapes them); so the block ends are found by their lines, and the
   /// blocks of photos that did not change are the bytes encoding them would give.
   ///
+  /// Photos changed in several places (a move between albums, or between the top level and an album)
+  /// are spliced one array at a time, in the manifest's order, each from the bytes the one before gave.
+  ///
   /// Falls back to `encode(after)` whenever the change is not of that kind (a setting or an album's
-  /// own fields changed, photos of two albums, no photos before or after) or the bytes are not as the
+  /// own fields changed, an array with no photos before or after) or the bytes are not as the
   /// format says: the header (or the album's opening lines), the blocks' lines up to the cut, and the
   /// blocks cut out (which must be the old photos' encoding) are checked. The blocks kept are not:
   /// that `source` is the encoder's own output for `before` rests on the snapshot's canonical key
@@ -22,6 +25,50 @@ extension ManifestEncoder {
   /// The spliced bytes, or nil when the change or the bytes are not what a splice is for.
   static func splice(_ after: Gallery, from before: Gallery, source: [UInt8]) -> [UInt8]? {
     guard Self.settings(of: before) == Self.settings(of: after) else { return nil }
+    var (current, bytes) = (before, source)
+    // At most a few arrays (a move touches two): more is an edit a full encode serves as well.
+    for _ in 0..<4 {
+      var next = current
+      if current.photos != after.photos && current.albums != after.albums {
+        next.photos = after.photos
+      } else if current.albums != after.albums {
+        guard let albums = oneAlbumCloser(current.albums, after.albums) else { return nil }
+        next.albums = albums
+      } else {
+        next = after
+      }
+      guard let spliced = spliceOneArray(next, from: current, source: bytes) else { return nil }
+      if next == after { return spliced }
+      (current, bytes) = (next, spliced)
+    }
+    return nil
+  }
+
+  /// `before`'s albums with the photos of the first album (in the manifest's order) whose photos
+  /// differ from those in `after` taken from `after`; nil when none does, or when albums differ in
+  /// anything but their photos (their number, ids, titles, other fields).
+  static func oneAlbumCloser(_ before: [Album], _ after: [Album]) -> [Album]? {
+    guard before.count == after.count else { return nil }
+    for index in before.indices where before[index] != after[index] {
+      var album = before[index]
+      var probe = album
+      (probe.photos, probe.albums) = (after[index].photos, after[index].albums)
+      guard probe == after[index] else { return nil }
+      if album.photos != after[index].photos {
+        album.photos = after[index].photos
+      } else {
+        guard let below = oneAlbumCloser(album.albums, after[index].albums) else { return nil }
+        album.albums = below
+      }
+      var result = before
+      result[index] = album
+      return result
+    }
+    return nil
+  }
+
+  /// The spliced bytes when the photos of one array changed (the top level's, or one album's), or nil.
+  private static func spliceOneArray(_ after: Gallery, from before: Gallery, source: [UInt8]) -> [UInt8]? {
     if before.albums == after.albums {
       let header = Self.header(of: after) + Array(#"  "photos": ["#.utf8) + [0x0A]
       guard source.count > header.count, source.starts(with: header) else { return nil }

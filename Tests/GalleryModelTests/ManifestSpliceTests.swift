@@ -127,17 +127,42 @@ import Testing
     }
   }
 
-  @Test func twoAlbumsAnAlbumsOwnFieldsAndTheTopLevelWithAnAlbumAreEncodedInFull() throws {
-    var between = Self.albums
-    try between.movePhoto(at: 0, ofAlbum: "b", to: 0, inAlbum: "d")
-    check(Self.albums, between, spliced: false)
+  /// A move between albums (or between the top level and an album), at every depth, either way, to
+  /// the start and the end: each array spliced in turn.
+  @Test func everyMoveBetweenArraysIsSplicedOneArrayAtATime() throws {
+    let arrays = ["p0", "b", "c", "d", ""]
+    for from in arrays {
+      for to in arrays where to != from {
+        let count = from.isEmpty ? Self.albums.photos.count : try Self.albums.photos(ofAlbum: from).count
+        for index in Set([0, count / 2, count - 1]) {
+          for position in [0, -1] {
+            var after = Self.albums
+            let end = to.isEmpty ? after.photos.count : try after.photos(ofAlbum: to).count
+            try after.movePhoto(at: index, ofAlbum: from, to: position < 0 ? end : 0, inAlbum: to)
+            // Moving an album's cover away clears its cover: an album's own field, encoded in full.
+            let cover = Self.albums.album(from)?.cover
+            let coverMoved = cover != nil && cover == (try? Self.albums.photos(ofAlbum: from))?[index].id
+            check(Self.albums, after, spliced: !coverMoved)
+          }
+        }
+      }
+    }
+  }
+
+  @Test func anAlbumsOwnFieldsAndTheLastPhotoOfAnArrayAreEncodedInFull() throws {
     var retitled = Self.albums
     retitled.albums[2].albums[0].title = "C2"
     check(Self.albums, retitled, spliced: false)
     var both = Self.albums
     both.photos.swapAt(0, 1)
     both.albums[0].photos.swapAt(0, 1)
-    check(Self.albums, both, spliced: false)
+    check(Self.albums, both, spliced: true)
+    var emptied = Self.albums
+    try emptied.movePhoto(at: 0, ofAlbum: "d", to: 0, inAlbum: "b")
+    for _ in 1..<(try Self.albums.photos(ofAlbum: "d").count) {
+      try emptied.movePhoto(at: 0, ofAlbum: "d", to: 0, inAlbum: "b")
+    }
+    check(Self.albums, emptied, spliced: false)
     var top = Self.albums
     top.photos.swapAt(0, 2)
     check(Self.albums, top, spliced: true)
