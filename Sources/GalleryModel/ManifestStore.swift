@@ -125,7 +125,7 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
   package static func localFiles(of gallery: Gallery) -> [String] {
     var seen = Set<String>()
     var files: [String] = []
-    for photo in gallery.allPhotos {
+    gallery.forEachPhoto { photo in
       if case .file(let path) = photo.image, seen.insert(path).inserted { files.append(path) }
       if let video = photo.video, seen.insert(video.path).inserted { files.append(video.path) }
       if case .file(let path)? = photo.link, seen.insert(path).inserted { files.append(path) }
@@ -146,16 +146,19 @@ package struct ManifestStore: PhotosStoreProtocol, Sendable {
 
   /// Whether every local file the gallery names passes `checkLocalFiles`, told without positions.
   private func localFilesAreSound(_ gallery: Gallery) -> Bool {
-    for photo in gallery.allPhotos {
-      let clip = photo.hasOwnPoster ? photo.video.map { GalleryReference.file($0.path) } : nil
-      for (reference, isLink) in [(photo.image, false), (clip, false), (photo.link, true)] {
-        guard case .file(let path)? = reference else { continue }
-        guard let real = FileSystem.realPath(folder + "/" + path), real.hasPrefix(folder + "/"),
-          FileSystem.isRegularFile(real), !isLink || isImage(real)
-        else { return false }
-      }
+    func isSound(_ reference: GalleryReference?, isLink: Bool) -> Bool {
+      guard case .file(let path)? = reference else { return true }
+      guard let real = FileSystem.realPath(folder + "/" + path), real.hasPrefix(folder + "/"),
+        FileSystem.isRegularFile(real), !isLink || isImage(real)
+      else { return false }
+      return true
     }
-    return true
+    let unsound = gallery.firstPhoto { photo in
+      let clip = photo.hasOwnPoster ? photo.video.map { GalleryReference.file($0.path) } : nil
+      return !isSound(photo.image, isLink: false) || !isSound(clip, isLink: false)
+        || !isSound(photo.link, isLink: true)
+    }
+    return unsound == nil
   }
 
   private func checkLocalFiles(_ result: ManifestDecoder.Result) throws(GalleryError) {

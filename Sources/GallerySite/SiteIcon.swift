@@ -10,10 +10,10 @@ import GalleryModel
 package enum SiteIcon {
   /// The photo whose image is the icon.
   package static func photoID(of gallery: Gallery) -> String? {
-    for photo in gallery.allPhotos {
-      if case .file = photo.image { return photo.id }
-    }
-    return nil
+    gallery.firstPhoto { photo in
+      if case .file = photo.image { return true }
+      return false
+    }?.id
   }
 
   /// The icon's image, once the images are made; nil when the cover has none (it failed to decode).

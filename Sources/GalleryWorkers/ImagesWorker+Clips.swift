@@ -43,16 +43,16 @@ extension ImagesWorker {
   }
 
   /// The clips the caches answer without FFmpeg, and those left to make.
-  func findClips(_ photos: [Photo], spec: DerivativeSpec, settings: ImageSettings) -> ClipWork {
+  func findClips(_ gallery: Gallery, spec: DerivativeSpec, settings: ImageSettings) -> ClipWork {
     var work = ClipWork(
       maker: ClipMaker(
         galleryFolder: galleryFolder, cache: digests.cache, trust: digests.trust, spec: ClipSpec(settings),
         posterSpec: spec))
     var seen = Set<ClipJob>()
-    for photo in photos {
-      guard let clip = photo.video else { continue }
+    gallery.forEachPhoto { photo in
+      guard let clip = photo.video else { return }
       let job = ClipJob(clip: clip, ownPoster: photo.hasOwnPoster)
-      guard seen.insert(job).inserted else { continue }
+      guard seen.insert(job).inserted else { return }
       if let shard, let digest = digests.rememberedDigest(of: clip.path), !shard.owns(digest) {
         work.results[job] = .otherShard
       } else if let digest = digests.rememberedDigest(of: clip.path),

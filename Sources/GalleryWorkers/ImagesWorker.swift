@@ -98,15 +98,15 @@ package final class ImagesWorker: Sendable {
     let spec = DerivativeSpec(gallery.images, sharing: gallery.baseURL != nil)
     var paths: [String] = []
     var isImage: [PathKey: Bool] = [:]
-    let photos = gallery.allPhotos
     // A clip without a poster of its own pictures itself: its poster frame is the clips' to make.
-    for photo in photos where photo.video == nil || photo.hasOwnPoster {
+    gallery.forEachPhoto { photo in
+      guard photo.video == nil || photo.hasOwnPoster else { return }
       if case .file(let path) = photo.image, isImage[PathKey(path)] != true {
         if isImage[PathKey(path)] == nil { paths.append(path) }
         isImage[PathKey(path)] = true
       }
     }
-    for photo in photos {
+    gallery.forEachPhoto { photo in
       if case .file(let path)? = photo.link, isImage[PathKey(path)] == nil {
         paths.append(path)
         isImage[PathKey(path)] = false
@@ -120,7 +120,7 @@ package final class ImagesWorker: Sendable {
       cached(lookedUp[index], isImage: pathIsImage[index], spec: spec)
     }
     let jobs = results.indices.filter { results[$0] == nil }
-    var clips = findClips(photos, spec: spec, settings: gallery.images)
+    var clips = findClips(gallery, spec: spec, settings: gallery.images)
     // Then the reading and decoding, one file per core; then the clips.
     let total = jobs.count + clips.toMake.count
     let counter = ProgressCounter(total: total, report: progress)
@@ -238,7 +238,7 @@ package final class ImagesWorker: Sendable {
     func modified(_ path: String) -> Int? {
       sharing ? digests.stamp(of: path)?.seconds : nil
     }
-    for photo in gallery.allPhotos {
+    gallery.forEachPhoto { photo in
       if case .file(let path) = photo.image, let result = byPath[PathKey(path)] {
         switch result {
         case .raster(let key, let entry, _, let readEXIF):
