@@ -95,12 +95,14 @@ let package = Package(
     ),
     .executableTarget(
       name: "gallery",
-      dependencies: ["GalleryCommands", "GalleryCore", "GalleryScenes", "GalleryWorkers"],
+      dependencies: ["GalleryCommands", "GalleryCore", "GalleryScenes", "GalleryWorkers", "CGalleryAllocator"],
       // Debian's jemalloc as the process's malloc: a build makes and frees millions of small strings
       // and dictionaries on both cores, and glibc's malloc was 12% of a 10,000-photo build's profile;
-      // jemalloc took 9% off its wall time (docs/benchmarks.md, "Lean pages, second step").
+      // jemalloc took 9% off its wall time (docs/benchmarks.md, "Lean pages, second step"). Its
+      // settings are CGalleryAllocator's.
       linkerSettings: [.linkedLibrary("jemalloc")]
     ),
+    .target(name: "CGalleryAllocator"),
     .target(
       name: "GalleryTestSupport",
       dependencies: ["GalleryCore", "GalleryModel", "GalleryImport", "GalleryTemplates", "GalleryThemes"],
