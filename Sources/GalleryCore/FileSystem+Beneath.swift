@@ -35,6 +35,22 @@ extension FileSystem {
     return fd >= 0 ? .throughLinks(fd) : nil
   }
 
+  /// Removes the file `path` (relative) beneath `folder`, its folders opened with no symbolic link on
+  /// the way (openat2) and the file unlinked from the last of them: a link swapped in for a folder
+  /// after a check cannot lead the removal elsewhere. False, removing nothing, when it cannot.
+  package static func removeFile(_ path: String, beneath folder: String) -> Bool {
+    guard let root = openFolder(folder) else { return false }
+    defer { close(root) }
+    let parent = parentPath(of: path)
+    guard !parent.isEmpty else { return unlinkat(root, path, 0) == 0 }
+    guard case .direct(let holder)? = openBeneath(parent, in: root) else {
+      if errno == 0 { errno = ELOOP }
+      return false
+    }
+    defer { close(holder) }
+    return unlinkat(holder, lastComponent(of: path), 0) == 0
+  }
+
   private static func openFollowingLinks(_ path: String, beneath folder: Int32) -> Int32 {
     let fd = cg_open_beneath(folder, path, 1)
     guard fd < 0, errno == ENOSYS else { return fd }

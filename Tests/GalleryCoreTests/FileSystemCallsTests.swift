@@ -95,6 +95,23 @@ import Testing
     #expect(FileSystem.openBeneath("../secret.txt", in: site) == nil)
   }
 
+  @Test func removingBeneathAFolderFollowsNoLinkOnTheWay() throws {
+    // Given a site with a page in a folder, and a folder-shaped link out of the site to a file of the
+    // same name
+    let folder = try TemporaryFolder()
+    try folder.write("site/albums/a/page/2.html", "ours")
+    try folder.write("elsewhere/page/2.html", "theirs")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/site/albums/b", withDestinationPath: folder.path + "/elsewhere")
+    let site = folder.path + "/site"
+    // Then the page beneath real folders is removed, the one through the link is not
+    #expect(!FileSystem.removeFile("albums/b/page/2.html", beneath: site))
+    #expect(folder.read("elsewhere/page/2.html") == "theirs")
+    #expect(FileSystem.removeFile("albums/a/page/2.html", beneath: site))
+    #expect(folder.read("site/albums/a/page/2.html") == nil)
+    #expect(!FileSystem.removeFile("albums/a/page/2.html", beneath: site))
+  }
+
   @Test func aLockHeldElsewhereIsBusyUntilItIsReleased() throws {
     let folder = try TemporaryFolder()
     let path = folder.path + "/.gallery.lock"

@@ -140,12 +140,13 @@ extension SiteWriter {
 
   /// Removes one file of the live site (a grid page a grid lost), and then its folder when that is left
   /// empty (the tool leaves no empty folder: one is a person's); the folders on the way must be real
-  /// folders. `step`: the patch's name for it, for the failure point after it.
+  /// folders (checked for the message, then enforced by the removal itself, `removeFile(_:beneath:)`).
+  /// `step`: the patch's name for it, for the failure point after it.
   private func removeInPlace(_ path: String, step: String) throws(GalleryError) {
     let folder = FileSystem.parentPath(of: path)
     if !folder.isEmpty { try FileSystem.makeRealDirectories(folder, under: destination) }
     let target = destination + "/" + path
-    guard FileSystem.removeFile(target) else {
+    guard FileSystem.removeFile(path, beneath: destination) else {
       throw .cannotWrite(path: target, message: FileSystem.lastError())
     }
     FailurePoint.reach("patch:\(step)")
