@@ -35,20 +35,49 @@ extension FileSystem {
     return fd >= 0 ? .throughLinks(fd) : nil
   }
 
-  /// Removes the file `path` (relative) beneath `folder`, its folders opened with no symbolic link on
-  /// the way (openat2) and the file unlinked from the last of them: a link swapped in for a folder
-  /// after a check cannot lead the removal elsewhere. False, removing nothing, when it cannot.
-  package static func removeFile(_ path: String, beneath folder: String) -> Bool {
-    guard let root = openFolder(folder) else { return false }
+  /// Opens the folder `path` (relative; empty for `folder` itself) beneath `folder` with no symbolic
+  /// link on the way (openat2), to work in it by name: a link swapped in for one of its folders after
+  /// a check cannot lead what is done there elsewhere. Nil when it cannot (errno says why). The caller
+  /// closes it.
+  package static func openFolder(_ path: String, beneath folder: String) -> Int32? {
+    guard let root = openFolder(folder) else { return nil }
+    guard !path.isEmpty else { return root }
     defer { close(root) }
-    let parent = parentPath(of: path)
-    guard !parent.isEmpty else { return unlinkat(root, path, 0) == 0 }
-    guard case .direct(let holder)? = openBeneath(parent, in: root) else {
+    guard case .direct(let fd)? = openBeneath(path, in: root) else {
       if errno == 0 { errno = ELOOP }
-      return false
+      return nil
     }
+    return fd
+  }
+
+  /// Removes the file `path` (relative) beneath `folder`, unlinked from its folder opened by
+  /// `openFolder(_:beneath:)`. False, removing nothing, when it cannot.
+  package static func removeFile(_ path: String, beneath folder: String) -> Bool {
+    guard let holder = openFolder(parentPath(of: path), beneath: folder) else { return false }
     defer { close(holder) }
-    return unlinkat(holder, lastComponent(of: path), 0) == 0
+    return removeFile(named: lastComponent(of: path), in: holder)
+  }
+
+  /// Writes a new file `name` in the open folder `holder` (what was there is unlinked first, never
+  /// written into, and a link there is not followed: see `writeFile(_:_:)`).
+  package static func writeFile(named name: String, in holder: Int32, _ bytes: [UInt8]) throws(GalleryError) {
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+    var fd = openat(holder, name, flags, 0o644)
+    if fd < 0 && errno == EEXIST && unlinkat(holder, name, 0) == 0 { fd = openat(holder, name, flags, 0o644) }
+    guard fd >= 0 else { throw .cannotWrite(path: name, message: lastError()) }
+    defer { close(fd) }
+    try writeAll(fd, bytes, path: name)
+  }
+
+  /// Removes the file `name` from the open folder `holder`.
+  @discardableResult
+  package static func removeFile(named name: String, in holder: Int32) -> Bool {
+    unlinkat(holder, name, 0) == 0
+  }
+
+  /// Renames `name` to `newName`, both in the open folder `holder`.
+  package static func rename(named name: String, to newName: String, in holder: Int32) -> Bool {
+    renameat(holder, name, holder, newName) == 0
   }
 
   private static func openFollowingLinks(_ path: String, beneath folder: Int32) -> Int32 {

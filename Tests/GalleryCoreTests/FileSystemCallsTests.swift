@@ -110,6 +110,13 @@ import Testing
     #expect(FileSystem.removeFile("albums/a/page/2.html", beneath: site))
     #expect(folder.read("site/albums/a/page/2.html") == nil)
     #expect(!FileSystem.removeFile("albums/a/page/2.html", beneath: site))
+    // And a file is written and renamed in a folder opened beneath the site, never through the link
+    #expect(FileSystem.openFolder("albums/b/page", beneath: site) == nil)
+    let holder = try #require(FileSystem.openFolder("albums/a", beneath: site))
+    defer { FileSystem.close(holder) }
+    try FileSystem.writeFile(named: "new.html", in: holder, Array("new".utf8))
+    #expect(FileSystem.rename(named: "new.html", to: "index.html", in: holder))
+    #expect(folder.read("site/albums/a/index.html") == "new")
   }
 
   @Test func aLockHeldElsewhereIsBusyUntilItIsReleased() throws {

@@ -182,19 +182,31 @@ extension SiteWriter {
   }
 
   /// Replaces one file of the live site by writing a new file beside it and renaming it over; the
-  /// folders on the way must be real folders (a link planted there is refused, never followed).
-  /// `step`: the patch's name for it, for the failure points after the new file is written and after
-  /// it is renamed (`patch:page-3:written`, `patch:record:replaced`).
+  /// folders on the way must be real folders (made where missing; a link planted there is refused,
+  /// never followed), and the write and the rename are done by name in the folder opened beneath the
+  /// site (`FileSystem.openFolder(_:beneath:)`), so a link swapped in after the check cannot lead them
+  /// elsewhere. `step`: the patch's name for it, for the failure points after the new file is written
+  /// and after it is renamed (`patch:page-3:written`, `patch:record:replaced`).
   private func replaceInPlace(_ path: String, with bytes: [UInt8], step: String? = nil) throws(GalleryError) {
     let folder = FileSystem.parentPath(of: path)
     if !folder.isEmpty { try FileSystem.makeRealDirectories(folder, under: destination) }
     let target = destination + "/" + path
-    let temporary = destination + "/" + Self.patchTemporary(of: path)
-    try FileSystem.writeFile(temporary, bytes)
+    guard let holder = FileSystem.openFolder(folder, beneath: destination) else {
+      throw .cannotWrite(path: target, message: FileSystem.lastError())
+    }
+    defer { FileSystem.close(holder) }
+    let name = FileSystem.lastComponent(of: path)
+    let temporary = FileSystem.lastComponent(of: Self.patchTemporary(of: path))
+    do throws(GalleryError) {
+      try FileSystem.writeFile(named: temporary, in: holder, bytes)
+    } catch {
+      guard case .cannotWrite(_, let message) = error else { throw error }
+      throw .cannotWrite(path: destination + "/" + Self.patchTemporary(of: path), message: message)
+    }
     if let step { FailurePoint.reach("patch:\(step):written") }
-    guard FileSystem.rename(temporary, to: target) else {
+    guard FileSystem.rename(named: temporary, to: name, in: holder) else {
       let reason = FileSystem.lastError()
-      FileSystem.removeFile(temporary)
+      FileSystem.removeFile(named: temporary, in: holder)
       throw .cannotWrite(path: target, message: reason)
     }
     if let step { FailurePoint.reach("patch:\(step):replaced") }
