@@ -79,6 +79,12 @@ extension Album {
   /// Calls `body` with every photo below the album in `allPhotos`' order until it returns false (then
   /// returns false), without gathering them into an array.
   func visitPhotos(_ body: (Photo) -> Bool) -> Bool {
+    Self.visit(photos, albums, body)
+  }
+
+  /// `photos`, then each of `albums`' photos depth first, until `body` returns false: the walk of an
+  /// album's and of the gallery's photos.
+  static func visit(_ photos: [Photo], _ albums: [Album], _ body: (Photo) -> Bool) -> Bool {
     for index in photos.indices where !body(photos[index]) { return false }
     for album in albums where !album.visitPhotos(body) { return false }
     return true
@@ -110,13 +116,11 @@ extension Gallery {
   /// The first photo, in `allPhotos`' order, that `matches`, found without gathering them all.
   package func firstPhoto(where matches: (Photo) -> Bool) -> Photo? {
     var found: Photo?
-    func visit(_ photo: Photo) -> Bool {
+    _ = Album.visit(photos, albums) { photo in
       if matches(photo) { found = photo }
       return found == nil
     }
-    for index in photos.indices where !visit(photos[index]) { return found }
-    for album in albums where !album.visitPhotos(visit) { return found }
-    return nil
+    return found
   }
 
   /// How many photos the gallery holds, albums included.

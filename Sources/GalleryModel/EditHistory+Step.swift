@@ -85,19 +85,23 @@ extension EditHistory {
             budget -= length
             return memcmp(a + head, b + head, length - head) == 0
           }
-          for skip in stride(from: 1, through: min(longestMoved, old.count - leastShared), by: 1) {
-            // Moved later: old = X + M, new = M + Y.
-            let length = old.count - skip
-            if length <= new.count, startsAt(o + skip, n, length: length) {
-              return (removed: skip, inserted: 0, shared: length)
+          // The shortest span `skip` such that `a` without its first `skip` bytes starts `b`.
+          func movedSpan(
+            _ a: UnsafePointer<UInt8>, count: Int, before b: UnsafePointer<UInt8>, count bCount: Int
+          ) -> Int? {
+            for skip in stride(from: 1, through: min(longestMoved, count - leastShared), by: 1)
+            where count - skip <= bCount && startsAt(a + skip, b, length: count - skip) {
+              return skip
             }
+            return nil
           }
-          for skip in stride(from: 1, through: min(longestMoved, new.count - leastShared), by: 1) {
-            // Moved earlier: old = M + X, new = Y + M.
-            let length = new.count - skip
-            if length <= old.count, startsAt(n + skip, o, length: length) {
-              return (removed: 0, inserted: skip, shared: length)
-            }
+          // Moved later: old = X + M, new = M + Y.
+          if let skip = movedSpan(o, count: old.count, before: n, count: new.count) {
+            return (removed: skip, inserted: 0, shared: old.count - skip)
+          }
+          // Moved earlier: old = M + X, new = Y + M.
+          if let skip = movedSpan(n, count: new.count, before: o, count: old.count) {
+            return (removed: 0, inserted: skip, shared: new.count - skip)
           }
           return single
         }
