@@ -52,6 +52,40 @@ package struct SiteMap: Sendable, Equatable {
     album.isEmpty ? gridPage(page) : "\(Self.albumsFolder)/\(album)/" + gridPage(page)
   }
 
+  /// The folder tag pages are written to: `tags/index.html` lists every tag, `tags/SLUG.html` (then
+  /// `tags/SLUG/page/N.html`) is a tag's grid. Slugs are one safe segment and never `index` (`TagCatalog`).
+  package static let tagsFolder = "tags"
+
+  package var tagIndexPage: String { "\(Self.tagsFolder)/index.html" }
+
+  /// The folder date pages are written to: `dates/index.html` is the timeline, `dates/2024/index.html`
+  /// a year's grid, `dates/2024/06.html` a month's (further pages in `page/N.html` beside them).
+  package static let datesFolder = "dates"
+
+  package var timelinePage: String { "\(Self.datesFolder)/index.html" }
+
+  /// A page of a year's grid (`month` nil) or of a month's; years are 1…9999, written with four digits.
+  package func datePage(_ page: Int, year: Int, month: Int? = nil) -> String {
+    let yearFolder = "\(Self.datesFolder)/" + Self.padded(year, 4)
+    guard let month else {
+      return page <= 1 ? "\(yearFolder)/index.html" : "\(yearFolder)/" + numberedGridPage(String(page))
+    }
+    let name = Self.padded(month, 2)
+    return page <= 1
+      ? "\(yearFolder)/\(name).html" : "\(yearFolder)/\(name)/" + numberedGridPage(String(page))
+  }
+
+  private static func padded(_ number: Int, _ width: Int) -> String {
+    let digits = String(number)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+
+  /// A page of a tag's grid.
+  package func tagPage(_ page: Int, slug: String) -> String {
+    page <= 1
+      ? "\(Self.tagsFolder)/\(slug).html" : "\(Self.tagsFolder)/\(slug)/" + numberedGridPage(String(page))
+  }
+
   package func detailPage(photoID: String) -> String {
     "photos/\(photoID).html"
   }

@@ -1,12 +1,23 @@
 import GalleryCore
 import GalleryModel
 import GalleryScenes
+import GalleryThemes
 
 // The pages of a site as walks, known before any is rendered, and rendered a few at a time.
 extension PageRenderer {
   /// One grid page and the pages its cells lead to (of those selected): the unit the builder renders
   /// on one thread.
   package struct Walk: Sendable {
+    /// What the walk starts from: an album's grid page (and the photos' pages behind it), a tag's grid
+    /// page, or the tag index.
+    enum Kind: Sendable, Equatable {
+      case album
+      case tag(slug: String)
+      case tagIndex
+      case date(year: Int, month: Int?)
+      case timeline
+    }
+    var kind = Kind.album
     let album: String
     let page: Int
     let pages: Selection.Pages?
@@ -33,6 +44,62 @@ extension PageRenderer {
       }
       guard let range else { continue }
       walks += range.map { walk(album, page: $0, pages: pages) }
+    }
+    return walks + tagWalks(selection) + dateWalks(selection)
+  }
+
+  /// Whether the site has date pages: some photo has a date and the theme a timeline to list them.
+  var hasDatePages: Bool { !worker.dates.isEmpty && theme.hasTemplate(Theme.Template.timeline) }
+
+  /// The timeline, then each year's grid pages followed by its months', newest first. With a selection:
+  /// the year and month pages showing a photo whose texts changed (a date page's order never depends on
+  /// the gallery's, so a move changes none).
+  private func dateWalks(_ selection: Selection?) -> [Walk] {
+    guard hasDatePages else { return [] }
+    let dates = worker.dates
+    var walks: [Walk] = []
+    if selection == nil {
+      walks.append(Walk(kind: .timeline, album: "", page: 1, pages: nil, paths: [siteMap.timelinePage]))
+    }
+    func add(_ ids: [String], year: Int, month: Int?) {
+      for page in 1...dates.gridPageCount(ids.count) {
+        if let selection {
+          let start = (page - 1) * dates.pageSize
+          let shown = ids[start..<min(ids.count, start + dates.pageSize)]
+          guard shown.contains(where: selection.retextedPhotos.contains) else { continue }
+        }
+        walks.append(
+          Walk(
+            kind: .date(year: year, month: month), album: "", page: page, pages: nil,
+            paths: [siteMap.datePage(page, year: year, month: month)]))
+      }
+    }
+    guard selection.map({ !$0.retextedPhotos.isEmpty }) ?? true else { return walks }
+    for year in dates.years {
+      add(year.photoIDs, year: year.year, month: nil)
+      for month in year.months { add(month.photoIDs, year: year.year, month: month.month) }
+    }
+    return walks
+  }
+
+  /// Whether the site has tag pages: the gallery has tags and the theme a tag index to list them.
+  var hasTagPages: Bool { !worker.tags.isEmpty && theme.hasTemplate(Theme.Template.tags) }
+
+  /// The tag index and every page of each tag's grid, after the albums' walks; with a selection, only the
+  /// tags it names (each whole) and the index when it asks.
+  private func tagWalks(_ selection: Selection?) -> [Walk] {
+    guard hasTagPages else { return [] }
+    var walks: [Walk] = []
+    if selection?.tagIndex ?? true {
+      walks.append(Walk(kind: .tagIndex, album: "", page: 1, pages: nil, paths: [siteMap.tagIndexPage]))
+    }
+    for tag in worker.tags.tags where selection.map({ $0.tags.contains(tag.slug) }) ?? true {
+      for page in 1...tag.gridPageCount(pageSize: worker.tags.pageSize) {
+        walks.append(
+          Walk(
+            kind: .tag(slug: tag.slug), album: "", page: page, pages: nil,
+            paths: [siteMap.tagPage(page, slug: tag.slug)]))
+      }
     }
     return walks
   }
@@ -63,7 +130,26 @@ extension PageRenderer {
     let slots = Parallel.mapEach(count: walked.count) { index in
       let walk = walked[index]
       return Result { () throws(GalleryError) in
-        try renderGridPageAndRoutes(page: walk.page, album: walk.album, selection: walk.pages)
+        switch walk.kind {
+        case .album:
+          return try renderGridPageAndRoutes(page: walk.page, album: walk.album, selection: walk.pages)
+        case .tag(let slug):
+          let page = TagCollectionPage(theme: theme, worker: worker, siteMap: siteMap)
+          page.load(slug: slug, page: walk.page)
+          return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
+        case .tagIndex:
+          let page = TagIndexPage(theme: theme, worker: worker, siteMap: siteMap)
+          page.load()
+          return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
+        case .date(let year, let month):
+          let page = DateCollectionPage(theme: theme, worker: worker, siteMap: siteMap)
+          page.load(year: year, month: month, page: walk.page)
+          return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
+        case .timeline:
+          let page = TimelinePage(theme: theme, worker: worker, siteMap: siteMap)
+          page.load()
+          return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
+        }
       }
     }
     var pages: [RenderedPage] = []
@@ -89,7 +175,9 @@ extension PageRenderer {
   package func syndicationFiles() throws(GalleryError) -> [RenderedPage] {
     try SitemapFiles.files(
       tree: worker.tree, images: worker.images, base: worker.options.baseURL, siteMap: siteMap,
-      publishing: worker.options.publish) + FeedFile.file(worker: worker, theme: theme, siteMap: siteMap)
+      publishing: worker.options.publish, tags: hasTagPages ? worker.tags : nil,
+      dates: hasDatePages ? worker.dates : nil)
+      + FeedFile.file(worker: worker, theme: theme, siteMap: siteMap)
       + (theme.scripts.isEmpty || !worker.tree.nodes.contains { !$0.photos.isEmpty }
         ? [] : [ViewerWordsFile.file(worker: worker)])
   }

@@ -41,6 +41,16 @@ package struct PageRenderer: Sendable {
     /// pages (one that gained photos gains pages, among those rendered: `whole`). A move's patch
     /// removes their files.
     package var removedGridPages: [String: ClosedRange<Int>] = [:]
+    /// The tags (by slug) whose grids are rendered whole: those whose photos, order or cells changed.
+    package var tags: Set<String> = []
+    /// Whether the tag index is rendered (a tag came or went, or a count changed).
+    package var tagIndex = false
+    /// By slug, the tag grid pages the site no longer has (all of a tag that went); a patch removes them.
+    package var removedTags: [String: ClosedRange<Int>] = [:]
+    /// The gallery lost its last tag: the patch removes the tag index.
+    package var removedTagIndex = false
+    /// The photos whose texts changed: the date pages showing them are rendered again.
+    package var retextedPhotos: Set<String> = []
 
     /// How many photos' pages are rendered again.
     package var positionCount: Int {
@@ -86,6 +96,7 @@ package struct PageRenderer: Sendable {
       guard before.nodes.count == after.nodes.count else { return nil }
       var albums: [String: Pages] = [:]
       var removed: [String: ClosedRange<Int>] = [:]
+      var retextedPhotos: Set<String> = []
       for (old, new) in zip(before.nodes, after.nodes) {
         guard old.id == new.id, old.title == new.title, old.description == new.description,
           old.albumIDs == new.albumIDs
@@ -112,6 +123,7 @@ package struct PageRenderer: Sendable {
             continue
           }
           albums[new.id] = merged(albums[new.id], retexted(at: index + 1, in: new))
+          retextedPhotos.insert(new.photos[index].id)
           for node in after.nodes where node.coverPhotoID == new.photos[index].id {
             albums[node.id] = merged(albums[node.id], firstGridPage)
             if let parent = node.parentID { albums[parent] = merged(albums[parent], firstGridPage) }
@@ -122,7 +134,60 @@ package struct PageRenderer: Sendable {
             albums[new.id], moved(from: movedRange.lowerBound + 1, to: movedRange.upperBound + 1, in: new))
         }
       }
-      return albums.isEmpty ? nil : Selection(albums: albums, removedGridPages: removed)
+      guard let tagPages = tagPages(before, after) else { return nil }
+      if tagPages.homeChanged { albums[AlbumTree.rootID] = merged(albums[AlbumTree.rootID], firstGridPage) }
+      guard !albums.isEmpty || !tagPages.isEmpty else { return nil }
+      return Selection(
+        albums: albums, removedGridPages: removed, tags: tagPages.slugs,
+        tagIndex: tagPages.index && !tagPages.indexRemoved, removedTags: tagPages.removedTags,
+        removedTagIndex: tagPages.indexRemoved, retextedPhotos: retextedPhotos)
+    }
+
+    /// The tag pages that differ between the sites of `before` and `after`: a tag's grid whose name,
+    /// photos, their order, or a photo's cell (its texts) changed, or that is new (its pages are added);
+    /// the index when a tag came, went or its count changed; the pages of a tag that went, or that a
+    /// tag's grid lost, in `removedTags`; and the home grid's first page when the gallery gained its first
+    /// tag or lost its last (it links the index). Nil (render everything) when a tag kept is re-slugged
+    /// (a new twin took its slug): the links on its photos' pages change, outside the walk.
+    static func tagPages(_ before: AlbumTree, _ after: AlbumTree) -> TagChanges? {
+      let old = TagCatalog(before)
+      let new = TagCatalog(after)
+      var changes = TagChanges()
+      guard !old.isEmpty || !new.isEmpty else { return changes }
+      changes.homeChanged = old.isEmpty != new.isEmpty
+      changes.index = old.tags.map(\.key) != new.tags.map(\.key)
+      if new.isEmpty { changes.indexRemoved = true }
+      for now in new.tags {
+        let pages = now.gridPageCount(pageSize: new.pageSize)
+        guard let was = old.tag(named: now.key) else {
+          changes.slugs.insert(now.slug)
+          continue
+        }
+        guard was.slug == now.slug else { return nil }
+        let lost = was.gridPageCount(pageSize: old.pageSize)
+        if lost > pages { changes.removedTags[now.slug] = (pages + 1)...lost }
+        if was.photoIDs.count != now.photoIDs.count || was.clipCount != now.clipCount { changes.index = true }
+        if was.name != now.name { changes.index = true }
+        if was.name != now.name || was.photoIDs != now.photoIDs
+          || now.photoIDs.contains(where: { before.photo($0) != after.photo($0) })
+        {
+          changes.slugs.insert(now.slug)
+        }
+      }
+      for was in old.tags where new.tag(named: was.key) == nil {
+        changes.removedTags[was.slug] = 1...was.gridPageCount(pageSize: old.pageSize)
+      }
+      return changes
+    }
+
+    /// What `tagPages` finds.
+    struct TagChanges {
+      var slugs: Set<String> = []
+      var index = false
+      var indexRemoved = false
+      var removedTags: [String: ClosedRange<Int>] = [:]
+      var homeChanged = false
+      var isEmpty: Bool { slugs.isEmpty && !index && !indexRemoved && removedTags.isEmpty && !homeChanged }
     }
 
     /// The pages showing the texts of the photo at `position`: its grid page (its cell), its own

@@ -182,12 +182,21 @@ package struct SiteBuild {
       images.worker.gallery.photoCount == gallery.photoCount
     else { return nil }
     let siteMap = SiteMap()
-    let pages = try PageRenderer(worker: images.worker, theme: theme, siteMap: siteMap).renderPages(selection)
+    let renderer = PageRenderer(worker: images.worker, theme: theme, siteMap: siteMap)
+    let pages = try renderer.renderPages(selection)
     // A grid that lost photos loses its last pages (one that gained photos has its new pages among
-    // `pages`): sorted, so the patch removes them in the same order every time.
-    let removed = selection.removedGridPages.flatMap { album, pages in
-      pages.map { siteMap.gridPage($0, album: album) }
-    }.sorted()
+    // `pages`), a tag that went all of its pages: sorted, so the patch removes them in the same order
+    // every time. Tag pages exist only with a theme that makes them (the same theme before the edit).
+    let tagPages = theme.hasTemplate(Theme.Template.tags)
+    let removedTags =
+      !tagPages
+      ? []
+      : selection.removedTags.flatMap { slug, pages in pages.map { siteMap.tagPage($0, slug: slug) } }
+        + (selection.removedTagIndex ? [siteMap.tagIndexPage] : [])
+    let removed =
+      (selection.removedGridPages.flatMap { album, pages in
+        pages.map { siteMap.gridPage($0, album: album) }
+      } + removedTags).sorted()
     let summary = try writer.patch(
       pages, removing: removed, previousInputs: previousInputs, inputs: inputs,
       check: { (pages, paths) throws(GalleryError) in

@@ -4,9 +4,10 @@ import GalleryModel
 import GalleryPaths
 import GalleryScenes
 import GalleryTemplates
+import GalleryWorkers
 
 /// `sitemap.xml` and `robots.txt`, on a site with a `baseURL`: the sitemap lists every grid and photo
-/// page (never a move page) by its absolute URL, grids in the gallery's order and then each grid's
+/// page (never a move page), then the tag and date pages by its absolute URL, grids in the gallery's order and then each grid's
 /// photos, with `lastmod` from the photo files' last change; `robots.txt` points crawlers at it and, on a
 /// site with move pages, away from `edit/` (a `--publish` site has no such folder: it hides nothing, so
 /// it says so with an empty `Disallow:` rather than naming a folder that is not there).
@@ -19,7 +20,9 @@ package enum SitemapFiles {
 
   /// Both files; none without a base URL. `publishing`: built without move pages.
   static func files(
-    tree: AlbumTree, images: [String: PhotoImages], base: BaseURL?, siteMap: SiteMap, publishing: Bool = false
+    tree: AlbumTree, images: [String: PhotoImages], base: BaseURL?, siteMap: SiteMap,
+    publishing: Bool = false,
+    tags: TagCatalog? = nil, dates: DateCatalog? = nil
   ) -> [RenderedPage] {
     guard let base else { return [] }
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -39,6 +42,35 @@ package enum SitemapFiles {
     for node in tree.nodes {
       for photo in node.photos {
         add(siteMap.detailPage(photoID: photo.id), modified: images[photo.id]?.modified)
+      }
+    }
+    // Then the tag index and each tag's grid pages, as the build writes them (when the site has them).
+    if let tags {
+      add(siteMap.tagIndexPage, modified: nil)
+      for tag in tags.tags {
+        for page in 1...tag.gridPageCount(pageSize: tags.pageSize) {
+          let start = (page - 1) * tags.pageSize
+          let shown = tag.photoIDs[start..<min(tag.photoIDs.count, start + tags.pageSize)]
+          add(
+            siteMap.tagPage(page, slug: tag.slug), modified: shown.compactMap { images[$0]?.modified }.max())
+        }
+      }
+    }
+    // Then the timeline and each year's and month's grid pages.
+    if let dates {
+      add(siteMap.timelinePage, modified: nil)
+      func addGrid(_ ids: [String], year: Int, month: Int?) {
+        for page in 1...dates.gridPageCount(ids.count) {
+          let start = (page - 1) * dates.pageSize
+          let shown = ids[start..<min(ids.count, start + dates.pageSize)]
+          add(
+            siteMap.datePage(page, year: year, month: month),
+            modified: shown.compactMap { images[$0]?.modified }.max())
+        }
+      }
+      for year in dates.years {
+        addGrid(year.photoIDs, year: year.year, month: nil)
+        for month in year.months { addGrid(month.photoIDs, year: year.year, month: month.month) }
       }
     }
     xml += "</urlset>\n"

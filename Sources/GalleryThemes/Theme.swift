@@ -17,6 +17,11 @@ package final class Theme: Sendable {
     package static let collection = "collection"
     package static let detail = "detail"
     package static let edit = "edit"
+    /// The list of every tag (optional: a theme without it makes no tag pages, and its photo pages
+    /// list tags as text).
+    package static let tags = "tags"
+    /// The timeline (optional: a theme without it makes no date pages).
+    package static let timeline = "timeline"
     /// `gallery serve`'s message page (optional: a theme without it gets the built-in one).
     package static let message = "message"
   }

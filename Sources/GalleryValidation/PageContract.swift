@@ -2,9 +2,10 @@
 /// scripts of a theme) can tell pages apart and find the photos in them without knowing the theme.
 ///
 /// - `<body data-scene="…">` names the page's scene: `ImageCollection` (grid pages), `ImageDetail` (one
-///   per photo) or `ImageIndexEdit` (one form per photo).
+///   per photo), `ImageIndexEdit` (one form per photo), `TagCollection` (a tag's grid pages),
+///   `TagIndex` (the list of tags), `DateCollection` (a year's or a month's grid pages) or `Timeline`.
 /// - Every `data-photo-id` has a non-empty value: it names a photo of the manifest.
-/// - `ImageCollection`: no `data-photo-id` value appears twice on a page, so the grid, read page after
+/// - `ImageCollection`, `TagCollection` and `DateCollection`: no `data-photo-id` value appears twice on a page, so the grid, read page after
 ///   page, lists each photo once and in order.
 /// - `ImageDetail`: `<main data-photo-id="…">` names the photo shown; any other `data-photo-id` on the
 ///   page names the same photo (neighbours are linked without one), so "the page's photo" is one id.
@@ -15,7 +16,10 @@
 /// Site-wide, `SiteValidator` adds: the site has an `index.html`, and every page can be reached from it
 /// through `<a href>` links. The walk (`PageChecks`) gathers the marks; this type judges them.
 struct PageContract {
-  static let scenes = ["ImageCollection", "ImageDetail", "ImageIndexEdit"]
+  static let scenes = [
+    "ImageCollection", "ImageDetail", "ImageIndexEdit", "TagCollection", "TagIndex", "DateCollection",
+    "Timeline",
+  ]
   private static let expectedScenes = "expected one of \(scenes.joined(separator: ", "))"
 
   struct PhotoMark {
@@ -61,12 +65,14 @@ struct PageContract {
       report.add(carrier.mark, "data-photo-id is empty; it must name a photo")
     }
     switch scene {
-    case "ImageCollection":
+    case "ImageCollection", "TagCollection", "DateCollection":
       collectionProblems(&report)
     case "ImageDetail":
       detailProblems(body: body, &report)
-    default:
+    case "ImageIndexEdit":
       editProblems(body: body, &report)
+    default:
+      break
     }
     return report.problems
   }

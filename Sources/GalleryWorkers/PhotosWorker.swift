@@ -21,6 +21,10 @@ package final class PhotosWorker: Sendable {
   package let options: SiteOptions
   /// The gallery's grids (the root and its albums), found by id.
   package let tree: AlbumTree
+  /// The gallery's tags, each with its photos, for the tag pages (empty in a gallery without tags).
+  package let tags: TagCatalog
+  /// The photos by the date they were taken, for the timeline (empty before the images are made).
+  package let dates: DateCatalog
   /// The words the scenes' Presenters write the pages in: the caller's, else the shipped catalogue of
   /// the gallery's `language` (English without one).
   package let words: Words
@@ -31,6 +35,8 @@ package final class PhotosWorker: Sendable {
     self.images = [:]
     self.options = SiteOptions()
     self.tree = AlbumTree(gallery)
+    self.tags = TagCatalog(tree)
+    self.dates = DateCatalog(tree: tree, images: images)
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 
@@ -45,6 +51,8 @@ package final class PhotosWorker: Sendable {
     self.images = images
     self.options = options
     self.tree = AlbumTree(gallery)
+    self.tags = TagCatalog(tree)
+    self.dates = DateCatalog(tree: tree, images: images)
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 
@@ -59,6 +67,8 @@ package final class PhotosWorker: Sendable {
     self.images = [:]
     self.options = SiteOptions()
     self.tree = tree ?? AlbumTree(gallery)
+    self.tags = TagCatalog(self.tree)
+    self.dates = DateCatalog(tree: self.tree, images: images)
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 

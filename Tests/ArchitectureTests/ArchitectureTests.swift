@@ -68,8 +68,10 @@ import Testing
   @Test func scenesAndPathsNeverTouchImagesOrFiles() {
     #expect(
       Self.sceneFolders == [
-        "GalleryScenes/ImageCollection", "GalleryScenes/ImageDetail", "GalleryScenes/ImageIndexEdit",
-        "GalleryScenes/Shared",
+        "GalleryScenes/DateCollection", "GalleryScenes/ImageCollection", "GalleryScenes/ImageDetail",
+        "GalleryScenes/ImageIndexEdit", "GalleryScenes/Shared", "GalleryScenes/TagCollection",
+        "GalleryScenes/TagIndex",
+        "GalleryScenes/Timeline",
       ], "GalleryScenes holds the scenes and what they share, nothing else")
     for folder in Self.sceneFolders + ["GalleryPaths"] {
       expectNone(

@@ -32,6 +32,7 @@ struct InitMetadataCommandTests {
     #expect(build.status == 0, "\(build.stderr)")
     let page = workspace.read("site/photos/embedded-xmp.html") ?? ""
     #expect(page.contains(#"<ul class="tags" aria-label="Tags">"#))
-    #expect(page.contains("<li>Côte d&#39;Azur</li>"))
+    #expect(page.contains(#"<li><a href="../tags/c%C3%B4te-d-azur.html" rel="tag">Côte d&#39;Azur</a></li>"#))
+    #expect(workspace.read("site/tags/côte-d-azur.html")?.contains("Côte d&#39;Azur") == true)
   }
 }

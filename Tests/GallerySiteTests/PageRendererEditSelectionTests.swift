@@ -2,6 +2,7 @@ import GalleryTestSupport
 import Testing
 
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
 @testable import GallerySite
 @testable import GalleryWorkers
@@ -30,11 +31,18 @@ import Testing
   private func expectSelected(_ before: Gallery, _ after: Gallery, _ what: String) throws {
     let original = try render(before)
     let full = try render(after)
-    #expect(Set(full.keys) == Set(original.keys), "\(what): the pages are not the same paths")
+    // Tag pages come and go with tags: a patch adds the new ones and removes the lost ones.
     let changed = Set(full.keys.filter { full[$0] != original[$0] })
     #expect(!changed.isEmpty, "\(what): no page changed")
     let selection = try #require(
       PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)), "\(what): no selection")
+    let siteMap = SiteMap()
+    let removed =
+      selection.removedTags.flatMap { slug, pages in pages.map { siteMap.tagPage($0, slug: slug) } }
+      + (selection.removedTagIndex ? [siteMap.tagIndexPage] : [])
+      + selection.removedGridPages.flatMap { album, pages in pages.map { siteMap.gridPage($0, album: album) }
+      }
+    #expect(Set(removed) == Set(original.keys).subtracting(full.keys), "\(what): the pages lost")
     let partial = try render(after, selection)
     #expect(changed.isSubset(of: Set(partial.keys)), "\(what): missed \(changed.subtracting(partial.keys))")
     #expect(partial.allSatisfy { full[$0.key] == $0.value }, "\(what): a page differs")
@@ -91,6 +99,38 @@ import Testing
         "albums/b/page/2.html", "edit/b2.html", "edit/b3.html", "edit/b4.html", "photos/b2.html",
         "photos/b3.html", "photos/b4.html", "viewer-words.js",
       ])
+  }
+
+  /// Tags edited, added, removed and moved with their photos: the tag grids, the index and the home
+  /// grid's link to it are selected, and tags that went are removed.
+  @Test(arguments: [false, true])
+  func everyPageATagChangeIsSelectedAndRenderedTheSame(hosted: Bool) throws {
+    var before = try gallery(hosted: hosted)
+    let tagged: [String: [String]] = [
+      "r1": ["Sea", "sky"], "a2": ["sea"], "s1": ["storm", "sea"], "b4": ["sky"],
+    ]
+    for (id, tags) in tagged { try before.setTexts(ofPhoto: id, tags: tags) }
+    let edits: [(String, [String])] = [
+      ("r2", ["sea"]), ("a2", []), ("b4", ["new tag"]), ("s1", ["STORM"]), ("r1", ["sky"]), ("b5", ["Sea"]),
+    ]
+    for (id, tags) in edits {
+      let after = try edited(before, .photoTexts(.init(photoID: id, tags: tags)))
+      try expectSelected(before, after, "tags of \(id) = \(tags)")
+    }
+    let titled = try edited(before, .photoTexts(.init(photoID: "s1", title: "Squall")))
+    try expectSelected(before, titled, "title of a tagged photo")
+    var untagged = try gallery(hosted: hosted)
+    try untagged.setTexts(ofPhoto: "b4", tags: ["only"])
+    let lastGone = try edited(untagged, .photoTexts(.init(photoID: "b4", tags: [])))
+    try expectSelected(untagged, lastGone, "the last tag removed")
+  }
+
+  @Test func aTagReSluggedByANewTwinRendersEverything() throws {
+    var before = Fixtures.albumGallery()
+    try before.setTexts(ofPhoto: "r1", tags: ["a/b"])
+    // "a b" sorts first and takes the plain slug "a-b" from "a/b".
+    let after = try edited(before, .photoTexts(.init(photoID: "r2", tags: ["a b"])))
+    #expect(PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)) == nil)
   }
 
   @Test func anAlbumsTextsRenderEverything() throws {

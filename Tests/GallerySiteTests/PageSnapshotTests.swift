@@ -69,6 +69,31 @@ import Testing
     assertSnapshot(pages["photos/dawn.html"] ?? "")
   }
 
+  /// A tag's grid: the photos carrying it, with the breadcrumb to the tag index.
+  @Test func tagPage() throws {
+    let pages = try renderedPages()
+    assertSnapshot(pages["tags/b-bold-b-quoted.html"] ?? "")
+  }
+
+  /// The timeline: the one dated photo's year and month, and the photos left out.
+  @Test func timelinePage() throws {
+    let pages = try renderedPages()
+    assertSnapshot(pages["dates/index.html"] ?? "")
+  }
+
+  /// A month's grid, with the breadcrumb through the timeline and the year.
+  @Test func monthPage() throws {
+    let pages = try renderedPages()
+    assertSnapshot(pages["dates/2024/05.html"] ?? "")
+  }
+
+  /// Every tag with its count; a non-Latin tag keeps its script in its file name.
+  @Test func tagIndexPage() throws {
+    let pages = try renderedPages()
+    assertSnapshot(pages["tags/index.html"] ?? "")
+    #expect(pages["tags/해질녘.html"] != nil)
+  }
+
   @Test func editPage() throws {
     let pages = try renderedPages()
     assertSnapshot(pages["edit/dusk.html"] ?? "")
@@ -78,10 +103,12 @@ import Testing
     let pages = try renderedPages()
     #expect(
       pages.keys.sorted() == [
-        "edit/dawn.html", "edit/dusk.html", "edit/night.html", "edit/noon.html", "edit/stars.html",
+        "dates/2024/05.html", "dates/2024/index.html", "dates/index.html", "edit/dawn.html", "edit/dusk.html",
+        "edit/night.html", "edit/noon.html", "edit/stars.html",
         "index.html",
         "page/2.html", "page/3.html", "photos/dawn.html", "photos/dusk.html", "photos/night.html",
-        "photos/noon.html", "photos/stars.html", "viewer-words.js",
+        "photos/noon.html", "photos/stars.html", "tags/b-bold-b-quoted.html", "tags/côte-d-azur.html",
+        "tags/index.html", "tags/sea.html", "tags/해질녘.html", "viewer-words.js",
       ])
   }
 

@@ -16,7 +16,8 @@ import Testing
 /// number field past 200 positions) with a clip, EXIF, tags, a link and copied originals; a gallery with
 /// albums, covers and an empty album; one with 51 albums (the album field as text); and a message page.
 enum ThemeGuideFixtures {
-  /// Each template's contexts: `collection`, `detail`, `edit`, `message` and `feed-entry`.
+  /// Each template's contexts: `collection`, `detail`, `edit`, `tags`, `timeline`, `message` and
+  /// `feed-entry`.
   static func contexts() throws -> [String: [TemplateValue]] {
     let theme = try TestThemes.defaultTheme()
     var contexts: [String: [TemplateValue]] = [:]
@@ -58,6 +59,31 @@ enum ThemeGuideFixtures {
           edit.load()
           pages.append((ImageIndexEditPage.templateName, try edit.context()))
         }
+      }
+    }
+    // The date pages, when photos have dates: the timeline, and each year's and month's grid.
+    if !worker.dates.isEmpty {
+      let timeline = TimelinePage(theme: theme, worker: worker, siteMap: SiteMap())
+      timeline.load()
+      pages.append((TimelinePage.templateName, try timeline.context()))
+      for year in worker.dates.years {
+        for month in [nil] + year.months.map(\.month) {
+          let grid = DateCollectionPage(theme: theme, worker: worker, siteMap: SiteMap())
+          grid.load(year: year.year, month: month, page: 1)
+          pages.append((DateCollectionPage.templateName, try grid.context()))
+        }
+      }
+    }
+    // The tag pages, when the gallery has tags: the index, and each tag's grid through `collection`.
+    guard !worker.tags.isEmpty else { return pages }
+    let index = TagIndexPage(theme: theme, worker: worker, siteMap: SiteMap())
+    index.load()
+    pages.append((TagIndexPage.templateName, try index.context()))
+    for tag in worker.tags.tags {
+      for number in 1...tag.gridPageCount(pageSize: worker.tags.pageSize) {
+        let grid = TagCollectionPage(theme: theme, worker: worker, siteMap: SiteMap())
+        grid.load(slug: tag.slug, page: number)
+        pages.append((TagCollectionPage.templateName, try grid.context()))
       }
     }
     return pages

@@ -16,7 +16,8 @@ import Testing
     ValidationProblem(page: page, line: line, column: column, message: message)
   }
 
-  let scenes = "expected one of ImageCollection, ImageDetail, ImageIndexEdit"
+  let scenes =
+    "expected one of ImageCollection, ImageDetail, ImageIndexEdit, TagCollection, TagIndex, DateCollection, Timeline"
 
   @Test func bodyWithoutScene() {
     #expect(

@@ -84,7 +84,9 @@ import Testing
       let loose = try SiteValidator(options: .init(checkContract: false)).validate(siteAt: root)
       #expect(loose.problems == [])
       let strict = try SiteValidator().validate(siteAt: root)
-      let expected = "<body> has no data-scene; expected one of ImageCollection, ImageDetail, ImageIndexEdit"
+      let expected =
+        "<body> has no data-scene; expected one of ImageCollection, ImageDetail, ImageIndexEdit, TagCollection, "
+        + "TagIndex, DateCollection, Timeline"
       #expect(
         strict.problems == [
           ValidationProblem(page: "docs/guide.html", line: 7, column: 1, message: expected),

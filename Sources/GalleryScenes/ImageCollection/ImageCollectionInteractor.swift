@@ -31,6 +31,8 @@ package protocol ImageCollectionDataStore: AnyObject {
   var selectedPreviousImages: PhotoImages? { get }
   /// How the site is built.
   var options: SiteOptions { get }
+  /// The gallery's tags, whose pages a photo's page links to.
+  var tags: TagCatalog { get }
 }
 
 /// Slices the root's or an album's photos into grid pages (an album's first page listing its
@@ -58,6 +60,7 @@ package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Ima
     return worker.fetchImages(photoID: album.photos[selectedPhoto.position - 2].id)
   }
   package var options: SiteOptions { worker.options }
+  package var tags: TagCatalog { worker.tags }
 
   package init(worker: PhotosWorker) {
     self.worker = worker
@@ -80,6 +83,8 @@ package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Ima
       pageCount: album.gridPageCount, publishing: worker.options.publish,
       album: place(of: album, in: gallery), share: sharedCover(of: album, photosOnPage: photos))
     response.clipCount = album.photos.reduce(0) { $0 + ($1.video == nil ? 0 : 1) }
+    response.offersTags = album.isRoot && page == 1 && !worker.tags.isEmpty
+    response.offersTimeline = album.isRoot && page == 1 && !worker.dates.isEmpty
     presenter?.presentPhotoCollection(response: response)
   }
 

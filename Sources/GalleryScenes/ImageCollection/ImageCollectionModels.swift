@@ -36,6 +36,10 @@ package enum ImageCollection {
       /// On a site with a `baseURL`: the photo that stands for the grid in link previews (its cover),
       /// with its images; nil without a `baseURL` (no preview) or for a grid with no photo.
       package var share: SharedCover? = nil
+      /// On the root's first page of a gallery with tags: a way to the tag index.
+      package var offersTags = false
+      /// On the root's first page of a gallery with dated photos: a way to the timeline.
+      package var offersTimeline = false
     }
     /// The grid's cover for link previews.
     package struct SharedCover: Equatable, Sendable {
@@ -114,6 +118,10 @@ package enum ImageCollection {
       /// The page's heading when it differs from the document title (an album's: "Kyoto", where the
       /// document title is "Kyoto – Trip"); nil: the document title.
       package var heading: String? = nil
+      /// "Browse by tag", on the root's first page of a gallery with tags; nil elsewhere.
+      package var tagIndexLabel: String? = nil
+      /// "Browse by date", on the root's first page of a gallery with dated photos; nil elsewhere.
+      package var timelineLabel: String? = nil
     }
   }
 

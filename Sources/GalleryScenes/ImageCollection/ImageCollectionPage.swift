@@ -87,19 +87,6 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
     guard let collection, let pagination, let router else {
       throw .badData(path: path, message: "the grid page was rendered before it was loaded")
     }
-    let cells: [TemplateValue] = collection.cells.map { cell in
-      [
-        "photoID": .string(cell.photoID),
-        "anchor": .string(router.cellAnchor(photoID: cell.photoID)),
-        "title": .string(cell.title),
-        "alt": .string(cell.alt),
-        "positionText": .string(cell.positionText),
-        "image": cell.image.templateValue(link: router.linkToImage),
-        "detailHref": .string(router.linkToImageDetail(photoID: cell.photoID)),
-        "clip": cell.clip.map { $0.templateValue(link: router.linkToImage) } ?? .null,
-        "columnStarts": .list(cell.columnStarts.map { ["columns": .int($0)] }),
-      ]
-    }
     var context = PageLayout.context(
       scene: Self.sceneName, pageTitle: collection.pageTitle, siteTitle: collection.siteTitle, theme: theme,
       linkToAsset: router.linkToAsset, homeHref: router.linkToAlbum(AlbumTree.rootID),
@@ -111,9 +98,7 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
     context["description"] = collection.description.map(TemplateValue.string) ?? .null
     context["countText"] = .string(collection.countText)
     context["emptyMessage"] = collection.emptyMessage.map(TemplateValue.string) ?? .null
-    context["cells"] = .list(cells)
-    context["hasPhotos"] = .bool(!cells.isEmpty)
-    context["cellCount"] = .int(cells.count)
+    context.merge(collection.cells.gridKeys(links: router)) { $1 }
     context["breadcrumb"] = collection.breadcrumb?.templateValue(link: router.linkToAlbum) ?? .null
     context["albumList"] =
       collection.albumCells.isEmpty
@@ -131,32 +116,19 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
             ]
           }),
       ]
-    context["pagination"] = paginationContext(pagination, router: router)
+    context["pagination"] = pagination.templateValue(link: router.linkToGridPage)
+    // A theme without a tag index makes no tag pages (see `TagIndexPage`).
+    context["tagIndex"] =
+      collection.tagIndexLabel.flatMap {
+        theme.hasTemplate(Theme.Template.tags)
+          ? ["href": .string(router.linkToTagIndex()), "label": .string($0)] : nil
+      } ?? .null
+    // Likewise a theme without a timeline makes no date pages.
+    context["timeline"] =
+      collection.timelineLabel.flatMap {
+        theme.hasTemplate(Theme.Template.timeline)
+          ? ["href": .string(router.linkToTimeline()), "label": .string($0)] : nil
+      } ?? .null
     return .object(context)
-  }
-
-  private func paginationContext(
-    _ pagination: ImageCollection.Pagination.ViewModel, router: ImageCollectionRoutingLogic
-  ) -> TemplateValue {
-    guard let label = pagination.label else { return .null }
-    let items: [TemplateValue] = pagination.items.map { item in
-      [
-        "label": .string(item.label),
-        "href": item.page.map { .string(router.linkToGridPage($0)) } ?? .null,
-        "current": .bool(item.isCurrent),
-        "gap": .bool(item.page == nil),
-      ]
-    }
-    return [
-      "label": .string(label),
-      "statusText": .string(pagination.statusText),
-      "previous": pagination.previousPage.map {
-        ["href": .string(router.linkToGridPage($0)), "label": .string(pagination.previousLabel)]
-      } ?? .null,
-      "next": pagination.nextPage.map {
-        ["href": .string(router.linkToGridPage($0)), "label": .string(pagination.nextLabel)]
-      } ?? .null,
-      "items": .list(items),
-    ]
   }
 }

@@ -1,4 +1,6 @@
 import GalleryCore
+import GalleryImages
+import GalleryModel
 import GalleryThemes
 
 /// What the Interactor hands over for display.
@@ -18,23 +20,7 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
   }
 
   package func presentPhotoCollection(response: ImageCollection.PhotoCollection.Response) {
-    var cells = response.photos.map { entry in
-      let title = DisplayText.title(of: entry.photo)
-      let alt = DisplayText.alt(of: entry.photo)
-      return ImageCollection.PhotoCollection.ViewModel.Cell(
-        photoID: entry.photo.id,
-        title: title,
-        alt: alt == title ? "" : alt,
-        image: .thumbnail(of: entry.photo, images: response.images[entry.photo.id]),
-        positionText: DisplayText.position(
-          entry.position, of: response.totalCount, isClip: entry.photo.video != nil, words: words),
-        clip: ClipDisplay.of(entry.photo, images: response.images[entry.photo.id], words: words))
-    }
-    // From the images' pixels, not the page's rounded text of them.
-    let ratios = response.photos.map { ImageDisplay.ratio(of: response.images[$0.photo.id]) }
-    for (index, starts) in ImageCollectionColumns.starts(ratios: ratios).enumerated() {
-      cells[index].columnStarts = starts
-    }
+    let cells = Self.cells(response.photos, images: response.images, of: response.totalCount, words: words)
     let album = response.album
     let albumCount = album?.albumCount ?? 0
     let isEmpty = response.totalCount == 0 && albumCount == 0
@@ -64,6 +50,8 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
         clips: response.clipCount, words: words),
       emptyMessage: isEmpty ? words.text(isAlbumGrid ? .gridEmptyAlbum : .gridEmptyGallery) : nil,
       cells: cells, publishing: response.publishing)
+    viewModel.tagIndexLabel = response.offersTags ? words.text(.tagsBrowse) : nil
+    viewModel.timelineLabel = response.offersTimeline ? words.text(.datesBrowse) : nil
     if let share = response.share {
       let description = DisplayText.nonBlank(response.galleryDescription)
       viewModel.share =
@@ -94,25 +82,53 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
   }
 
   package func presentPagination(response: ImageCollection.Pagination.Response) {
+    viewController?.displayPagination(
+      viewModel: Self.pagination(page: response.page, of: response.pageCount, words: words))
+  }
+
+  /// A grid page's cells: titles, alt texts, positions among `totalCount`, clip marks and the masonry's
+  /// column starts. Every grid (an album's, a tag's) shows its photos this way.
+  static func cells(
+    _ photos: [PositionedPhoto], images: [String: PhotoImages], of totalCount: Int, words: Words
+  ) -> [ImageCollection.PhotoCollection.ViewModel.Cell] {
+    var cells = photos.map { entry in
+      let title = DisplayText.title(of: entry.photo)
+      let alt = DisplayText.alt(of: entry.photo)
+      return ImageCollection.PhotoCollection.ViewModel.Cell(
+        photoID: entry.photo.id,
+        title: title,
+        alt: alt == title ? "" : alt,
+        image: .thumbnail(of: entry.photo, images: images[entry.photo.id]),
+        positionText: DisplayText.position(
+          entry.position, of: totalCount, isClip: entry.photo.video != nil, words: words),
+        clip: ClipDisplay.of(entry.photo, images: images[entry.photo.id], words: words))
+    }
+    // From the images' pixels, not the page's rounded text of them.
+    let ratios = photos.map { ImageDisplay.ratio(of: images[$0.photo.id]) }
+    for (index, starts) in ImageCollectionColumns.starts(ratios: ratios).enumerated() {
+      cells[index].columnStarts = starts
+    }
+    return cells
+  }
+
+  /// The page links of page `page` of a grid of `pageCount` pages (see `visiblePages`).
+  static func pagination(page: Int, of pageCount: Int, words: Words) -> ImageCollection.Pagination.ViewModel {
     typealias Item = ImageCollection.Pagination.ViewModel.Item
     var items: [Item] = []
-    for page in Self.visiblePages(current: response.page, count: response.pageCount) {
-      if let last = items.last?.page, page > last + 1 {
+    for number in visiblePages(current: page, count: pageCount) {
+      if let last = items.last?.page, number > last + 1 {
         items.append(Item(page: nil, label: words.text(.pagesGap), isCurrent: false))
       }
-      items.append(Item(page: page, label: words.number(page), isCurrent: page == response.page))
+      items.append(Item(page: number, label: words.number(number), isCurrent: number == page))
     }
-    let viewModel = ImageCollection.Pagination.ViewModel(
-      label: response.pageCount > 1 ? words.text(.pagesLabel) : nil,
-      statusText: words.text(
-        .pagesStatus,
-        ["page": words.number(response.page), "count": words.number(response.pageCount)]),
-      previousPage: response.page > 1 ? response.page - 1 : nil,
-      nextPage: response.page < response.pageCount ? response.page + 1 : nil,
+    return ImageCollection.Pagination.ViewModel(
+      label: pageCount > 1 ? words.text(.pagesLabel) : nil,
+      statusText: words.text(.pagesStatus, ["page": words.number(page), "count": words.number(pageCount)]),
+      previousPage: page > 1 ? page - 1 : nil,
+      nextPage: page < pageCount ? page + 1 : nil,
       previousLabel: words.text(.navPrevious),
       nextLabel: words.text(.navNext),
       items: items)
-    viewController?.displayPagination(viewModel: viewModel)
   }
 
   /// "12 photos"; with sub-albums "3 albums · 12 photos" (its own photos: each album's cell counts

@@ -2,12 +2,16 @@ import GalleryModel
 import GalleryPaths
 
 /// Where the grid page leads: its links, and the scenes behind them.
-package protocol ImageCollectionRoutingLogic: AnyObject {
+package protocol ImageCollectionRoutingLogic: GridCellLinks {
   /// This grid page's path in the site (`index.html`, `page/2.html`, `albums/kyoto/page/2.html`).
   var pagePath: String { get }
   func linkToGridPage(_ page: Int) -> String
   /// The first page of an album's grid (`""`: the root's), for sub-album cells and breadcrumbs.
   func linkToAlbum(_ id: String) -> String
+  /// `tags/index.html`, from the root's first page of a gallery with tags.
+  func linkToTagIndex() -> String
+  /// `dates/index.html`, from the root's first page of a gallery with dated photos.
+  func linkToTimeline() -> String
   /// The page's and its images' absolute URLs, on a site with a `baseURL`.
   func absoluteLinks() -> AbsoluteLinks?
   func linkToImageDetail(photoID: String) -> String
@@ -91,5 +95,6 @@ package final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageCol
     destination.nextImages = source.selectedNextImages
     destination.previousImages = source.selectedPreviousImages
     destination.options = source.options
+    destination.tags = source.tags
   }
 }

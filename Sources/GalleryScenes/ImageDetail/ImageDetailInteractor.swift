@@ -24,6 +24,8 @@ package protocol ImageDetailDataStore: AnyObject {
   /// The previous photo's images, passed in for its thumbnail.
   var previousImages: PhotoImages? { get set }
   var options: SiteOptions { get set }
+  /// The gallery's tags, for links to their pages (nil: the tags are shown as text).
+  var tags: TagCatalog? { get set }
 }
 
 /// Finds the photo passed in and its neighbours.
@@ -37,6 +39,7 @@ package final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetail
   package var nextImages: PhotoImages?
   package var previousImages: PhotoImages?
   package var options = SiteOptions()
+  package var tags: TagCatalog?
   package private(set) var position: Int?
 
   package init() {}
@@ -68,6 +71,9 @@ package final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetail
     let isClip = photos[index].video != nil
     response.zoom = isClip ? nil : Self.zoomFile(images, largestSize: gallery.images.effectiveSizes.last)
     response.slideshowSeconds = gallery.effectiveSlideshowSeconds
+    if let tags {
+      for text in photos[index].tags ?? [] { response.tagSlugs[text] = tags.tag(named: text)?.slug }
+    }
     presenter?.presentImage(response: response)
   }
 

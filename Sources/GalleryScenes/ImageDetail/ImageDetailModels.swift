@@ -29,6 +29,8 @@ package enum ImageDetail {
       package var steps: [Breadcrumb.Step]? = nil
       /// The site has a `baseURL`: the page gets a link preview.
       package var shareable = false
+      /// The slug of each of the photo's tags, by its text as written (none: no tag pages).
+      package var tagSlugs: [String: String] = [:]
     }
     /// A file to zoom into: its path in the site and its pixel size.
     package struct ZoomFile: Equatable, Sendable {
@@ -69,6 +71,8 @@ package enum ImageDetail {
       package var alt: String
       /// The photo's keywords, in the manifest's order; empty when it has none.
       package var tags: [String] = []
+      /// For each of `tags`, the slug of its page; nil where it has none.
+      package var tagSlugs: [String?] = []
       /// What a screen reader calls the list of tags.
       package var tagsLabel = "Tags"
       package var image: ImageDisplay

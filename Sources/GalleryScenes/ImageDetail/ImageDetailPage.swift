@@ -85,9 +85,19 @@ package final class ImageDetailPage: ImageDetailDisplayLogic {
     context["title"] = .string(image.title)
     context["description"] = image.description.map(TemplateValue.string) ?? .null
     context["alt"] = .string(image.alt)
+    // A theme without a tag index makes no tag pages: then the tags are text.
+    let tagPages = theme.hasTemplate(Theme.Template.tags)
     context["tags"] =
       image.tags.isEmpty
-      ? .null : ["label": .string(image.tagsLabel), "items": .list(image.tags.map { ["text": .string($0)] })]
+      ? .null
+      : [
+        "label": .string(image.tagsLabel),
+        "items": .list(
+          image.tags.enumerated().map { index, text in
+            let slug = tagPages && index < image.tagSlugs.count ? image.tagSlugs[index] : nil
+            return ["text": .string(text), "href": slug.map { .string(router.linkToTag(slug: $0)) } ?? .null]
+          }),
+      ]
     context["image"] = image.image.templateValue(link: router.linkToImage)
     context["enlarge"] = [
       "href": .string(router.linkToImage(image.enlarge)), "label": .string(image.enlargeLabel),

@@ -68,7 +68,9 @@ package final class ImageDetailPresenter: ImageDetailPresentationLogic {
     viewModel.zoom = response.zoom.map {
       .init(source: .site($0.sitePath), width: $0.width, height: $0.height)
     }
-    viewModel.tags = (photo.tags ?? []).compactMap(DisplayText.nonBlank)
+    let tags = (photo.tags ?? []).filter { DisplayText.nonBlank($0) != nil }
+    viewModel.tags = tags.compactMap(DisplayText.nonBlank)
+    viewModel.tagSlugs = tags.map { response.tagSlugs[$0] }
     if let clip = ClipDisplay.of(photo, images: response.images, words: words) {
       viewModel.clip = clip
       viewModel.kindWord = words.text(.detailKindVideo)

@@ -17,6 +17,8 @@ package protocol ImageDetailRoutingLogic: AnyObject {
   func linkToSiteIcon() -> (href: String, type: String)?
   /// The first grid page of an album (`""`: the root's), for the breadcrumb.
   func linkToAlbum(_ id: String) -> String
+  /// The first page of a tag's grid.
+  func linkToTag(slug: String) -> String
   /// Where the site title leads: the grid page holding the photo, or with albums the gallery's first
   /// page (the breadcrumb leads to the album).
   func linkToHome() -> String

@@ -36,6 +36,31 @@ extension PageLinks {
     link(to: siteMap.gridPage(1, album: id))
   }
 
+  /// `tags/index.html`, the list of every tag.
+  package func linkToTagIndex() -> String {
+    link(to: siteMap.tagIndexPage)
+  }
+
+  /// The first page of a tag's grid.
+  package func linkToTag(slug: String) -> String {
+    link(to: siteMap.tagPage(1, slug: slug))
+  }
+
+  /// `dates/index.html`, the timeline.
+  package func linkToTimeline() -> String {
+    link(to: siteMap.timelinePage)
+  }
+
+  /// The first page of a year's grid.
+  package func linkToYear(_ year: Int) -> String {
+    link(to: siteMap.datePage(1, year: year))
+  }
+
+  /// The first page of a month's grid.
+  package func linkToMonth(_ month: Int, of year: Int) -> String {
+    link(to: siteMap.datePage(1, year: year, month: month))
+  }
+
   /// Another page of the site, by its path.
   func link(to page: String, fragment: String? = nil) -> String {
     siteMap.href(from: pagePath, to: page, fragment: fragment)

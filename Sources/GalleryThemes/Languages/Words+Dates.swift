@@ -19,6 +19,22 @@ extension Words {
   }
 }
 
+extension Words {
+  /// A month of the calendar in this language ("June 2024", "2024年6月"), by `dates.monthFormat`.
+  package func monthOfYear(_ month: Int, _ year: Int) -> String {
+    DateTexts.shared.format(
+      DateComponents(year: year, month: month, day: 1), pattern: text(.datesMonthFormat), language: language)
+      ?? "\(year)-\(month)"
+  }
+
+  /// A year in this language ("2024", "2024年"), by `dates.yearFormat`.
+  package func year(_ year: Int) -> String {
+    DateTexts.shared.format(
+      DateComponents(year: year, month: 1, day: 1), pattern: text(.datesYearFormat), language: language)
+      ?? String(year)
+  }
+}
+
 /// One formatter per language and pattern, made once: a `DateFormatter` costs far more to make than
 /// to use, and a build writes a date on every photo page. Formatting is serialised by the lock (a
 /// formatter is not safe to share between threads); it takes microseconds.

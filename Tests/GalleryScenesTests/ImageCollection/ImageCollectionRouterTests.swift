@@ -19,6 +19,7 @@ import Testing
     var selectedNextImages: PhotoImages?
     var selectedPreviousImages: PhotoImages?
     var options = SiteOptions()
+    var tags = TagCatalog(AlbumTree(Gallery(title: "t")))
   }
 
   /// The Router holds its DataStore weakly (the Interactor owns the scene's data), so the test keeps it.

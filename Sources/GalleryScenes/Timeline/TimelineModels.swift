@@ -1,0 +1,60 @@
+import GalleryImages
+import GalleryModel
+
+/// The timeline (`dates/index.html`): every year with photos, newest first, and under each its months,
+/// newest first, each with its count and the first photo taken in it; and how many photos have no date.
+package enum Timeline {
+  package enum Calendar {
+    package struct Request: Equatable, Sendable {
+      package init() {}
+    }
+    package struct Response: Equatable, Sendable {
+      package struct Month: Equatable, Sendable {
+        package var month: Int
+        package var photoCount: Int
+        package var clipCount: Int
+        /// The first photo taken in it, with its images.
+        package var cover: Photo?
+        package var coverImages: PhotoImages?
+      }
+      package struct Year: Equatable, Sendable {
+        package var year: Int
+        package var photoCount: Int
+        package var clipCount: Int
+        package var months: [Month]
+      }
+      package var siteTitle: String
+      package var years: [Year]
+      package var undatedCount: Int
+      package var publishing: Bool
+    }
+    package struct ViewModel: Equatable, Sendable {
+      package struct Month: Equatable, Sendable {
+        package var year: Int
+        package var month: Int
+        /// "June 2024".
+        package var label: String
+        package var countText: String
+        package var image: ImageDisplay?
+      }
+      package struct Year: Equatable, Sendable {
+        package var year: Int
+        /// "2024".
+        package var label: String
+        package var countText: String
+        package var months: [Month]
+      }
+      package var heading: String
+      package var pageTitle: String
+      package var siteTitle: String
+      /// "120 photos".
+      package var countText: String
+      /// "3 photos without a date are not shown here."; nil when every photo has one.
+      package var undatedText: String?
+      package var years: [Year]
+      package var publishing: Bool
+      /// The gallery › Timeline.
+      package var breadcrumb: Breadcrumb
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import GalleryThemes
+
+/// What the timeline's Interactor hands over for display.
+package protocol TimelinePresentationLogic: AnyObject {
+  func presentCalendar(response: Timeline.Calendar.Response)
+}
+
+/// Words the timeline: years and months in the gallery's language and calendar words, counts as a grid
+/// counts, and the photos left out.
+package final class TimelinePresenter: TimelinePresentationLogic {
+  package weak var viewController: TimelineDisplayLogic?
+  let words: Words
+
+  package init(words: Words) {
+    self.words = words
+  }
+
+  package func presentCalendar(response: Timeline.Calendar.Response) {
+    func count(_ photos: Int, clips: Int) -> String {
+      ImageCollectionPresenter.countText(
+        photos: photos - clips, albums: 0, isEmpty: photos == 0, clips: clips, words: words)
+    }
+    let heading = words.text(.datesTitle)
+    let dated = response.years.reduce(0) { $0 + $1.photoCount }
+    let clips = response.years.reduce(0) { $0 + $1.clipCount }
+    let viewModel = Timeline.Calendar.ViewModel(
+      heading: heading,
+      pageTitle: words.text(
+        .gridAlbumPageTitle, ["title": words.isolated(heading), "album": words.isolated(response.siteTitle)]),
+      siteTitle: response.siteTitle,
+      countText: count(dated, clips: clips),
+      undatedText: response.undatedCount == 0 ? nil : words.count(.datesUndated, response.undatedCount),
+      years: response.years.map { year in
+        .init(
+          year: year.year, label: words.year(year.year),
+          countText: count(year.photoCount, clips: year.clipCount),
+          months: year.months.map { month in
+            .init(
+              year: year.year, month: month.month, label: words.monthOfYear(month.month, year.year),
+              countText: count(month.photoCount, clips: month.clipCount),
+              image: month.cover.map { ImageDisplay.thumbnail(of: $0, images: month.coverImages) })
+          })
+      },
+      publishing: response.publishing,
+      breadcrumb: Breadcrumb.make(
+        [.init(albumID: "", title: response.siteTitle)], current: heading, words: words))
+    viewController?.displayCalendar(viewModel: viewModel)
+  }
+}

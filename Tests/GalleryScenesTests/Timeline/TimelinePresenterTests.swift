@@ -1,0 +1,48 @@
+import Testing
+
+@testable import GalleryModel
+@testable import GalleryScenes
+@testable import GalleryThemes
+
+@Suite struct TimelinePresenterTests {
+  final class TimelineDisplayLogicSpy: TimelineDisplayLogic {
+    var calendar: Timeline.Calendar.ViewModel?
+    func displayCalendar(viewModel: Timeline.Calendar.ViewModel) { calendar = viewModel }
+  }
+
+  private func present(undated: Int, words: Words = .english) -> Timeline.Calendar.ViewModel? {
+    let sut = TimelinePresenter(words: words)
+    let spy = TimelineDisplayLogicSpy()
+    sut.viewController = spy
+    sut.presentCalendar(
+      response: .init(
+        siteTitle: "Trip",
+        years: [
+          .init(
+            year: 2023, photoCount: 3, clipCount: 1,
+            months: [
+              .init(month: 6, photoCount: 2, clipCount: 1, cover: nil, coverImages: nil),
+              .init(month: 2, photoCount: 1, clipCount: 0, cover: nil, coverImages: nil),
+            ])
+        ], undatedCount: undated, publishing: false))
+    return spy.calendar
+  }
+
+  @Test func yearsAndMonthsAreWordedAndCounted() {
+    let viewModel = present(undated: 0)
+    #expect(viewModel?.heading == "Timeline")
+    #expect(viewModel?.countText == "2 photos · 1 video")
+    #expect(viewModel?.undatedText == nil)
+    #expect(viewModel?.years.first?.label == "2023")
+    #expect(viewModel?.years.first?.months.map(\.label) == ["June 2023", "February 2023"])
+    #expect(viewModel?.years.first?.months.map(\.countText) == ["1 photo · 1 video", "1 photo"])
+  }
+
+  @Test func photosWithoutADateAreSaidToBeLeftOut() {
+    #expect(present(undated: 1)?.undatedText == "1 photo without a date is not shown here.")
+    #expect(present(undated: 4)?.undatedText == "4 photos without a date are not shown here.")
+    let japanese = present(undated: 4, words: Words.shipped(for: try? LanguageTag("ja")))
+    #expect(japanese?.years.first?.label == "2023年")
+    #expect(japanese?.years.first?.months.first?.label == "2023年6月")
+  }
+}
