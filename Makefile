@@ -139,18 +139,18 @@ browser-venv:
 	mkdir -p "$$(dirname "$$venv")"
 	exec 9> "$$venv.lock"
 	flock 9
-	if [ ! -x "$$venv/bin/python" ] || ! "$$venv/bin/python" -c "import playwright, axe_playwright_python, tinycss2" 2>/dev/null; then
+	if [ ! -x "$$venv/bin/python" ] || ! "$$venv/bin/python" -c "import playwright, axe_playwright_python, tinycss2, pagefind_bin" 2>/dev/null; then
 	  python3 -m venv "$$venv"
-	  "$$venv/bin/pip" install -q --disable-pip-version-check playwright==1.65.2 axe-playwright-python==0.1.8 tinycss2==1.4.0
+	  "$$venv/bin/pip" install -q --disable-pip-version-check playwright==1.65.2 axe-playwright-python==0.1.8 tinycss2==1.4.0 pagefind-bin==1.5.2
 	fi
 
 # scripts/browser-check in parts (its --part), each a step of its own, for both shipped themes: the
 # portfolio theme (issue 27) through the checks every theme must pass; the viewer's measures and the
 # `gallery serve` checks are the default theme's.
 BROWSER_PARTS := browser-check-viewer browser-check-served browser-check-sites browser-check-albums \
-	browser-check-clips browser-check-hosted browser-check-arabic browser-check-portfolio-sites \
+	browser-check-clips browser-check-hosted browser-check-arabic browser-check-ways browser-check-portfolio-sites \
 	browser-check-portfolio-clips browser-check-portfolio-other
-browser-check: $(BROWSER_PARTS) ## both shipped themes in headless Chromium, in ten parts (browser-check-PART, steps of test)
+browser-check: $(BROWSER_PARTS) ## both shipped themes in headless Chromium, in eleven parts (browser-check-PART, steps of test)
 
 browser-check-%: build browser-venv
 	$(timed)
@@ -164,8 +164,8 @@ browser-check-portfolio-sites browser-check-portfolio-clips: browser-check-portf
 
 browser-check-portfolio-other: build browser-venv
 	$(timed)
-	echo "ci: browser check, portfolio theme, albums, hosted, arabic"
-	"$(BROWSER_VENV)/bin/python" scripts/browser-check --theme portfolio --part albums --part hosted --part arabic
+	echo "ci: browser check, portfolio theme, albums, hosted, arabic, ways in"
+	"$(BROWSER_VENV)/bin/python" scripts/browser-check --theme portfolio --part albums --part hosted --part arabic --part ways
 
 # Eight tabs of one `gallery serve` (one shared live-reload stream; all load, all reload), in the same venv.
 serve-tabs-check: build browser-venv ## step of test: eight tabs of one gallery serve in Chromium (scripts/serve-tabs-check)

@@ -19,6 +19,9 @@ package struct Gallery: Equatable, Sendable {
   package var language: LanguageTag?
   /// `true` builds a site for public hosting: no move pages, no links to them (see `--publish`).
   package var publish: Bool?
+  /// `true` makes a search page and its index with Pagefind (a program, found like FFmpeg); nil or
+  /// `false`: no search, and Pagefind is never looked for.
+  package var search: Bool?
   /// Where the site is hosted; nil: nothing absolute is written (see `BaseURL`).
   package var baseURL: BaseURL?
   /// How many photos `feed.xml` lists (the newest); nil: `defaultFeedEntries`. Only with a `baseURL`.
@@ -51,9 +54,10 @@ package struct Gallery: Equatable, Sendable {
     title: String, description: String? = nil, pageSize: Int? = nil, theme: String? = nil,
     language: LanguageTag? = nil, publish: Bool? = nil, baseURL: BaseURL? = nil, feedEntries: Int? = nil,
     slideshowSeconds: Int? = nil, images: ImageSettings = ImageSettings(), photos: [Photo] = [],
-    albums: [Album] = []
+    albums: [Album] = [], search: Bool? = nil
   ) {
     self.albums = albums
+    self.search = search
     self.baseURL = baseURL
     self.feedEntries = feedEntries
     self.slideshowSeconds = slideshowSeconds

@@ -13,7 +13,7 @@ import GalleryCore
 package struct ManifestDecoder {
   /// The manifest's fields, in the order the manifest is written.
   package static let galleryFields = [
-    "title", "description", "pageSize", "theme", "language", "publish", "baseURL", "feedEntries",
+    "title", "description", "pageSize", "theme", "language", "publish", "search", "baseURL", "feedEntries",
     "slideshowSeconds",
     "thumbnailSize", "imageSize", "imageSizes",
     "format", "quality", "keepMetadata", "copyOriginals", "maxPixels",
@@ -127,6 +127,9 @@ package struct ManifestDecoder {
     let publish = try fields["publish"].map { v throws(GalleryError) in
       try boolean(v, FieldPath(field: "publish"))
     }
+    let search = try fields["search"].map { v throws(GalleryError) in
+      try boolean(v, FieldPath(field: "search"))
+    }
     let baseURL = try fields["baseURL"].map { v throws(GalleryError) in
       let text = try nonEmptyString(v, FieldPath(field: "baseURL"), limit: Limits.reference)
       do throws(BaseURL.Problem) {
@@ -159,7 +162,8 @@ package struct ManifestDecoder {
       title: title, description: description, pageSize: pageSize, theme: theme, language: language,
       publish: publish,
       baseURL: baseURL, feedEntries: feedEntries,
-      slideshowSeconds: slideshowSeconds, images: images, photos: photos, albums: albums ?? [])
+      slideshowSeconds: slideshowSeconds, images: images, photos: photos, albums: albums ?? [], search: search
+    )
     return Result(
       gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions,
       videoPositions: videoPositions, photoPaths: photoPaths)

@@ -2,7 +2,7 @@
 /// gives the same bytes and a diff of two versions shows only what changed.
 ///
 /// The format: two-space indentation; gallery keys in the order `title`, `description`, `pageSize`,
-/// `theme`, `language`, `publish`, `baseURL`, `feedEntries`, `slideshowSeconds`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image` (a clip: `video`, `poster`, `posterAt`), `title`, `description`, `link`, `alt`, `tags`;
+/// `theme`, `language`, `publish`, `search`, `baseURL`, `feedEntries`, `slideshowSeconds`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image` (a clip: `video`, `poster`, `posterAt`), `title`, `description`, `link`, `alt`, `tags`;
 /// absent optional fields are left out; text is UTF-8 as it is (only `"`, `\` and control characters
 /// are escaped); one photo object per block; a final newline.
 package enum ManifestEncoder {
@@ -28,6 +28,7 @@ package enum ManifestEncoder {
     if let theme = gallery.theme { fields.append("  \"theme\": \(quoted(theme))") }
     if let language = gallery.language { fields.append("  \"language\": \(quoted(language.text))") }
     if let publish = gallery.publish { fields.append("  \"publish\": \(publish)") }
+    if let search = gallery.search { fields.append("  \"search\": \(search)") }
     if let baseURL = gallery.baseURL { fields.append("  \"baseURL\": \(quoted(baseURL.text))") }
     if let feedEntries = gallery.feedEntries { fields.append("  \"feedEntries\": \(feedEntries)") }
     if let seconds = gallery.slideshowSeconds { fields.append("  \"slideshowSeconds\": \(seconds)") }

@@ -80,6 +80,12 @@ package struct SiteMap: Sendable, Equatable {
     return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 
+  /// The search page, at the root beside `index.html`.
+  package var searchPage: String { "search.html" }
+
+  /// The search index's script (Pagefind's bundle, `pagefind/`), which the theme's script imports.
+  package var searchIndexScript: String { "pagefind/pagefind.js" }
+
   /// A page of a tag's grid.
   package func tagPage(_ page: Int, slug: String) -> String {
     page <= 1

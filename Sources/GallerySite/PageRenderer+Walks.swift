@@ -16,6 +16,7 @@ extension PageRenderer {
       case tagIndex
       case date(year: Int, month: Int?)
       case timeline
+      case search
     }
     var kind = Kind.album
     let album: String
@@ -45,7 +46,16 @@ extension PageRenderer {
       guard let range else { continue }
       walks += range.map { walk(album, page: $0, pages: pages) }
     }
-    return walks + tagWalks(selection) + dateWalks(selection)
+    return walks + tagWalks(selection) + dateWalks(selection) + searchWalks(selection)
+  }
+
+  /// The search page, on a full render of a gallery with search (an edit of such a gallery renders
+  /// everything: see `SiteBuild.patch`).
+  private func searchWalks(_ selection: Selection?) -> [Walk] {
+    guard selection == nil, worker.gallery.search == true, theme.hasTemplate(Theme.Template.search) else {
+      return []
+    }
+    return [Walk(kind: .search, album: "", page: 1, pages: nil, paths: [siteMap.searchPage])]
   }
 
   /// Whether the site has date pages: some photo has a date and the theme a timeline to list them.
@@ -147,6 +157,10 @@ extension PageRenderer {
           return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
         case .timeline:
           let page = TimelinePage(theme: theme, worker: worker, siteMap: siteMap)
+          page.load()
+          return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
+        case .search:
+          let page = SearchPage(theme: theme, worker: worker, siteMap: siteMap)
           page.load()
           return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
         }

@@ -96,7 +96,7 @@ extension SiteBuild {
         return PublishedFile(source: source.path, target: siteMap.asset($0), inside: source.inside)
       }
     try writer.checkIsFolder()
-    let syndication = try builder.syndicationFiles()
+    let syndication = try builder.syndicationFiles() + searchFiles(images.worker)
     var rendered = try planned(builder, selection, syndication: syndication, copies: files)
     if selection != nil && !rendered.plan.reuseIsSound {
       selection = nil

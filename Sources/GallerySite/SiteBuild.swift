@@ -177,7 +177,9 @@ package struct SiteBuild {
   package func patch(
     _ images: Images?, previousInputs: UInt64, then finish: () throws(GalleryError) -> Void
   ) throws(GalleryError) -> BuildReport? {
-    guard let selection, let images,
+    // A search index is made whole: its files change with the texts and the albums, so an edit of a
+    // gallery with search takes the full steps (which reuse the index from the cache when unchanged).
+    guard let selection, let images, gallery.search != true,
       selection.positionCount <= Self.mostPositionsPatched(of: gallery.photoCount),
       images.worker.gallery.photoCount == gallery.photoCount
     else { return nil }
@@ -208,6 +210,13 @@ package struct SiteBuild {
       site: summary)
     report.clipCount = gallery.clipCount
     return report
+  }
+
+  /// The search index's files (`SearchIndexFiles`), from the cache or made now; none without search.
+  func searchFiles(_ worker: PhotosWorker) throws(GalleryError) -> [RenderedPage] {
+    try SearchIndexFiles.files(
+      worker: worker, cache: digests.cache.source == .standard ? digests.cache.path : nil,
+      manifest: store.displayPath)
   }
 
   /// The grid pages of the root and of every album.

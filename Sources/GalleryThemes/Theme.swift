@@ -22,6 +22,8 @@ package final class Theme: Sendable {
     package static let tags = "tags"
     /// The timeline (optional: a theme without it makes no date pages).
     package static let timeline = "timeline"
+    /// The search page (optional: a gallery with search and a theme without it has an index only).
+    package static let search = "search"
     /// `gallery serve`'s message page (optional: a theme without it gets the built-in one).
     package static let message = "message"
   }

@@ -35,14 +35,14 @@ package struct DateCatalog: Sendable, Equatable {
 
   /// Years a date page can name: four digits, as EXIF writes them; a date outside (or a month outside
   /// 1…12) counts as none, so no hostile value makes a page path.
-  static let years = 1...9999
+  package static let yearRange = 1...9999
 
   package init(tree: AlbumTree, images: [String: PhotoImages]) {
     var dated: [(date: EXIFDateTime, id: String, isClip: Bool)] = []
     var undated = 0
     for node in tree.nodes {
       for photo in node.photos {
-        guard let date = images[photo.id]?.exif?.dateTaken, Self.years.contains(date.year),
+        guard let date = images[photo.id]?.exif?.dateTaken, Self.yearRange.contains(date.year),
           (1...12).contains(date.month)
         else {
           undated += 1

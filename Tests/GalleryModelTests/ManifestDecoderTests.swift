@@ -77,7 +77,7 @@ import Testing
     let error = failure("{\n  \"title\": \"T\",\n  \"pagesize\": 3\n}")
     #expect(
       error?.description
-        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
+        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'search', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
     )
     #expect(error?.exitCode == 65)
   }
@@ -129,6 +129,7 @@ import Testing
     (#"{"title": "T", "imageSize": 900, "imageSizes": [400]}"#, "give either imageSizes or thumbnailSize"),
     (#"{"title": "T", "format": "avif"}"#, #"format: must be "jpeg" or "webp", found "avif""#),
     (#"{"title": "T", "publish": "yes"}"#, "publish: expected true or false"),
+    (#"{"title": "T", "search": 1}"#, "search: expected true or false"),
     (#"{"title": "T", "photos": [{"id": "a", "image": "a.html"}]}"#, "does not end in an image extension"),
     (#"["title"]"#, "expected an object"),
     (
@@ -173,6 +174,15 @@ import Testing
     let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
     #expect(written.contains("\"publish\": true,\n  \"imageSizes\": [400, 1600],\n  \"format\": \"webp\""))
     #expect(try decode(written) == gallery)
+  }
+
+  @Test func readsSearchAndWritesItBackAfterPublish() throws {
+    let gallery = try decode(#"{"title": "T", "search": true, "publish": false}"#)
+    #expect(gallery.search == true)
+    let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    #expect(written.contains("\"publish\": false,\n  \"search\": true,"))
+    #expect(try decode(written) == gallery)
+    #expect(try decode(#"{"title": "T"}"#).search == nil)
   }
 
   @Test func namesABadTagWithItsLineAndColumnInsideAnAlbum() {

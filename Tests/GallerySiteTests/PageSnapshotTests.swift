@@ -3,6 +3,7 @@ import Testing
 
 @testable import GalleryImages
 @testable import GalleryModel
+@testable import GalleryPaths
 @testable import GalleryScenes
 @testable import GallerySite
 @testable import GalleryWorkers
@@ -85,6 +86,21 @@ import Testing
   @Test func monthPage() throws {
     let pages = try renderedPages()
     assertSnapshot(pages["dates/2024/05.html"] ?? "")
+  }
+
+  /// The search page of the same gallery with search: its form, filters and the script's words.
+  @Test func searchPage() throws {
+    let worker = PhotosWorker(
+      gallery: Gallery(
+        title: "Snapshot <Gallery> & Co",
+        photos: [Photo(id: "dawn", image: .file("images/dawn.jpg"), tags: ["sea", "<b>bold</b>"])],
+        albums: [
+          Album(id: "a", title: "Kyoto & Nara", photos: [Photo(id: "gate", image: .file("images/gate.jpg"))])
+        ],
+        search: true))
+    let page = SearchPage(theme: try TestThemes.defaultTheme(), worker: worker, siteMap: SiteMap())
+    page.load()
+    assertSnapshot(try page.render())
   }
 
   /// Every tag with its count; a non-Latin tag keeps its script in its file name.

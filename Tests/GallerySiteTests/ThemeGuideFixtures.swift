@@ -16,8 +16,8 @@ import Testing
 /// number field past 200 positions) with a clip, EXIF, tags, a link and copied originals; a gallery with
 /// albums, covers and an empty album; one with 51 albums (the album field as text); and a message page.
 enum ThemeGuideFixtures {
-  /// Each template's contexts: `collection`, `detail`, `edit`, `tags`, `timeline`, `message` and
-  /// `feed-entry`.
+  /// Each template's contexts: `collection`, `detail`, `edit`, `tags`, `timeline`, `search`, `message`
+  /// and `feed-entry`.
   static func contexts() throws -> [String: [TemplateValue]] {
     let theme = try TestThemes.defaultTheme()
     var contexts: [String: [TemplateValue]] = [:]
@@ -34,6 +34,9 @@ enum ThemeGuideFixtures {
         base: base, siteMap: SiteMap()
       ).context
     }
+    let search = SearchPage(theme: theme, worker: hosted, siteMap: SiteMap())
+    search.load()
+    contexts[SearchPage.templateName] = [try search.context()]
     contexts[MessagePage.templateName] = [
       MessagePage.context(
         heading: "Not found", text: "Nothing is at /nowhere.html.",
@@ -114,7 +117,7 @@ enum ThemeGuideFixtures {
     let gallery = Gallery(
       title: "Sea", description: "Photos of the sea.", pageSize: 10,
       baseURL: try BaseURL("https://example.com/sea/"),
-      photos: [dusk, waves] + others)
+      photos: [dusk, waves] + others, search: true)
     var images = Dictionary(uniqueKeysWithValues: others.map { ($0.id, Self.images($0.id)) })
     var duskImages = Self.images("dusk", original: true)
     duskImages.exif = PhotoEXIF(

@@ -85,6 +85,7 @@ package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Ima
     response.clipCount = album.photos.reduce(0) { $0 + ($1.video == nil ? 0 : 1) }
     response.offersTags = album.isRoot && page == 1 && !worker.tags.isEmpty
     response.offersTimeline = album.isRoot && page == 1 && !worker.dates.isEmpty
+    response.offersSearch = album.isRoot && page == 1 && gallery.search == true
     presenter?.presentPhotoCollection(response: response)
   }
 

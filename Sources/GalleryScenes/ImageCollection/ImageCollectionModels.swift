@@ -40,6 +40,8 @@ package enum ImageCollection {
       package var offersTags = false
       /// On the root's first page of a gallery with dated photos: a way to the timeline.
       package var offersTimeline = false
+      /// On the root's first page of a gallery with search: a way to the search page.
+      package var offersSearch = false
     }
     /// The grid's cover for link previews.
     package struct SharedCover: Equatable, Sendable {
@@ -122,6 +124,8 @@ package enum ImageCollection {
       package var tagIndexLabel: String? = nil
       /// "Browse by date", on the root's first page of a gallery with dated photos; nil elsewhere.
       package var timelineLabel: String? = nil
+      /// "Search the photos", on the root's first page of a gallery with search; nil elsewhere.
+      package var searchLabel: String? = nil
     }
   }
 

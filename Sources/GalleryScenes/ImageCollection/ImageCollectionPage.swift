@@ -129,6 +129,11 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
         theme.hasTemplate(Theme.Template.timeline)
           ? ["href": .string(router.linkToTimeline()), "label": .string($0)] : nil
       } ?? .null
+    context["search"] =
+      collection.searchLabel.flatMap {
+        theme.hasTemplate(Theme.Template.search)
+          ? ["href": .string(router.linkToSearchPage()), "label": .string($0)] : nil
+      } ?? .null
     return .object(context)
   }
 }

@@ -52,6 +52,7 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
       cells: cells, publishing: response.publishing)
     viewModel.tagIndexLabel = response.offersTags ? words.text(.tagsBrowse) : nil
     viewModel.timelineLabel = response.offersTimeline ? words.text(.datesBrowse) : nil
+    viewModel.searchLabel = response.offersSearch ? words.text(.searchLabel) : nil
     if let share = response.share {
       let description = DisplayText.nonBlank(response.galleryDescription)
       viewModel.share =

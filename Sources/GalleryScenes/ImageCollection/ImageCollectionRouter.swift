@@ -12,6 +12,8 @@ package protocol ImageCollectionRoutingLogic: GridCellLinks {
   func linkToTagIndex() -> String
   /// `dates/index.html`, from the root's first page of a gallery with dated photos.
   func linkToTimeline() -> String
+  /// `search.html`, from the root's first page of a gallery with search.
+  func linkToSearchPage() -> String
   /// The page's and its images' absolute URLs, on a site with a `baseURL`.
   func absoluteLinks() -> AbsoluteLinks?
   func linkToImageDetail(photoID: String) -> String

@@ -61,6 +61,11 @@ extension PageLinks {
     link(to: siteMap.datePage(1, year: year, month: month))
   }
 
+  /// `search.html`.
+  package func linkToSearchPage() -> String {
+    link(to: siteMap.searchPage)
+  }
+
   /// Another page of the site, by its path.
   func link(to page: String, fragment: String? = nil) -> String {
     siteMap.href(from: pagePath, to: page, fragment: fragment)

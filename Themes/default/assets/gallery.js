@@ -18,6 +18,7 @@
    the focus on the video (the player's own seek is its timeline's); k, and Space where it would only
    scroll the page, play and pause; with the focus on the video Space is the player's own. No zoom;
    a swipe that starts on the player's control bar (its bottom 4rem) is the player's, not a step.
+   The search page: the query and filters run against the site's search index (see searchPage).
    A move page: the command shown follows the position chosen, and so does the preview of the photos
    it would stand between (read from the grid page holding them).
    The script has no words of its own: what it announces and names is the site's, in the page's
@@ -802,6 +803,113 @@
     if (album) album.addEventListener("change", update);
   }
 
+  /* The search page (form.search-form): runs its query and filters against the site's Pagefind index
+     (imported from the form's data-bundle when first needed) and lists each photo found, its thumbnail
+     and title linking its page. The query is the page's address (?q=…&tag=…), so a search can be
+     shared and Back returns to it. Opened from files no index can load: the page says so. Every word is
+     the page's (the form's data-*). */
+  function searchPage() {
+    var form = document.querySelector("form.search-form");
+    var status = document.querySelector(".search-status");
+    var list = document.querySelector(".search-results");
+    if (!form || !status || !list) return;
+    var input = form.querySelector("input[name=q]");
+    var selects = Array.prototype.slice.call(form.querySelectorAll("select"));
+    var siteRoot = form.getAttribute("data-site-root") || "";
+    var index = null;
+    var asked = 0;
+    function fill(text, values) {
+      return (text || "").replace(/\{(\w+)\}/g, function (match, key) {
+        return Object.prototype.hasOwnProperty.call(values, key) ? values[key] : match;
+      });
+    }
+    /* A site path from the index ("/photos/x.html") as a link from this page; an http(s) URL as it is. */
+    function local(path) {
+      if (/^https?:\/\//.test(path)) return path;
+      return siteRoot + String(path).replace(/^\/+/, "");
+    }
+    function load() {
+      if (!index) {
+        index = import(new URL(form.getAttribute("data-bundle"), document.baseURI).href).then(function (module) {
+          return Promise.resolve(module.init && module.init()).then(function () { return module; });
+        });
+      }
+      return index;
+    }
+    function show(results, query) {
+      list.textContent = "";
+      results.forEach(function (result) {
+        var item = document.createElement("li");
+        var link = document.createElement("a");
+        link.href = local(result.url);
+        var meta = result.meta || {};
+        if (meta.image) {
+          var image = document.createElement("img");
+          image.src = local(meta.image);
+          image.alt = "";
+          image.loading = "lazy";
+          link.appendChild(image);
+        }
+        var title = document.createElement("span");
+        title.className = "search-result-title";
+        title.setAttribute("dir", "auto");
+        title.textContent = meta.title || result.url;
+        link.appendChild(title);
+        item.appendChild(link);
+        list.appendChild(item);
+      });
+      status.textContent = results.length
+        ? fill(form.getAttribute("data-count"), { count: results.length.toLocaleString(root.lang || undefined) })
+        : fill(form.getAttribute("data-no-results"), { query: query });
+    }
+    function run() {
+      var query = input.value.trim();
+      var filters = {};
+      var address = new URLSearchParams();
+      if (query) address.set("q", query);
+      selects.forEach(function (select) {
+        if (!select.value) return;
+        filters[select.name] = select.value;
+        address.set(select.name, select.value);
+      });
+      var search = address.toString();
+      history.replaceState(null, "", search ? "?" + search : location.pathname);
+      var ticket = ++asked;
+      if (!search) {
+        list.textContent = "";
+        status.textContent = "";
+        return;
+      }
+      status.textContent = form.getAttribute("data-searching");
+      load()
+        .then(function (pagefind) { return pagefind.search(query || null, { filters: filters }); })
+        .then(function (found) {
+          return Promise.all(found.results.slice(0, 100).map(function (result) { return result.data(); }));
+        })
+        .then(function (results) { if (ticket === asked) show(results, query); })
+        .catch(function () { if (ticket === asked) status.textContent = form.getAttribute("data-needs-server"); });
+    }
+    if (location.protocol === "file:") {
+      status.textContent = form.getAttribute("data-needs-server");
+      return;
+    }
+    var params = new URLSearchParams(location.search);
+    input.value = params.get("q") || "";
+    selects.forEach(function (select) {
+      var wanted = params.get(select.name);
+      if (wanted && Array.prototype.some.call(select.options, function (o) { return o.value === wanted; })) {
+        select.value = wanted;
+      }
+      select.addEventListener("change", run);
+    });
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      run();
+    });
+    if (location.search) run();
+  }
+
   if (scene === "ImageDetail") viewerPage();
   if (scene === "ImageIndexEdit") movePage();
+  if (scene === "Search") searchPage();
 })();
