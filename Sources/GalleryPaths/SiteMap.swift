@@ -59,12 +59,13 @@ package struct SiteMap: Sendable, Equatable {
   package var tagIndexPage: String { "\(Self.tagsFolder)/index.html" }
 
   /// The folder date pages are written to: `dates/index.html` is the timeline, `dates/2024/index.html`
-  /// a year's grid, `dates/2024/06.html` a month's (further pages in `page/N.html` beside them).
+  /// a year's page (its months), `dates/2024/06.html` a month's grid (further pages in
+  /// `dates/2024/06/page/N.html`).
   package static let datesFolder = "dates"
 
   package var timelinePage: String { "\(Self.datesFolder)/index.html" }
 
-  /// A page of a year's grid (`month` nil) or of a month's; years are 1…9999, written with four digits.
+  /// A year's page (`month` nil) or a page of a month's grid; years are 1…9999, written with four digits.
   package func datePage(_ page: Int, year: Int, month: Int? = nil) -> String {
     let yearFolder = "\(Self.datesFolder)/" + Self.padded(year, 4)
     guard let month else {

@@ -14,8 +14,8 @@ extension PageRenderer {
       case album
       case tag(slug: String)
       case tagIndex
-      case date(year: Int, month: Int?)
-      case timeline
+      case date(year: Int, month: Int)
+      case timeline(year: Int?)
       case search
     }
     var kind = Kind.album
@@ -61,33 +61,35 @@ extension PageRenderer {
   /// Whether the site has date pages: some photo has a date and the theme a timeline to list them.
   var hasDatePages: Bool { !worker.dates.isEmpty && theme.hasTemplate(Theme.Template.timeline) }
 
-  /// The timeline, then each year's grid pages followed by its months', newest first. With a selection:
-  /// the year and month pages showing a photo whose texts changed (a date page's order never depends on
-  /// the gallery's, so a move changes none).
+  /// The timeline, then each year's page (its months) followed by its months' grid pages, newest
+  /// first. With a selection: the month pages showing a photo whose texts changed (a date page's order
+  /// never depends on the gallery's, so a move changes none; the timeline and a year's page show each
+  /// month's first photo by its image alone).
   private func dateWalks(_ selection: Selection?) -> [Walk] {
     guard hasDatePages else { return [] }
     let dates = worker.dates
     var walks: [Walk] = []
-    if selection == nil {
-      walks.append(Walk(kind: .timeline, album: "", page: 1, pages: nil, paths: [siteMap.timelinePage]))
+    func add(_ kind: Walk.Kind, _ path: String, page: Int = 1) {
+      walks.append(Walk(kind: kind, album: "", page: page, pages: nil, paths: [path]))
     }
-    func add(_ ids: [String], year: Int, month: Int?) {
-      for page in 1...dates.gridPageCount(ids.count) {
-        if let selection {
-          let start = (page - 1) * dates.pageSize
-          let shown = ids[start..<min(ids.count, start + dates.pageSize)]
-          guard shown.contains(where: selection.retextedPhotos.contains) else { continue }
-        }
-        walks.append(
-          Walk(
-            kind: .date(year: year, month: month), album: "", page: page, pages: nil,
-            paths: [siteMap.datePage(page, year: year, month: month)]))
-      }
-    }
-    guard selection.map({ !$0.retextedPhotos.isEmpty }) ?? true else { return walks }
+    if selection == nil { add(.timeline(year: nil), siteMap.timelinePage) }
     for year in dates.years {
-      add(year.photoIDs, year: year.year, month: nil)
-      for month in year.months { add(month.photoIDs, year: year.year, month: month.month) }
+      if selection == nil { add(.timeline(year: year.year), siteMap.datePage(1, year: year.year)) }
+      for month in year.months {
+        let ids = month.photoIDs
+        for page in 1...dates.gridPageCount(ids.count) {
+          if let selection {
+            let start = (page - 1) * dates.pageSize
+            guard
+              ids[start..<min(ids.count, start + dates.pageSize)].contains(
+                where: selection.retextedPhotos.contains)
+            else { continue }
+          }
+          add(
+            .date(year: year.year, month: month.month),
+            siteMap.datePage(page, year: year.year, month: month.month), page: page)
+        }
+      }
     }
     return walks
   }
@@ -155,9 +157,9 @@ extension PageRenderer {
           let page = DateCollectionPage(theme: theme, worker: worker, siteMap: siteMap)
           page.load(year: year, month: month, page: walk.page)
           return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
-        case .timeline:
+        case .timeline(let year):
           let page = TimelinePage(theme: theme, worker: worker, siteMap: siteMap)
-          page.load()
+          page.load(year: year)
           return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
         case .search:
           let page = SearchPage(theme: theme, worker: worker, siteMap: siteMap)

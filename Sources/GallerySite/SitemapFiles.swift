@@ -56,21 +56,21 @@ package enum SitemapFiles {
         }
       }
     }
-    // Then the timeline and each year's and month's grid pages.
+    // Then the timeline, and each year's page and its months' grid pages.
     if let dates {
       add(siteMap.timelinePage, modified: nil)
-      func addGrid(_ ids: [String], year: Int, month: Int?) {
-        for page in 1...dates.gridPageCount(ids.count) {
-          let start = (page - 1) * dates.pageSize
-          let shown = ids[start..<min(ids.count, start + dates.pageSize)]
-          add(
-            siteMap.datePage(page, year: year, month: month),
-            modified: shown.compactMap { images[$0]?.modified }.max())
-        }
-      }
       for year in dates.years {
-        addGrid(year.photoIDs, year: year.year, month: nil)
-        for month in year.months { addGrid(month.photoIDs, year: year.year, month: month.month) }
+        add(siteMap.datePage(1, year: year.year), modified: nil)
+        for month in year.months {
+          let ids = month.photoIDs
+          for page in 1...dates.gridPageCount(ids.count) {
+            let start = (page - 1) * dates.pageSize
+            let shown = ids[start..<min(ids.count, start + dates.pageSize)]
+            add(
+              siteMap.datePage(page, year: year.year, month: month.month),
+              modified: shown.compactMap { images[$0]?.modified }.max())
+          }
+        }
       }
     }
     xml += "</urlset>\n"

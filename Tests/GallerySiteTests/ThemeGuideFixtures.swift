@@ -70,7 +70,10 @@ enum ThemeGuideFixtures {
       timeline.load()
       pages.append((TimelinePage.templateName, try timeline.context()))
       for year in worker.dates.years {
-        for month in [nil] + year.months.map(\.month) {
+        let page = TimelinePage(theme: theme, worker: worker, siteMap: SiteMap())
+        page.load(year: year.year)
+        pages.append((TimelinePage.templateName, try page.context()))
+        for month in year.months.map(\.month) {
           let grid = DateCollectionPage(theme: theme, worker: worker, siteMap: SiteMap())
           grid.load(year: year.year, month: month, page: 1)
           pages.append((DateCollectionPage.templateName, try grid.context()))

@@ -11,16 +11,15 @@ package protocol DateCollectionBusinessLogic: AnyObject {
 
 /// What the date grid keeps for its Router.
 package protocol DateCollectionDataStore: AnyObject {
-  /// The year shown; nil for a year with no photo (no page).
+  /// The year and month shown; nil for a month with no photo (no page).
   var year: Int? { get }
-  /// The month shown, or nil for the whole year.
   var month: Int? { get }
   /// The 1-based grid page shown.
   var page: Int { get }
   var options: SiteOptions { get }
 }
 
-/// Slices a year's or a month's photos into grid pages.
+/// Slices a month's photos into grid pages.
 package final class DateCollectionInteractor: DateCollectionBusinessLogic, DateCollectionDataStore {
   package var presenter: DateCollectionPresentationLogic?
   let worker: PhotosWorker
@@ -34,7 +33,7 @@ package final class DateCollectionInteractor: DateCollectionBusinessLogic, DateC
     self.worker = worker
   }
 
-  /// A year or month with no photo shows nothing (a route that leads nowhere renders no page).
+  /// A month with no photo shows nothing (a route that leads nowhere renders no page).
   package func fetchPhotoCollection(request: DateCollection.PhotoCollection.Request) {
     guard let (ids, clips) = load(request) else { return }
     let grid = PhotoSetGrid.response(ids, clipCount: clips, page: request.page, worker: worker)
@@ -49,14 +48,9 @@ package final class DateCollectionInteractor: DateCollectionBusinessLogic, DateC
     presenter?.presentPagination(response: .init(page: page, pageCount: pageCount))
   }
 
-  /// The photos of the requested year or month, with how many are clips; nil when it has none.
+  /// The photos of the requested month, with how many are clips; nil when it has none.
   private func load(_ request: DateCollection.PhotoCollection.Request) -> ([String], Int)? {
-    let found: ([String], Int)?
-    if let month = request.month {
-      found = worker.dates.month(month, of: request.year).map { ($0.photoIDs, $0.clipCount) }
-    } else {
-      found = worker.dates.year(request.year).map { ($0.photoIDs, $0.clipCount) }
-    }
+    let found = worker.dates.month(request.month, of: request.year).map { ($0.photoIDs, $0.clipCount) }
     (year, month) = found == nil ? (nil, nil) : (request.year, request.month)
     return found
   }

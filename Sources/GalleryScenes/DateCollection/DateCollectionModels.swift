@@ -1,18 +1,18 @@
 import GalleryImages
 import GalleryModel
 
-/// A year's or a month's grid (`dates/2024/index.html`, `dates/2024/06.html`): the photos taken then,
-/// from every album, in the order they were taken, paged like an album's grid. Its cells open each
-/// photo's own page, whose neighbours are those of its album.
+/// A month's grid (`dates/2024/06.html`): the photos taken then, from every album, in the order they
+/// were taken, paged like an album's grid. Its cells open each photo's own page, whose neighbours are
+/// those of its album. (A year's page lists its months: the Timeline scene for one year.)
 package enum DateCollection {
   package enum PhotoCollection {
     package struct Request: Equatable, Sendable {
       package var year: Int
-      /// 1…12, or nil for the whole year.
-      package var month: Int?
+      /// 1…12.
+      package var month: Int
       /// The 1-based grid page to show.
       package var page: Int
-      package init(year: Int, month: Int? = nil, page: Int) {
+      package init(year: Int, month: Int, page: Int) {
         self.year = year
         self.month = month
         self.page = page
@@ -20,15 +20,14 @@ package enum DateCollection {
     }
     package struct Response: Equatable, Sendable {
       package var year: Int
-      /// 1…12, or nil for the whole year.
-      package var month: Int?
-      /// The page of the year's or month's photos, with their positions in the order taken.
+      package var month: Int
+      /// The page of the month's photos, with their positions in the order taken.
       package var grid: PhotoSetGrid.Response
     }
     package typealias ViewModel = PhotoSetGrid.ViewModel
   }
 
-  /// The page links of a date grid: the grid scene's, for this year's or month's pages.
+  /// The page links of a month's grid: the grid scene's, for this month's pages.
   package enum Pagination {
     package typealias Request = PhotoCollection.Request
     package typealias Response = ImageCollection.Pagination.Response

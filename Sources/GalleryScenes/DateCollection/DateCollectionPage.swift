@@ -11,7 +11,7 @@ package protocol DateCollectionDisplayLogic: AnyObject {
   func displayPagination(viewModel: DateCollection.Pagination.ViewModel)
 }
 
-/// A year's or a month's grid page, through the theme's `collection` template with the keys an album's
+/// A month's grid page, through the theme's `collection` template with the keys an album's
 /// grid has (no sub-albums).
 package final class DateCollectionPage: DateCollectionDisplayLogic {
   package static let sceneName = "DateCollection"
@@ -39,8 +39,8 @@ package final class DateCollectionPage: DateCollectionDisplayLogic {
     router.dataStore = interactor
   }
 
-  /// Fetch page `page` of the year's (`month` nil) or the month's grid.
-  package func load(year: Int, month: Int?, page: Int) {
+  /// Fetch page `page` of the month's grid.
+  package func load(year: Int, month: Int, page: Int) {
     interactor?.fetchPhotoCollection(request: .init(year: year, month: month, page: page))
     interactor?.fetchPagination(request: .init(year: year, month: month, page: page))
   }

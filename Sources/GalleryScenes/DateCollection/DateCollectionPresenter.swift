@@ -6,8 +6,8 @@ package protocol DateCollectionPresentationLogic: AnyObject {
   func presentPagination(response: DateCollection.Pagination.Response)
 }
 
-/// Words a date grid: the month or year in the gallery's language, its count, its cells and page
-/// links as an album's grid.
+/// Words a month's grid: the month in the gallery's language, its count, its cells and page links as an
+/// album's grid.
 package final class DateCollectionPresenter: DateCollectionPresentationLogic {
   package weak var viewController: DateCollectionDisplayLogic?
   let words: Words
@@ -17,15 +17,12 @@ package final class DateCollectionPresenter: DateCollectionPresentationLogic {
   }
 
   package func presentPhotoCollection(response: DateCollection.PhotoCollection.Response) {
-    let yearText = words.year(response.year)
-    let title = response.month.map { words.monthOfYear($0, response.year) } ?? yearText
-    var steps: [Breadcrumb.Step] = [
+    let title = words.monthOfYear(response.month, response.year)
+    let steps: [Breadcrumb.Step] = [
       .init(albumID: "", title: response.grid.siteTitle),
       .init(albumID: DateCollection.timelineCrumb, title: words.text(.datesTitle)),
+      .init(albumID: DateCollection.yearCrumb(response.year), title: words.year(response.year)),
     ]
-    if response.month != nil {
-      steps.append(.init(albumID: DateCollection.yearCrumb(response.year), title: yearText))
-    }
     viewController?.displayPhotoCollection(
       viewModel: PhotoSetGrid.viewModel(response.grid, title: title, steps: steps, words: words))
   }

@@ -1,9 +1,9 @@
 import GalleryModel
 import GalleryPaths
 
-/// Where a date grid page leads: its own pages, each photo's page, the timeline, its year, home.
+/// Where a month's grid page leads: its own pages, each photo's page, the timeline, its year, home.
 package protocol DateCollectionRoutingLogic: PhotoSetGridLinks {
-  /// `dates/2024/index.html`, `dates/2024/06.html`, `dates/2024/06/page/2.html`.
+  /// `dates/2024/06.html`, `dates/2024/06/page/2.html`.
   var pagePath: String { get }
   func linkToTimeline() -> String
   func linkToYear(_ year: Int) -> String

@@ -51,7 +51,7 @@ extension PageLinks {
     link(to: siteMap.timelinePage)
   }
 
-  /// The first page of a year's grid.
+  /// A year's page (its months).
   package func linkToYear(_ year: Int) -> String {
     link(to: siteMap.datePage(1, year: year))
   }

@@ -5,7 +5,7 @@ import GalleryTemplates
 import GalleryThemes
 import GalleryWorkers
 
-/// What the grids of a set of photos drawn from every album share (a tag's, a year's, a month's): the
+/// What the grids of a set of photos drawn from every album share (a tag's, a month's): the
 /// photos of one page sliced from the set, the ViewModel the Presenters make from them, and the
 /// `collection` template's keys. Each such grid is a scene of its own (its own Request, Interactor,
 /// Router and words); this is the part in which they do not differ.

@@ -8,6 +8,8 @@ package protocol TimelineBusinessLogic: AnyObject {
 
 /// What the timeline keeps for its Router.
 package protocol TimelineDataStore: AnyObject {
+  /// The one year shown (a year's page); nil on the timeline.
+  var year: Int? { get }
   var options: SiteOptions { get }
 }
 
@@ -15,14 +17,19 @@ package protocol TimelineDataStore: AnyObject {
 package final class TimelineInteractor: TimelineBusinessLogic, TimelineDataStore {
   package var presenter: TimelinePresentationLogic?
   let worker: PhotosWorker
+  package private(set) var year: Int?
   package var options: SiteOptions { worker.options }
 
   package init(worker: PhotosWorker) {
     self.worker = worker
   }
 
+  /// A year with no photo shows nothing (a route that leads nowhere renders no page).
   package func fetchCalendar(request: Timeline.Calendar.Request) {
-    let years = worker.dates.years.map { year in
+    let shown = worker.dates.years.filter { request.year == nil || $0.year == request.year }
+    guard request.year == nil || !shown.isEmpty else { return }
+    year = request.year
+    let years = shown.map { year in
       Timeline.Calendar.Response.Year(
         year: year.year, photoCount: year.photoIDs.count, clipCount: year.clipCount,
         months: year.months.map { month in
@@ -34,7 +41,7 @@ package final class TimelineInteractor: TimelineBusinessLogic, TimelineDataStore
     }
     presenter?.presentCalendar(
       response: .init(
-        siteTitle: worker.gallery.title, years: years, undatedCount: worker.dates.undatedCount,
-        publishing: worker.options.publish))
+        siteTitle: worker.gallery.title, year: request.year, years: years,
+        undatedCount: worker.dates.undatedCount, publishing: worker.options.publish))
   }
 }

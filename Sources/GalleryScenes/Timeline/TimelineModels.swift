@@ -3,10 +3,13 @@ import GalleryModel
 
 /// The timeline (`dates/index.html`): every year with photos, newest first, and under each its months,
 /// newest first, each with its count and the first photo taken in it; and how many photos have no date.
+/// A year's page (`dates/2024/index.html`) is the timeline of that year alone.
 package enum Timeline {
   package enum Calendar {
     package struct Request: Equatable, Sendable {
-      package init() {}
+      /// One year's page; nil: the whole timeline.
+      package var year: Int?
+      package init(year: Int? = nil) { self.year = year }
     }
     package struct Response: Equatable, Sendable {
       package struct Month: Equatable, Sendable {
@@ -24,6 +27,8 @@ package enum Timeline {
         package var months: [Month]
       }
       package var siteTitle: String
+      /// The one year shown on a year's page; nil on the timeline.
+      package var year: Int? = nil
       package var years: [Year]
       package var undatedCount: Int
       package var publishing: Bool
@@ -49,11 +54,12 @@ package enum Timeline {
       package var siteTitle: String
       /// "120 photos".
       package var countText: String
-      /// "3 photos without a date are not shown here."; nil when every photo has one.
+      /// "3 photos without a date are not shown here."; nil when every photo has one, and on a year's
+      /// page.
       package var undatedText: String?
       package var years: [Year]
       package var publishing: Bool
-      /// The gallery › Timeline.
+      /// The gallery › Timeline (› 2024).
       package var breadcrumb: Breadcrumb
     }
   }

@@ -10,7 +10,7 @@ package protocol TimelineDisplayLogic: AnyObject {
   func displayCalendar(viewModel: Timeline.Calendar.ViewModel)
 }
 
-/// `dates/index.html`, through the theme's `timeline` template. A theme without one has no date pages,
+/// `dates/index.html`, and each year's `dates/2024/index.html`, through the theme's `timeline` template. A theme without one has no date pages,
 /// so a theme made before them keeps working.
 package final class TimelinePage: TimelineDisplayLogic {
   package static let sceneName = "Timeline"
@@ -37,8 +37,9 @@ package final class TimelinePage: TimelineDisplayLogic {
     router.dataStore = interactor
   }
 
-  package func load() {
-    interactor?.fetchCalendar(request: .init())
+  /// The timeline, or with `year` that year's page.
+  package func load(year: Int? = nil) {
+    interactor?.fetchCalendar(request: .init(year: year))
   }
 
   package func displayCalendar(viewModel: Timeline.Calendar.ViewModel) {
@@ -64,7 +65,9 @@ package final class TimelinePage: TimelineDisplayLogic {
     context["heading"] = .string(calendar.heading)
     context["countText"] = .string(calendar.countText)
     context["undatedText"] = calendar.undatedText.map(TemplateValue.string) ?? .null
-    context["breadcrumb"] = calendar.breadcrumb.templateValue(link: router.linkToAlbum)
+    context["breadcrumb"] = calendar.breadcrumb.templateValue { [router] target in
+      target == DateCollection.timelineCrumb ? router.linkToTimeline() : router.linkToAlbum(target)
+    }
     context["years"] = .list(
       calendar.years.map { year in
         [

@@ -20,7 +20,8 @@ package final class TimelinePresenter: TimelinePresentationLogic {
       ImageCollectionPresenter.countText(
         photos: photos - clips, albums: 0, isEmpty: photos == 0, clips: clips, words: words)
     }
-    let heading = words.text(.datesTitle)
+    let timeline = words.text(.datesTitle)
+    let heading = response.year.map(words.year) ?? timeline
     let dated = response.years.reduce(0) { $0 + $1.photoCount }
     let clips = response.years.reduce(0) { $0 + $1.clipCount }
     let viewModel = Timeline.Calendar.ViewModel(
@@ -29,7 +30,8 @@ package final class TimelinePresenter: TimelinePresentationLogic {
         .gridAlbumPageTitle, ["title": words.isolated(heading), "album": words.isolated(response.siteTitle)]),
       siteTitle: response.siteTitle,
       countText: count(dated, clips: clips),
-      undatedText: response.undatedCount == 0 ? nil : words.count(.datesUndated, response.undatedCount),
+      undatedText: response.undatedCount == 0 || response.year != nil
+        ? nil : words.count(.datesUndated, response.undatedCount),
       years: response.years.map { year in
         .init(
           year: year.year, label: words.year(year.year),
@@ -43,7 +45,9 @@ package final class TimelinePresenter: TimelinePresentationLogic {
       },
       publishing: response.publishing,
       breadcrumb: Breadcrumb.make(
-        [.init(albumID: "", title: response.siteTitle)], current: heading, words: words))
+        [.init(albumID: "", title: response.siteTitle)]
+          + (response.year == nil ? [] : [.init(albumID: DateCollection.timelineCrumb, title: timeline)]),
+        current: heading, words: words))
     viewController?.displayCalendar(viewModel: viewModel)
   }
 }

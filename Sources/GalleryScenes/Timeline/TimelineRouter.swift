@@ -1,9 +1,11 @@
 import GalleryPaths
 
-/// Where the timeline leads: each year's and month's grid, and home.
+/// Where the timeline leads: each year's page and month's grid, the timeline (from a year's page), and
+/// home.
 package protocol TimelineRoutingLogic: AnyObject {
-  /// `dates/index.html`.
+  /// `dates/index.html`; a year's: `dates/2024/index.html`.
   var pagePath: String { get }
+  func linkToTimeline() -> String
   func linkToYear(_ year: Int) -> String
   func linkToMonth(_ month: Int, of year: Int) -> String
   func linkToAlbum(_ id: String) -> String
@@ -26,7 +28,9 @@ package final class TimelineRouter: TimelineRoutingLogic, TimelineDataPassing, P
     self.siteMap = siteMap
   }
 
-  package var pagePath: String { siteMap.timelinePage }
+  package var pagePath: String {
+    dataStore?.year.map { siteMap.datePage(1, year: $0) } ?? siteMap.timelinePage
+  }
 
   package func linkToSiteIcon() -> (href: String, type: String)? {
     linkToSiteIcon(dataStore?.options)

@@ -63,14 +63,6 @@ import Testing
     #expect(sut.year == 2023 && sut.month == 6)
   }
 
-  @Test func aYearHoldsEveryMonthsPhotos() {
-    let (sut, spy) = makeSUT()
-    sut.fetchPhotoCollection(request: .init(year: 2023, page: 1))
-    #expect(spy.photoCollectionResponse?.grid.photos.map(\.photo.id) == ["r2", "a1"])
-    #expect(spy.photoCollectionResponse?.grid.totalCount == 4)
-    #expect(sut.month == nil)
-  }
-
   @Test func aPageBeyondTheLastIsClamped() {
     let (sut, spy) = makeSUT()
     sut.fetchPagination(request: .init(year: 2023, month: 6, page: 9))

@@ -22,11 +22,10 @@ import Testing
     return sut
   }
 
-  @Test func monthAndYearPagesLiveInTheYearsFolder() {
+  @Test func monthPagesLiveInTheYearsFolder() {
     #expect(makeSUT(month: 6, page: 1).pagePath == "dates/2024/06.html")
     #expect(makeSUT(month: 6, page: 2).pagePath == "dates/2024/06/page/2.html")
-    #expect(makeSUT(month: nil, page: 1).pagePath == "dates/2024/index.html")
-    #expect(makeSUT(month: nil, page: 3).pagePath == "dates/2024/page/3.html")
+    #expect(makeSUT(month: 12, page: 1).pagePath == "dates/2024/12.html")
   }
 
   @Test func linksAreRelativeToThePage() {

@@ -11,8 +11,8 @@ import Testing
     func presentCalendar(response: Timeline.Calendar.Response) { calendarResponse = response }
   }
 
-  @Test func fetchCalendarPresentsYearsAndMonthsWithTheFirstPhotoOfEach() {
-    // Given
+  /// Two photos of June 2023, one of January 2024, one undated.
+  private func makeSUT() -> (TimelineInteractor, TimelinePresentationLogicSpy) {
     func taken(_ year: Int, _ month: Int, _ day: Int) -> PhotoImages {
       PhotoImages(
         variants: [.init(sitePath: "images/x.jpg", width: 4, height: 3)],
@@ -25,6 +25,12 @@ import Testing
       worker: PhotosWorker(gallery: Gallery(title: "Trip", photos: photos), images: images))
     let spy = TimelinePresentationLogicSpy()
     sut.presenter = spy
+    return (sut, spy)
+  }
+
+  @Test func fetchCalendarPresentsYearsAndMonthsWithTheFirstPhotoOfEach() {
+    // Given
+    let (sut, spy) = makeSUT()
     // When
     sut.fetchCalendar(request: .init())
     // Then
@@ -34,5 +40,17 @@ import Testing
     #expect(response?.years.last?.months.first?.cover?.id == "b", "the first photo taken that month")
     #expect(response?.years.last?.photoCount == 2)
     #expect(response?.undatedCount == 1)
+    #expect(response?.year == nil && sut.year == nil)
+  }
+
+  @Test func aYearsPageHoldsThatYearAloneAndAnEmptyYearNone() {
+    let (sut, spy) = makeSUT()
+    sut.fetchCalendar(request: .init(year: 2023))
+    #expect(spy.calendarResponse?.year == 2023)
+    #expect(spy.calendarResponse?.years.map(\.year) == [2023])
+    #expect(sut.year == 2023)
+    spy.calendarResponse = nil
+    sut.fetchCalendar(request: .init(year: 1999))
+    #expect(spy.calendarResponse == nil)
   }
 }

@@ -10,13 +10,15 @@ import Testing
     func displayCalendar(viewModel: Timeline.Calendar.ViewModel) { calendar = viewModel }
   }
 
-  private func present(undated: Int, words: Words = .english) -> Timeline.Calendar.ViewModel? {
+  private func present(
+    undated: Int, year: Int? = nil, words: Words = .english
+  ) -> Timeline.Calendar.ViewModel? {
     let sut = TimelinePresenter(words: words)
     let spy = TimelineDisplayLogicSpy()
     sut.viewController = spy
     sut.presentCalendar(
       response: .init(
-        siteTitle: "Trip",
+        siteTitle: "Trip", year: year,
         years: [
           .init(
             year: 2023, photoCount: 3, clipCount: 1,
@@ -44,5 +46,14 @@ import Testing
     let japanese = present(undated: 4, words: Words.shipped(for: try? LanguageTag("ja")))
     #expect(japanese?.years.first?.label == "2023年")
     #expect(japanese?.years.first?.months.first?.label == "2023年6月")
+  }
+
+  @Test func aYearsPageIsHeadedByTheYearAndLeadsBackToTheTimeline() {
+    let viewModel = present(undated: 4, year: 2023)
+    #expect(viewModel?.heading == "2023")
+    #expect(viewModel?.pageTitle == "2023 – Trip")
+    #expect(viewModel?.undatedText == nil, "the photos left out are the timeline's to say")
+    #expect(viewModel?.breadcrumb.crumbs.map(\.label) == ["Trip", "Timeline", "2023"])
+    #expect(viewModel?.breadcrumb.crumbs.map(\.albumID) == ["", DateCollection.timelineCrumb, nil])
   }
 }
