@@ -51,7 +51,7 @@ package struct AlbumTree: Sendable {
     package var isRoot: Bool { parentID == nil }
 
     /// Number of grid pages: a grid without photos still has one (for its sub-albums, or to say so).
-    package var gridPageCount: Int { max(1, (photos.count + pageSize - 1) / pageSize) }
+    package var gridPageCount: Int { GridPages.count(photos.count, pageSize: pageSize) }
 
     /// The 0-based index of one of its photos, or nil.
     package func index(ofPhoto id: String) -> Int? {
@@ -68,8 +68,7 @@ package struct AlbumTree: Sendable {
 
     /// The 0-based indices of the photos on a 1-based grid page.
     package func photoIndices(onGridPage page: Int) -> Range<Int> {
-      let start = min(photos.count, (page - 1) * pageSize)
-      return start..<min(photos.count, start + pageSize)
+      GridPages.indices(onPage: page, of: photos.count, pageSize: pageSize)
     }
   }
 

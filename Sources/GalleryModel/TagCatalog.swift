@@ -24,7 +24,7 @@ package struct TagCatalog: Sendable, Equatable {
 
     /// Grid pages of `pageSize` photos, like an album's.
     package func gridPageCount(pageSize: Int) -> Int {
-      max(1, (photoIDs.count + pageSize - 1) / max(1, pageSize))
+      GridPages.count(photoIDs.count, pageSize: pageSize)
     }
   }
 

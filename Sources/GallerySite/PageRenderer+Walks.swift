@@ -79,11 +79,8 @@ extension PageRenderer {
         let ids = month.photoIDs
         for page in 1...dates.gridPageCount(ids.count) {
           if let selection {
-            let start = (page - 1) * dates.pageSize
-            guard
-              ids[start..<min(ids.count, start + dates.pageSize)].contains(
-                where: selection.retextedPhotos.contains)
-            else { continue }
+            let shown = ids[GridPages.indices(onPage: page, of: ids.count, pageSize: dates.pageSize)]
+            guard shown.contains(where: selection.retextedPhotos.contains) else { continue }
           }
           add(
             .date(year: year.year, month: month.month),
@@ -142,30 +139,8 @@ extension PageRenderer {
     let slots = Parallel.mapEach(count: walked.count) { index in
       let walk = walked[index]
       return Result { () throws(GalleryError) in
-        switch walk.kind {
-        case .album:
-          return try renderGridPageAndRoutes(page: walk.page, album: walk.album, selection: walk.pages)
-        case .tag(let slug):
-          let page = TagCollectionPage(theme: theme, worker: worker, siteMap: siteMap)
-          page.load(slug: slug, page: walk.page)
-          return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
-        case .tagIndex:
-          let page = TagIndexPage(theme: theme, worker: worker, siteMap: siteMap)
-          page.load()
-          return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
-        case .date(let year, let month):
-          let page = DateCollectionPage(theme: theme, worker: worker, siteMap: siteMap)
-          page.load(year: year, month: month, page: walk.page)
-          return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
-        case .timeline(let year):
-          let page = TimelinePage(theme: theme, worker: worker, siteMap: siteMap)
-          page.load(year: year)
-          return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
-        case .search:
-          let page = SearchPage(theme: theme, worker: worker, siteMap: siteMap)
-          page.load()
-          return [RenderedPage(path: page.path, bytes: Array(try page.render().utf8))]
-        }
+        guard case .album = walk.kind else { return [try renderPage(of: walk)] }
+        return try renderGridPageAndRoutes(page: walk.page, album: walk.album, selection: walk.pages)
       }
     }
     var pages: [RenderedPage] = []
@@ -183,6 +158,38 @@ extension PageRenderer {
       }
     }
     return pages
+  }
+
+  /// The one page of a walk that does not start at an album's grid: a tag's or a month's grid page,
+  /// the tag index, the timeline or a year's page, the search page.
+  private func renderPage(of walk: Walk) throws(GalleryError) -> RenderedPage {
+    let page: (path: String, html: String)
+    switch walk.kind {
+    case .album:
+      throw .badData(
+        path: walk.paths.first ?? "", message: "an album's grid page is rendered with its routes")
+    case .tag(let slug):
+      let scene = TagCollectionPage(theme: theme, worker: worker, siteMap: siteMap)
+      scene.load(slug: slug, page: walk.page)
+      page = (scene.path, try scene.render())
+    case .tagIndex:
+      let scene = TagIndexPage(theme: theme, worker: worker, siteMap: siteMap)
+      scene.load()
+      page = (scene.path, try scene.render())
+    case .date(let year, let month):
+      let scene = DateCollectionPage(theme: theme, worker: worker, siteMap: siteMap)
+      scene.load(year: year, month: month, page: walk.page)
+      page = (scene.path, try scene.render())
+    case .timeline(let year):
+      let scene = TimelinePage(theme: theme, worker: worker, siteMap: siteMap)
+      scene.load(year: year)
+      page = (scene.path, try scene.render())
+    case .search:
+      let scene = SearchPage(theme: theme, worker: worker, siteMap: siteMap)
+      scene.load()
+      page = (scene.path, try scene.render())
+    }
+    return RenderedPage(path: page.path, bytes: Array(page.html.utf8))
   }
 
   /// The files made whole from the gallery on every build (a move changes the feed's order too): the

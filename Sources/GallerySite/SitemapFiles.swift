@@ -49,8 +49,8 @@ package enum SitemapFiles {
       add(siteMap.tagIndexPage, modified: nil)
       for tag in tags.tags {
         for page in 1...tag.gridPageCount(pageSize: tags.pageSize) {
-          let start = (page - 1) * tags.pageSize
-          let shown = tag.photoIDs[start..<min(tag.photoIDs.count, start + tags.pageSize)]
+          let shown = tag.photoIDs[
+            GridPages.indices(onPage: page, of: tag.photoIDs.count, pageSize: tags.pageSize)]
           add(
             siteMap.tagPage(page, slug: tag.slug), modified: shown.compactMap { images[$0]?.modified }.max())
         }
@@ -64,8 +64,7 @@ package enum SitemapFiles {
         for month in year.months {
           let ids = month.photoIDs
           for page in 1...dates.gridPageCount(ids.count) {
-            let start = (page - 1) * dates.pageSize
-            let shown = ids[start..<min(ids.count, start + dates.pageSize)]
+            let shown = ids[GridPages.indices(onPage: page, of: ids.count, pageSize: dates.pageSize)]
             add(
               siteMap.datePage(page, year: year.year, month: month.month),
               modified: shown.compactMap { images[$0]?.modified }.max())

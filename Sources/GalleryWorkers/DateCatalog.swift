@@ -88,6 +88,6 @@ package struct DateCatalog: Sendable, Equatable {
 
   /// Grid pages of `count` photos at the gallery's page size.
   package func gridPageCount(_ count: Int) -> Int {
-    max(1, (count + pageSize - 1) / max(1, pageSize))
+    GridPages.count(count, pageSize: pageSize)
   }
 }

@@ -117,23 +117,18 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
           }),
       ]
     context["pagination"] = pagination.templateValue(link: router.linkToGridPage)
-    // A theme without a tag index makes no tag pages (see `TagIndexPage`).
-    context["tagIndex"] =
-      collection.tagIndexLabel.flatMap {
-        theme.hasTemplate(Theme.Template.tags)
-          ? ["href": .string(router.linkToTagIndex()), "label": .string($0)] : nil
-      } ?? .null
-    // Likewise a theme without a timeline makes no date pages.
-    context["timeline"] =
-      collection.timelineLabel.flatMap {
-        theme.hasTemplate(Theme.Template.timeline)
-          ? ["href": .string(router.linkToTimeline()), "label": .string($0)] : nil
-      } ?? .null
-    context["search"] =
-      collection.searchLabel.flatMap {
-        theme.hasTemplate(Theme.Template.search)
-          ? ["href": .string(router.linkToSearchPage()), "label": .string($0)] : nil
-      } ?? .null
+    // The ways in, each only where the theme has the page it leads to (a theme without a tag index or
+    // a timeline makes no tag or date pages; one without a search page has no search page).
+    func way(_ label: String?, template: String, href: () -> String) -> TemplateValue {
+      guard let label, theme.hasTemplate(template) else { return .null }
+      return ["href": .string(href()), "label": .string(label)]
+    }
+    context["tagIndex"] = way(
+      collection.tagIndexLabel, template: Theme.Template.tags, href: router.linkToTagIndex)
+    context["timeline"] = way(
+      collection.timelineLabel, template: Theme.Template.timeline, href: router.linkToTimeline)
+    context["search"] = way(
+      collection.searchLabel, template: Theme.Template.search, href: router.linkToSearchPage)
     return .object(context)
   }
 }

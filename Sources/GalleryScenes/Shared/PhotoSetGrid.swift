@@ -45,12 +45,11 @@ package enum PhotoSetGrid {
     _ ids: [String], clipCount: Int, page: Int, worker: PhotosWorker
   ) -> Response {
     let pageSize = worker.tree.root.pageSize
-    let pageCount = max(1, (ids.count + pageSize - 1) / pageSize)
+    let pageCount = GridPages.count(ids.count, pageSize: pageSize)
     let page = min(max(1, page), pageCount)
-    let start = (page - 1) * pageSize
     var photos: [PositionedPhoto] = []
     var images: [String: PhotoImages] = [:]
-    for index in start..<min(ids.count, start + pageSize) {
+    for index in GridPages.indices(onPage: page, of: ids.count, pageSize: pageSize) {
       guard let photo = worker.tree.photo(ids[index]) else { continue }
       photos.append(PositionedPhoto(position: index + 1, photo: photo))
       images[photo.id] = worker.fetchImages(photoID: photo.id)
