@@ -59,6 +59,8 @@ package enum Timeline {
       package var undatedText: String?
       package var years: [Year]
       package var publishing: Bool
+      /// A year's page (its heading is the year), not the timeline.
+      package var isYearPage = false
       /// The gallery › Timeline (› 2024).
       package var breadcrumb: Breadcrumb
     }

@@ -65,6 +65,8 @@ package final class TimelinePage: TimelineDisplayLogic {
     context["heading"] = .string(calendar.heading)
     context["countText"] = .string(calendar.countText)
     context["undatedText"] = calendar.undatedText.map(TemplateValue.string) ?? .null
+    // A year's page is headed by its year already: its one year needs no heading of its own.
+    context["yearPage"] = .bool(calendar.isYearPage)
     context["breadcrumb"] = calendar.breadcrumb.templateValue { [router] target in
       target == DateCollection.timelineCrumb ? router.linkToTimeline() : router.linkToAlbum(target)
     }

@@ -24,7 +24,7 @@ package final class TimelinePresenter: TimelinePresentationLogic {
     let heading = response.year.map(words.year) ?? timeline
     let dated = response.years.reduce(0) { $0 + $1.photoCount }
     let clips = response.years.reduce(0) { $0 + $1.clipCount }
-    let viewModel = Timeline.Calendar.ViewModel(
+    var viewModel = Timeline.Calendar.ViewModel(
       heading: heading,
       pageTitle: words.text(
         .gridAlbumPageTitle, ["title": words.isolated(heading), "album": words.isolated(response.siteTitle)]),
@@ -48,6 +48,7 @@ package final class TimelinePresenter: TimelinePresentationLogic {
         [.init(albumID: "", title: response.siteTitle)]
           + (response.year == nil ? [] : [.init(albumID: DateCollection.timelineCrumb, title: timeline)]),
         current: heading, words: words))
+    viewModel.isYearPage = response.year != nil
     viewController?.displayCalendar(viewModel: viewModel)
   }
 }

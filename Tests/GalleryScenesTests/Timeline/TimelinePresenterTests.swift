@@ -51,6 +51,8 @@ import Testing
   @Test func aYearsPageIsHeadedByTheYearAndLeadsBackToTheTimeline() {
     let viewModel = present(undated: 4, year: 2023)
     #expect(viewModel?.heading == "2023")
+    #expect(viewModel?.isYearPage == true)
+    #expect(present(undated: 0)?.isYearPage == false)
     #expect(viewModel?.pageTitle == "2023 – Trip")
     #expect(viewModel?.undatedText == nil, "the photos left out are the timeline's to say")
     #expect(viewModel?.breadcrumb.crumbs.map(\.label) == ["Trip", "Timeline", "2023"])
