@@ -187,14 +187,20 @@ def make_album_gallery(folder, binary):
     return folder
 
 
+# Where two of the hosted gallery's photos were taken (GPS, as a phone writes it): no published file may
+# carry it unless the gallery asks for a map (scripts/ways_in_checks.py).
+HOSTED_PLACES = {
+    "Aqua.jpg": ["-GPSLatitude=47.366921", "-GPSLatitudeRef=N", "-GPSLongitude=8.541727", "-GPSLongitudeRef=E"],
+    "Blinds.jpg": ["-GPSLatitude=35.658581", "-GPSLatitudeRef=N", "-GPSLongitude=139.745433", "-GPSLongitudeRef=E"],
+}
 # The hosted gallery's photos and the metadata exiftool writes into them before `gallery init` reads it:
 # one source of each kind init reads (issue 14), a camera's junk caption, and nothing.
 HOSTED_METADATA = {
     "Aqua.jpg": ["-XMP-dc:Title=Blue hour at the lake", "-XMP-dc:Description=Still water <& a \"quiet\"> sky",
                  "-XMP-iptcCore:AltTextAccessibility=A lake under a deep blue sky",
-                 "-XMP-dc:Subject=lake", "-XMP-dc:Subject=blue"],
+                 "-XMP-dc:Subject=lake", "-XMP-dc:Subject=blue"] + HOSTED_PLACES["Aqua.jpg"],
     "Blinds.jpg": ["-IPTC:CodedCharacterSet=UTF8", "-IPTC:ObjectName=Blinds in Zürich",
-                   "-IPTC:Caption-Abstract=Light through the blinds", "-IPTC:Keywords=light"],
+                   "-IPTC:Caption-Abstract=Light through the blinds", "-IPTC:Keywords=light"] + HOSTED_PLACES["Blinds.jpg"],
     "Dune.jpg": ["-EXIF:ImageDescription=Wind on the dune"],
     "LadyBird.jpg": ["-EXIF:ImageDescription=OLYMPUS DIGITAL CAMERA"],
     "Storm.jpg": [],

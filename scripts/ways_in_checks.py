@@ -11,12 +11,23 @@ runs check_ways_in as its part `ways`, for each shipped theme. Checked:
   - nothing is requested outside the site (no network but the site's own files), no console error or
     failed request, and axe-core finds no serious or critical violation on the search page (with
     results), the tag index, a tag's grid and the timeline;
-  - opened from file://, the search page says that search needs a server.
-Needs Pagefind: the browser venv's pagefind-bin (make browser-venv), found through its module.
+  - opened from file://, the search page says that search needs a server;
+  - the map ("map": true; two photos carry GPS, scripts/gallery_sites.py HOSTED_PLACES): the map page
+    and a photo's place request nothing (no Leaflet, no places, no tile) until "Show map" is pressed
+    (the request log); then tiles come from the tile server (OpenStreetMap's, answered here by a route,
+    never the network), a marker per place, and a marker opens its photo's page; axe finds nothing
+    serious with the map shown; the home page links the map page;
+  - the same gallery built without "map": exiftool finds no GPS tag in any published file, and no text
+    file holds the places' coordinates (to 2 decimals) — and with the map, only map/places.js and the
+    photo pages hold them, rounded to 0.01°.
+Needs Pagefind (the browser venv's pagefind-bin, make browser-venv, found through its module), Leaflet
+(Debian's libjs-leaflet and libjs-leaflet.markercluster) and exiftool.
 """
 import json
 import os
+import re
 import shutil
+import subprocess
 
 import gallery_sites
 from browser_common import serious, watch
@@ -29,18 +40,113 @@ def pagefind():
 
 
 def build(work, binary):
-    """The hosted gallery with search, built: its site folder."""
+    """The hosted gallery with search, built without a map and then with one: both site folders, the
+    map's first."""
     gallery = gallery_sites.hosted_gallery(os.path.join(work, "ways"), binary)
     manifest = os.path.join(gallery, "gallery.json")
     with open(manifest, encoding="utf-8") as source:
         settings = json.load(source)
-    settings["search"] = True
-    with open(manifest, "w", encoding="utf-8") as target:
-        json.dump(settings, target, ensure_ascii=False, indent=2)
     os.environ["CLEANGALLERY_PAGEFIND"] = pagefind()
-    site = os.path.join(work, "ways-site")
-    shutil.rmtree(site, ignore_errors=True)
-    return gallery_sites.build(gallery, site, binary)
+    sites = []
+    for name, extra in [("ways-site-plain", {"search": True}), ("ways-site", {"search": True, "map": True})]:
+        settings.update(extra)
+        with open(manifest, "w", encoding="utf-8") as target:
+            json.dump(settings, target, ensure_ascii=False, indent=2)
+        site = os.path.join(work, name)
+        shutil.rmtree(site, ignore_errors=True)
+        sites.append(gallery_sites.build(gallery, site, binary))
+    return sites[1], sites[0]
+
+
+# The places of scripts/gallery_sites.py's HOSTED_PLACES as published with the default precision.
+PLACES = {"photos/aqua.html": ("47.37", "8.54"), "photos/blinds.html": ("35.66", "139.75")}
+
+
+def coordinates_in(site):
+    """The site's text files that hold a place's coordinates (either of them, to two decimals or more)."""
+    patterns = [re.compile(r"(?<![\d.])" + re.escape(value)) for place in PLACES.values() for value in place]
+    found = set()
+    for folder, _, names in os.walk(site):
+        for name in names:
+            # Pagefind's index is compressed (and holds no place: SearchIndexFiles); Leaflet is a copy.
+            if not name.endswith((".html", ".js", ".json", ".xml", ".txt", ".css")) or "pagefind" in folder \
+                    or os.path.join("map", "leaflet") in folder:
+                continue
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8", errors="replace") as source:
+                text = source.read()
+            if any(p.search(text) for p in patterns):
+                found.add(os.path.relpath(path, site))
+    return found
+
+
+def check_places(check, site, plain):
+    """No GPS anywhere without a map; with one, the rounded places in the places script and the photo
+    pages only."""
+    gps = subprocess.run(["exiftool", "-r", "-q", "-q", "-if", "$gps:all", "-p", "$directory/$filename", plain],
+                         capture_output=True, text=True)
+    check.expect(gps.stdout.strip() == "", "ways: without a map exiftool finds GPS in %s" % gps.stdout.split()[:3])
+    check.expect(not coordinates_in(plain), "ways: without a map the places are in %s" % sorted(coordinates_in(plain)))
+    check.expect(not os.path.exists(os.path.join(plain, "map.html")), "ways: without a map there is no map page")
+    holders = coordinates_in(site)
+    check.expect(holders == {"map/places.js", "photos/aqua.html", "photos/blinds.html"},
+                 "ways: with the map the places are in %s" % sorted(holders))
+    with open(os.path.join(site, "map", "places.js"), encoding="utf-8") as source:
+        text = source.read()
+    for href, (lat, lon) in PLACES.items():
+        check.expect("[%s,%s,\"%s\"" % (lat, lon, href) in text, "ways: places.js has %s at %s,%s" % (href, lat, lon))
+    gps = subprocess.run(["exiftool", "-r", "-q", "-q", "-if", "$gps:all", "-p", "$directory/$filename", site],
+                         capture_output=True, text=True)
+    check.expect(gps.stdout.strip() == "", "ways: with a map exiftool still finds GPS in %s" % gps.stdout.split()[:3])
+
+
+TILE_SERVER = "https://tile.openstreetmap.org/"
+
+
+def check_map(check, browser, url, axe):
+    """The map page and a photo's place ask first, then draw from the site's Leaflet and the tiles."""
+    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    tile = open("/usr/share/javascript/leaflet/images/layers.png", "rb").read()
+    context.route(TILE_SERVER + "**", lambda route: route.fulfill(status=200, content_type="image/png", body=tile))
+    page = context.new_page()
+    problems = []
+    requests = []
+    watch(page, problems)
+    page.on("request", lambda request: requests.append(request.url))
+
+    page.goto(url + "index.html")
+    link = page.query_selector(".map-link a")
+    check.expect(link is not None and link.get_attribute("href") == "map.html", "ways: home links the map page")
+    for path, marker in [("map.html", ".leaflet-marker-icon"), ("photos/aqua.html", ".leaflet-marker-icon")]:
+        del requests[:]
+        page.goto(url + path)
+        page.wait_for_load_state("networkidle")
+        early = [r for r in requests if r.startswith(TILE_SERVER) or "/map/" in r]
+        check.expect(not early, "ways: %s requested %s before Show map" % (path, early[:3]))
+        check.expect(page.is_visible(".map-show"), "ways: %s shows the Show map button" % path)
+        check.expect(not page.is_visible(".map-canvas"), "ways: %s shows no map before it is asked" % path)
+        page.click(".map-show")
+        page.wait_for_selector(marker, timeout=10000)
+        page.wait_for_function("() => document.querySelectorAll('.leaflet-tile-loaded').length > 0", timeout=10000)
+        tiles = [r for r in requests if r.startswith(TILE_SERVER)]
+        check.expect(bool(tiles), "ways: %s draws tiles from the tile server" % path)
+        outside = [r for r in requests if not r.startswith(url) and not r.startswith(TILE_SERVER)
+                   and not r.startswith("data:")]
+        check.expect(not outside, "ways: %s requested outside the site and the tiles: %s" % (path, outside[:3]))
+        check.expect(page.evaluate("document.activeElement.classList.contains('map-canvas')"),
+                     "ways: %s moves the focus to the map" % path)
+        violations = serious(axe.run(page))
+        check.expect(not violations, "ways: %s with the map axe %s" % (path, [v["id"] for v in violations]))
+    page.goto(url + "map.html")
+    page.click(".map-show")
+    page.wait_for_selector(".leaflet-marker-icon[title]", timeout=10000)
+    titles = page.eval_on_selector_all(".leaflet-marker-icon[title]", "els => els.map(e => e.title)")
+    check.expect(len(titles) == 2, "ways: the map has a marker per place: %s" % titles)
+    page.click(".leaflet-marker-icon[title='Blue hour at the lake']")
+    page.wait_for_url("**/photos/aqua.html")
+    check.expect(page.url.endswith("photos/aqua.html"), "ways: a marker opens its photo: %s" % page.url)
+    check.expect(not problems, "ways: map %s" % "; ".join(problems[:3]))
+    context.close()
 
 
 def search(page, url, query):
@@ -54,7 +160,9 @@ def search(page, url, query):
             page.inner_text(".search-status"))
 
 
-def check_ways_in(check, browser, site, axe):
+def check_ways_in(check, browser, sites, axe):
+    site, plain = sites
+    check_places(check, site, plain)
     server = gallery_sites.Server(site)
     url = server.url
     try:
@@ -65,6 +173,7 @@ def check_ways_in(check, browser, site, axe):
         watch(page, problems)
         page.on("request", lambda request: request.url.startswith(url) or request.url.startswith("data:")
                 or outside.append(request.url))
+        check_map(check, browser, url, axe)
 
         page.goto(url + "photos/aqua.html")
         tag = page.query_selector("ul.tags a[rel=tag]")

@@ -11,13 +11,17 @@ package struct Album: Equatable, Sendable {
   /// The id of a photo of this album or of one of its sub-albums, shown for the album in its parent's
   /// grid; nil: see `coverPhotoID`.
   package var cover: String?
+  /// `"map"`: this album's and its sub-albums' places on the map (or not), whatever the gallery says;
+  /// nil: as its parent (the gallery's `map` at the top).
+  package var map: Bool?
   package var photos: [Photo]
   package var albums: [Album]
 
   package init(
     id: String, title: String, description: String? = nil, cover: String? = nil, photos: [Photo] = [],
-    albums: [Album] = []
+    map: Bool? = nil, albums: [Album] = []
   ) {
+    self.map = map
     self.id = id
     self.title = title
     self.description = description

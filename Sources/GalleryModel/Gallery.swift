@@ -22,6 +22,8 @@ package struct Gallery: Equatable, Sendable {
   /// `true` makes a search page and its index with Pagefind (a program, found like FFmpeg); nil or
   /// `false`: no search, and Pagefind is never looked for.
   package var search: Bool?
+  /// `"map"`, `"mapPrecision"`, `"mapTiles"`, `"mapAttribution"`: the photos' places on a map.
+  package var map = MapSettings()
   /// Where the site is hosted; nil: nothing absolute is written (see `BaseURL`).
   package var baseURL: BaseURL?
   /// How many photos `feed.xml` lists (the newest); nil: `defaultFeedEntries`. Only with a `baseURL`.
@@ -54,8 +56,9 @@ package struct Gallery: Equatable, Sendable {
     title: String, description: String? = nil, pageSize: Int? = nil, theme: String? = nil,
     language: LanguageTag? = nil, publish: Bool? = nil, baseURL: BaseURL? = nil, feedEntries: Int? = nil,
     slideshowSeconds: Int? = nil, images: ImageSettings = ImageSettings(), photos: [Photo] = [],
-    albums: [Album] = [], search: Bool? = nil
+    albums: [Album] = [], search: Bool? = nil, map: MapSettings = MapSettings()
   ) {
+    self.map = map
     self.albums = albums
     self.search = search
     self.baseURL = baseURL

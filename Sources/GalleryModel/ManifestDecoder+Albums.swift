@@ -56,6 +56,7 @@ extension ManifestDecoder {
           try nonEmptyString(v, path("cover"), limit: Limits.shortText)
         },
         photos: photos,
+        map: try fields["map"].map { v throws(GalleryError) in try boolean(v, path("map")) },
         albums: try fields["albums"].map { v throws(GalleryError) in
           try decodeAlbums(v, prefix: album, depth: depth + 1)
         } ?? [])

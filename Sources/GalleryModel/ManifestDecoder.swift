@@ -13,7 +13,8 @@ import GalleryCore
 package struct ManifestDecoder {
   /// The manifest's fields, in the order the manifest is written.
   package static let galleryFields = [
-    "title", "description", "pageSize", "theme", "language", "publish", "search", "baseURL", "feedEntries",
+    "title", "description", "pageSize", "theme", "language", "publish", "search", "map", "mapPrecision",
+    "mapTiles", "mapAttribution", "baseURL", "feedEntries",
     "slideshowSeconds",
     "thumbnailSize", "imageSize", "imageSizes",
     "format", "quality", "keepMetadata", "copyOriginals", "maxPixels",
@@ -23,7 +24,7 @@ package struct ManifestDecoder {
   package static let photoFields = [
     "id", "image", "video", "poster", "posterAt", "title", "description", "link", "alt", "tags",
   ]
-  package static let albumFields = ["id", "title", "description", "cover", "photos", "albums"]
+  package static let albumFields = ["id", "title", "description", "cover", "map", "photos", "albums"]
 
   /// A decoded manifest, with where each photo's `image` and `link` stood, for later file errors.
   /// Photos are counted as `Gallery.allPhotos` lists them: the root's, then each album's depth first.
@@ -130,6 +131,7 @@ package struct ManifestDecoder {
     let search = try fields["search"].map { v throws(GalleryError) in
       try boolean(v, FieldPath(field: "search"))
     }
+    let map = try mapSettings(fields)
     let baseURL = try fields["baseURL"].map { v throws(GalleryError) in
       let text = try nonEmptyString(v, FieldPath(field: "baseURL"), limit: Limits.reference)
       do throws(BaseURL.Problem) {
@@ -162,8 +164,9 @@ package struct ManifestDecoder {
       title: title, description: description, pageSize: pageSize, theme: theme, language: language,
       publish: publish,
       baseURL: baseURL, feedEntries: feedEntries,
-      slideshowSeconds: slideshowSeconds, images: images, photos: photos, albums: albums ?? [], search: search
-    )
+      slideshowSeconds: slideshowSeconds, images: images, photos: photos, albums: albums ?? [],
+      search: search,
+      map: map)
     return Result(
       gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions,
       videoPositions: videoPositions, photoPaths: photoPaths)

@@ -2,7 +2,7 @@
 /// gives the same bytes and a diff of two versions shows only what changed.
 ///
 /// The format: two-space indentation; gallery keys in the order `title`, `description`, `pageSize`,
-/// `theme`, `language`, `publish`, `search`, `baseURL`, `feedEntries`, `slideshowSeconds`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image` (a clip: `video`, `poster`, `posterAt`), `title`, `description`, `link`, `alt`, `tags`;
+/// `theme`, `language`, `publish`, `search`, `map`, `mapPrecision`, `mapTiles`, `mapAttribution`, `baseURL`, `feedEntries`, `slideshowSeconds`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image` (a clip: `video`, `poster`, `posterAt`), `title`, `description`, `link`, `alt`, `tags`;
 /// absent optional fields are left out; text is UTF-8 as it is (only `"`, `\` and control characters
 /// are escaped); one photo object per block; a final newline.
 package enum ManifestEncoder {
@@ -29,6 +29,14 @@ package enum ManifestEncoder {
     if let language = gallery.language { fields.append("  \"language\": \(quoted(language.text))") }
     if let publish = gallery.publish { fields.append("  \"publish\": \(publish)") }
     if let search = gallery.search { fields.append("  \"search\": \(search)") }
+    if let map = gallery.map.enabled { fields.append("  \"map\": \(map)") }
+    if let precision = gallery.map.precision {
+      fields.append("  \"mapPrecision\": \(precision.manifestText)")
+    }
+    if let tiles = gallery.map.tiles { fields.append("  \"mapTiles\": \(quoted(tiles.text))") }
+    if let attribution = gallery.map.attribution {
+      fields.append("  \"mapAttribution\": \(quoted(attribution))")
+    }
     if let baseURL = gallery.baseURL { fields.append("  \"baseURL\": \(quoted(baseURL.text))") }
     if let feedEntries = gallery.feedEntries { fields.append("  \"feedEntries\": \(feedEntries)") }
     if let seconds = gallery.slideshowSeconds { fields.append("  \"slideshowSeconds\": \(seconds)") }
@@ -112,7 +120,7 @@ package enum ManifestEncoder {
   }
 
   /// `"albums": [ … ]` with its key at `indent` spaces: each album's keys in the order `id`, `title`,
-  /// `description`, `cover`, `photos` (always), `albums` (when it has any).
+  /// `description`, `cover`, `map`, `photos` (always), `albums` (when it has any).
   private static func appendAlbums(_ albums: [Album], indent: Int, to out: inout [UInt8]) {
     out += repeatElement(UInt8(ascii: " "), count: indent)
     out += "\"albums\": [\n".utf8
@@ -124,6 +132,11 @@ package enum ManifestEncoder {
       appendField("title", album.title, indent: indent + 4, to: &out)
       appendField("description", album.description, indent: indent + 4, to: &out)
       appendField("cover", album.cover, indent: indent + 4, to: &out)
+      if let map = album.map {
+        out += ",\n".utf8
+        out += repeatElement(UInt8(ascii: " "), count: indent + 4)
+        out += "\"map\": \(map)".utf8
+      }
       out += ",\n".utf8
       appendPhotos(album.photos, indent: indent + 4, to: &out)
       if !album.albums.isEmpty {

@@ -79,6 +79,8 @@ struct SnapshotWriter {
       text(album.title)
       optionalText(album.description)
       optionalText(album.cover)
+      // The album's own map: 0 as its parent, 1 off, 2 on.
+      output.append(album.map.map { $0 ? 2 : 1 } ?? 0)
       photos(album.photos)
       self.albums(album.albums)
     }
@@ -210,10 +212,13 @@ struct SnapshotReader {
     var albums: [Album] = []
     for _ in 0..<count {
       guard let id = text(), let title = text(), let description = optionalText(), let cover = optionalText(),
-        let photos = photos(), let children = self.albums(depth: depth + 1)
+        let mapByte = byte(), mapByte <= 2, let photos = photos(),
+        let children = self.albums(depth: depth + 1)
       else { return nil }
       albums.append(
-        Album(id: id, title: title, description: description, cover: cover, photos: photos, albums: children))
+        Album(
+          id: id, title: title, description: description, cover: cover, photos: photos,
+          map: mapByte == 0 ? nil : mapByte == 2, albums: children))
     }
     return albums
   }

@@ -84,6 +84,28 @@ package struct SiteMap: Sendable, Equatable {
   /// The search page, at the root beside `index.html`.
   package var searchPage: String { "search.html" }
 
+  /// The map page, at the root beside `index.html`.
+  package var mapPage: String { "map.html" }
+
+  /// The map's places (a script that sets `window.galleryPlaces`: a script, not JSON, so that the map
+  /// works from `file://` too, where a page cannot fetch).
+  package var mapPlaces: String { "\(Self.mapFolder)/places.js" }
+
+  /// A file of Leaflet's, copied into the site: `leaflet.js`, `leaflet.css`, `images/marker-icon.png`….
+  package func mapLibrary(_ file: String) -> String { "\(Self.mapFolder)/leaflet/\(file)" }
+
+  static let mapFolder = "map"
+
+  /// Leaflet's files as the site names them (`mapLibrary(_:)`): the map pages link the scripts and
+  /// styles; Leaflet finds its marker images beside its style.
+  package enum MapLibrary {
+    package static let script = "leaflet.js"
+    package static let style = "leaflet.css"
+    package static let clusterScript = "leaflet.markercluster.js"
+    package static let clusterStyle = "MarkerCluster.css"
+    package static let clusterTheme = "MarkerCluster.Default.css"
+  }
+
   /// The search index's script (Pagefind's bundle, `pagefind/`), which the theme's script imports.
   package var searchIndexScript: String { "pagefind/pagefind.js" }
 

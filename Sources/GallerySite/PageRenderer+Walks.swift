@@ -17,6 +17,7 @@ extension PageRenderer {
       case date(year: Int, month: Int)
       case timeline(year: Int?)
       case search
+      case placeMap
     }
     var kind = Kind.album
     let album: String
@@ -46,7 +47,14 @@ extension PageRenderer {
       guard let range else { continue }
       walks += range.map { walk(album, page: $0, pages: pages) }
     }
-    return walks + tagWalks(selection) + dateWalks(selection) + searchWalks(selection)
+    return walks + tagWalks(selection) + dateWalks(selection) + searchWalks(selection) + mapWalks()
+  }
+
+  /// The map page, whenever the gallery has a map: one page that says only how many places there are,
+  /// rendered on every edit too (cheaper than working out whether an edit changed that count).
+  private func mapWalks() -> [Walk] {
+    guard worker.places.isOn, theme.hasTemplate(Theme.Template.map) else { return [] }
+    return [Walk(kind: .placeMap, album: "", page: 1, pages: nil, paths: [siteMap.mapPage])]
   }
 
   /// The search page, on a full render of a gallery with search (an edit of such a gallery renders
@@ -161,7 +169,7 @@ extension PageRenderer {
   }
 
   /// The one page of a walk that does not start at an album's grid: a tag's or a month's grid page,
-  /// the tag index, the timeline or a year's page, the search page.
+  /// the tag index, the timeline or a year's page, the search page, the map page.
   private func renderPage(of walk: Walk) throws(GalleryError) -> RenderedPage {
     let page: (path: String, html: String)
     switch walk.kind {
@@ -188,21 +196,27 @@ extension PageRenderer {
       let scene = SearchPage(theme: theme, worker: worker, siteMap: siteMap)
       scene.load()
       page = (scene.path, try scene.render())
+    case .placeMap:
+      let scene = PlaceMapPage(theme: theme, worker: worker, siteMap: siteMap)
+      scene.load()
+      page = (scene.path, try scene.render())
     }
     return RenderedPage(path: page.path, bytes: Array(page.html.utf8))
   }
 
   /// The files made whole from the gallery on every build (a move changes the feed's order too): the
   /// sitemap, `robots.txt` and the feed, when the site has them, and the viewer's words when there is
-  /// a photo page and a theme's script to read them.
+  /// a photo page and a theme's script to read them; the map's places when the gallery has a map.
   package func syndicationFiles() throws(GalleryError) -> [RenderedPage] {
     try SitemapFiles.files(
       tree: worker.tree, images: worker.images, base: worker.options.baseURL, siteMap: siteMap,
       publishing: worker.options.publish, tags: hasTagPages ? worker.tags : nil,
-      dates: hasDatePages ? worker.dates : nil)
+      dates: hasDatePages ? worker.dates : nil,
+      otherPages: (searchWalks(nil) + mapWalks()).flatMap(\.paths))
       + FeedFile.file(worker: worker, theme: theme, siteMap: siteMap)
       + (theme.scripts.isEmpty || !worker.tree.nodes.contains { !$0.photos.isEmpty }
         ? [] : [ViewerWordsFile.file(worker: worker)])
+      + MapPlacesFile.files(worker: worker, siteMap: siteMap)
   }
 
   /// Every page, or only the `selection`'s, then the syndication files, all in memory.

@@ -97,10 +97,12 @@ extension SiteBuild {
       }
     try writer.checkIsFolder()
     let syndication = try builder.syndicationFiles() + searchFiles(images.worker)
-    var rendered = try planned(builder, selection, syndication: syndication, copies: files)
+    let mapFiles = try MapLibrary.copies(
+      mapIsOn: images.worker.places.isOn, siteMap: siteMap, manifest: store.displayPath)
+    var rendered = try planned(builder, selection, syndication: syndication, copies: files + mapFiles)
     if selection != nil && !rendered.plan.reuseIsSound {
       selection = nil
-      rendered = try planned(builder, nil, syndication: syndication, copies: files)
+      rendered = try planned(builder, nil, syndication: syndication, copies: files + mapFiles)
     }
     return (rendered, "Rendered \(NumberText.count(rendered.source.pagePaths.count, "page", "pages"))")
   }

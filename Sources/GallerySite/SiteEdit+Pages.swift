@@ -36,7 +36,7 @@ extension SiteEdit {
   /// history file that holds other bytes) renders everything.
   private static func sameSettings(_ a: Gallery, _ b: Gallery) -> Bool {
     a.title == b.title && a.description == b.description && a.pageSize == b.pageSize && a.theme == b.theme
-      && a.publish == b.publish && a.search == b.search && a.baseURL == b.baseURL
+      && a.publish == b.publish && a.search == b.search && a.map == b.map && a.baseURL == b.baseURL
       && a.feedEntries == b.feedEntries
       && a.slideshowSeconds == b.slideshowSeconds && a.images == b.images
   }

@@ -18,11 +18,12 @@ package enum SitemapFiles {
   static let sitemap = "sitemap.xml"
   static let robots = "robots.txt"
 
-  /// Both files; none without a base URL. `publishing`: built without move pages.
+  /// Both files; none without a base URL. `publishing`: built without move pages. `otherPages`: the
+  /// site's single pages besides the grids' (the search page, the map page).
   static func files(
     tree: AlbumTree, images: [String: PhotoImages], base: BaseURL?, siteMap: SiteMap,
     publishing: Bool = false,
-    tags: TagCatalog? = nil, dates: DateCatalog? = nil
+    tags: TagCatalog? = nil, dates: DateCatalog? = nil, otherPages: [String] = []
   ) -> [RenderedPage] {
     guard let base else { return [] }
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -72,6 +73,8 @@ package enum SitemapFiles {
         }
       }
     }
+    // Then the pages of one each (search, map), in the order given.
+    for page in otherPages { add(page, modified: nil) }
     xml += "</urlset>\n"
     // Crawlers read robots.txt at the host's root only; at a sub-path it is there for a host to copy.
     let disallowed = publishing ? "" : " \(base.path)\(SiteMap.editFolder)/"

@@ -24,6 +24,9 @@ package final class Theme: Sendable {
     package static let timeline = "timeline"
     /// The search page (optional: a gallery with search and a theme without it has an index only).
     package static let search = "search"
+    /// The map page (optional: a gallery with a map and a theme without it shows places on photo
+    /// pages only).
+    package static let map = "map"
     /// `gallery serve`'s message page (optional: a theme without it gets the built-in one).
     package static let message = "message"
   }

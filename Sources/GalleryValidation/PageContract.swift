@@ -18,7 +18,7 @@
 struct PageContract {
   static let scenes = [
     "ImageCollection", "ImageDetail", "ImageIndexEdit", "TagCollection", "TagIndex", "DateCollection",
-    "Timeline", "Search",
+    "Timeline", "Search", "PlaceMap",
   ]
   private static let expectedScenes = "expected one of \(scenes.joined(separator: ", "))"
 

@@ -25,6 +25,8 @@ package final class PhotosWorker: Sendable {
   package let tags: TagCatalog
   /// The photos by the date they were taken, for the timeline (empty before the images are made).
   package let dates: DateCatalog
+  /// The places of photos in albums with a map, rounded (empty before the images are made).
+  package let places: PlaceCatalog
   /// The words the scenes' Presenters write the pages in: the caller's, else the shipped catalogue of
   /// the gallery's `language` (English without one).
   package let words: Words
@@ -37,6 +39,7 @@ package final class PhotosWorker: Sendable {
     self.tree = AlbumTree(gallery)
     self.tags = TagCatalog(tree)
     self.dates = DateCatalog(tree: tree, images: images)
+    self.places = PlaceCatalog(gallery: self.gallery, tree: self.tree, images: images)
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 
@@ -53,6 +56,7 @@ package final class PhotosWorker: Sendable {
     self.tree = AlbumTree(gallery)
     self.tags = TagCatalog(tree)
     self.dates = DateCatalog(tree: tree, images: images)
+    self.places = PlaceCatalog(gallery: self.gallery, tree: self.tree, images: images)
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 
@@ -69,6 +73,7 @@ package final class PhotosWorker: Sendable {
     self.tree = tree ?? AlbumTree(gallery)
     self.tags = TagCatalog(self.tree)
     self.dates = DateCatalog(tree: self.tree, images: images)
+    self.places = PlaceCatalog(gallery: self.gallery, tree: self.tree, images: images)
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 

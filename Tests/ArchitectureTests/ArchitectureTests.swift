@@ -69,7 +69,8 @@ import Testing
     #expect(
       Self.sceneFolders == [
         "GalleryScenes/DateCollection", "GalleryScenes/ImageCollection", "GalleryScenes/ImageDetail",
-        "GalleryScenes/ImageIndexEdit", "GalleryScenes/Search", "GalleryScenes/Shared",
+        "GalleryScenes/ImageIndexEdit", "GalleryScenes/PlaceMap", "GalleryScenes/Search",
+        "GalleryScenes/Shared",
         "GalleryScenes/TagCollection", "GalleryScenes/TagIndex", "GalleryScenes/Timeline",
       ], "GalleryScenes holds the scenes and what they share, nothing else")
     for folder in Self.sceneFolders + ["GalleryPaths"] {

@@ -146,6 +146,51 @@ import Testing
     #expect(exif?.make == "L\u{E9}ica X")
   }
 
+  // MARK: Place (GPSInfo)
+
+  private func gps(
+    _ lat: [(UInt32, UInt32)], _ latRef: String, _ lon: [(UInt32, UInt32)], _ lonRef: String,
+    bigEndian: Bool = false
+  ) -> GeoPoint? {
+    EXIFReader.read(
+      EXIFWrap.jpeg(
+        EXIFBuilder(
+          bigEndian: bigEndian, ifd0: [(0x010F, .ascii("Pixel"))],
+          gps: [(1, .ascii(latRef)), (2, .rationals(lat)), (3, .ascii(lonRef)), (4, .rationals(lon))]
+        ).tiff()))?.place
+  }
+
+  @Test(arguments: [false, true])
+  func aPlaceIsReadAsSignedDegrees(bigEndian: Bool) throws {
+    let place = try #require(
+      gps([(48, 1), (51, 1), (2904, 100)], "N", [(2, 1), (17, 1), (4032, 100)], "E", bigEndian: bigEndian))
+    #expect(abs(place.latitude - 48.858067) < 1e-6 && abs(place.longitude - 2.294533) < 1e-6)
+    let south = try #require(gps([(33, 1), (51, 1), (0, 1)], "S", [(151, 1), (12, 1), (0, 1)], "W"))
+    #expect(abs(south.latitude + 33.85) < 1e-9 && abs(south.longitude + 151.2) < 1e-9)
+    // A place alone is EXIF enough to be read, yet nothing a person is shown.
+    #expect(
+      EXIFReader.read(
+        EXIFWrap.jpeg(
+          EXIFBuilder(gps: [
+            (1, .ascii("N")), (2, .rationals([(1, 1), (0, 1), (0, 1)])), (3, .ascii("E")),
+            (4, .rationals([(1, 1), (0, 1), (0, 1)])),
+          ]).tiff()))?.isEmpty == true)
+  }
+
+  @Test func placesOutOfRangeOrDamagedAreNone() {
+    let fine: [(UInt32, UInt32)] = [(10, 1), (0, 1), (0, 1)]
+    #expect(gps([(91, 1), (0, 1), (0, 1)], "N", fine, "E") == nil, "latitude above 90")
+    #expect(gps(fine, "N", [(180, 1), (0, 1), (1, 1)], "E") == nil, "longitude above 180")
+    #expect(gps([(0, 0), (0, 0), (0, 0)], "N", fine, "E") == nil, "0/0: unknown")
+    #expect(gps([(10, 1), (60, 1), (0, 1)], "N", fine, "E") == nil, "60 minutes")
+    #expect(gps(fine, "X", fine, "E") == nil, "no such reference")
+    #expect(gps(fine, "N", fine, "") == nil, "no reference")
+    #expect(gps([(10, 1), (0, 1)], "N", fine, "E") == nil, "two parts")
+    // A GPS pointer that leads back to IFD0 ends the walk instead of reading IFD0 as GPSInfo.
+    let looped = EXIFBuilder(ifd0: [(0x010F, .ascii("Pixel")), (0x8825, .long(8))]).tiff()
+    #expect(EXIFReader.read(EXIFWrap.jpeg(looped))?.place == nil)
+  }
+
   @Test func orientationOutsideOneToEightIsDropped() {
     for (value, expected) in [(1, 1), (6, 6), (8, 8), (0, nil), (9, nil)] as [(UInt16, Int?)] {
       let exif = EXIFReader.read(

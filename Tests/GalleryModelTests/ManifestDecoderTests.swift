@@ -77,7 +77,7 @@ import Testing
     let error = failure("{\n  \"title\": \"T\",\n  \"pagesize\": 3\n}")
     #expect(
       error?.description
-        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'search', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
+        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'search', 'map', 'mapPrecision', 'mapTiles', 'mapAttribution', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
     )
     #expect(error?.exitCode == 65)
   }
@@ -130,6 +130,28 @@ import Testing
     (#"{"title": "T", "format": "avif"}"#, #"format: must be "jpeg" or "webp", found "avif""#),
     (#"{"title": "T", "publish": "yes"}"#, "publish: expected true or false"),
     (#"{"title": "T", "search": 1}"#, "search: expected true or false"),
+    (#"{"title": "T", "map": "yes"}"#, "map: expected true or false"),
+    (
+      #"{"title": "T", "mapPrecision": 0.02}"#,
+      "mapPrecision: must be 1, 0.1, 0.01, 0.001 or 0.0001 (degrees)"
+    ),
+    (#"{"title": "T", "mapPrecision": 1e-2}"#, "mapPrecision: must be 1, 0.1, 0.01"),
+    (#"{"title": "T", "mapPrecision": 0.00001}"#, "mapPrecision: must be 1, 0.1, 0.01"),
+    (#"{"title": "T", "mapPrecision": "street"}"#, "mapPrecision: expected a number of degrees"),
+    (
+      #"{"title": "T", "mapTiles": "javascript:alert(1)/{z}/{x}/{y}"}"#,
+      "is not an http:// or https:// address"
+    ),
+    (#"{"title": "T", "mapTiles": "https://t.example/{z}/{x}.png"}"#, "has no {y}"),
+    (
+      #"{"title": "T", "mapTiles": "https://t.example/{z}/{x}/{y}.png\" onload=\"x"}"#,
+      "which an address cannot"
+    ),
+    (#"{"title": "T", "mapTiles": "https:///{z}/{x}/{y}"}"#, "is not an http:// or https:// address"),
+    (
+      #"{"title": "T", "albums": [{"id": "a", "title": "A", "map": 1}]}"#,
+      "albums[0].map: expected true or false"
+    ),
     (#"{"title": "T", "photos": [{"id": "a", "image": "a.html"}]}"#, "does not end in an image extension"),
     (#"["title"]"#, "expected an object"),
     (
@@ -183,6 +205,38 @@ import Testing
     #expect(written.contains("\"publish\": false,\n  \"search\": true,"))
     #expect(try decode(written) == gallery)
     #expect(try decode(#"{"title": "T"}"#).search == nil)
+  }
+
+  @Test func readsTheMapSettingsAndWritesThemBackAfterSearch() throws {
+    let gallery = try decode(
+      #"""
+      {"title": "T", "search": true, "map": true, "mapPrecision": 0.001,
+       "mapTiles": "https://tiles.example.org/{z}/{x}/{y}.png", "mapAttribution": "© Example",
+       "albums": [{"id": "home", "title": "Home", "map": false, "photos": []}]}
+      """#)
+    #expect(gallery.map.enabled == true)
+    #expect(gallery.map.precision == .decimals(3))
+    #expect(gallery.map.tiles?.text == "https://tiles.example.org/{z}/{x}/{y}.png")
+    #expect(gallery.map.attribution == "© Example")
+    #expect(gallery.albums.first?.map == false)
+    let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    #expect(written.contains("\"search\": true,\n  \"map\": true,\n  \"mapPrecision\": 0.001,"))
+    #expect(written.contains("\"title\": \"Home\",\n      \"map\": false,\n      \"photos\""))
+    #expect(try decode(written) == gallery)
+    let exact = try decode(#"{"title": "T", "mapPrecision": "exact"}"#)
+    #expect(exact.map.precision == .exact)
+    #expect(try decode(String(decoding: ManifestEncoder.encode(exact), as: UTF8.self)) == exact)
+    #expect(try decode(#"{"title": "T"}"#).map == MapSettings())
+  }
+
+  @Test(arguments: [
+    (MapPrecision.decimals(2), 47.366921, "47.37"), (.decimals(2), -0.004, "0.00"),
+    (.decimals(2), -0.005, "-0.01"),
+    (.decimals(0), 139.5, "140"), (.decimals(1), -8.541727, "-8.5"), (.decimals(4), 0.00005, "0.0001"),
+    (.exact, 47.3669214999, "47.366921"), (.exact, -180, "-180.000000"),
+  ])
+  func placesAreRoundedAndWrittenAlikeEverywhere(precision: MapPrecision, value: Double, text: String) {
+    #expect(precision.text(value) == text)
   }
 
   @Test func namesABadTagWithItsLineAndColumnInsideAnAlbum() {

@@ -127,6 +127,23 @@ import Testing
     }
   }
 
+  /// An album's `map` is one of the lines between its title and its photos: a move inside an album
+  /// with one (and a description or a cover or neither) is spliced where the full encode puts it.
+  @Test func aMoveInsideAnAlbumWithAMapIsSplicedPastItsMapLine() throws {
+    for (description, cover) in [(nil, nil), ("d", nil), ("d", "m1")] as [(String?, String?)] {
+      let before = Gallery(
+        title: "T", photos: Self.photos(2),
+        albums: [
+          Album(
+            id: "m", title: "M", description: description, cover: cover,
+            photos: (0..<4).map { Photo(id: "m\($0)", image: .file("m\($0).jpg")) }, map: false)
+        ])
+      var after = before
+      try after.movePhoto(at: 0, ofAlbum: "m", to: 3, inAlbum: "m")
+      check(before, after, spliced: true)
+    }
+  }
+
   /// A move between albums (or between the top level and an album), at every depth, either way, to
   /// the start and the end: each array spliced in turn.
   @Test func everyMoveBetweenArraysIsSplicedOneArrayAtATime() throws {

@@ -103,6 +103,27 @@ import Testing
     assertSnapshot(try page.render())
   }
 
+  /// The map page of a gallery with a map: the note on the tile server and the button, Leaflet's
+  /// files and the places script as the box's attributes, nothing of the map itself.
+  @Test func mapPage() throws {
+    var exif = PhotoEXIF(model: "X")
+    exif.place = GeoPoint(latitude: 47.366921, longitude: 8.541727)
+    let worker = PhotosWorker(
+      gallery: Gallery(
+        title: "Snapshot <Gallery> & Co",
+        photos: [
+          Photo(id: "dawn", image: .file("images/dawn.jpg")),
+          Photo(id: "gate", image: .file("images/gate.jpg")),
+        ],
+        map: MapSettings(enabled: true, attribution: "Tiles <&> \"Co\"")),
+      images: [
+        "dawn": PhotoImages(variants: [.init(sitePath: "images/x.jpg", width: 4, height: 3)], exif: exif)
+      ])
+    let page = PlaceMapPage(theme: try TestThemes.defaultTheme(), worker: worker, siteMap: SiteMap())
+    page.load()
+    assertSnapshot(try page.render())
+  }
+
   /// Every tag with its count; a non-Latin tag keeps its script in its file name.
   @Test func tagIndexPage() throws {
     let pages = try renderedPages()

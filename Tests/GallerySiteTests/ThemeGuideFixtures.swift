@@ -16,7 +16,7 @@ import Testing
 /// number field past 200 positions) with a clip, EXIF, tags, a link and copied originals; a gallery with
 /// albums, covers and an empty album; one with 51 albums (the album field as text); and a message page.
 enum ThemeGuideFixtures {
-  /// Each template's contexts: `collection`, `detail`, `edit`, `tags`, `timeline`, `search`, `message`
+  /// Each template's contexts: `collection`, `detail`, `edit`, `tags`, `timeline`, `search`, `map`, `message`
   /// and `feed-entry`.
   static func contexts() throws -> [String: [TemplateValue]] {
     let theme = try TestThemes.defaultTheme()
@@ -37,6 +37,9 @@ enum ThemeGuideFixtures {
     let search = SearchPage(theme: theme, worker: hosted, siteMap: SiteMap())
     search.load()
     contexts[SearchPage.templateName] = [try search.context()]
+    let map = PlaceMapPage(theme: theme, worker: hosted, siteMap: SiteMap())
+    map.load()
+    contexts[PlaceMapPage.templateName] = [try map.context()]
     contexts[MessagePage.templateName] = [
       MessagePage.context(
         heading: "Not found", text: "Nothing is at /nowhere.html.",
@@ -120,7 +123,7 @@ enum ThemeGuideFixtures {
     let gallery = Gallery(
       title: "Sea", description: "Photos of the sea.", pageSize: 10,
       baseURL: try BaseURL("https://example.com/sea/"),
-      photos: [dusk, waves] + others, search: true)
+      photos: [dusk, waves] + others, search: true, map: MapSettings(enabled: true))
     var images = Dictionary(uniqueKeysWithValues: others.map { ($0.id, Self.images($0.id)) })
     var duskImages = Self.images("dusk", original: true)
     duskImages.exif = PhotoEXIF(
@@ -129,6 +132,7 @@ enum ThemeGuideFixtures {
       focalLength: EXIFRational(numerator: 35, denominator: 1),
       fNumber: EXIFRational(numerator: 28, denominator: 10),
       exposureTime: EXIFRational(numerator: 1, denominator: 250), iso: 200)
+    duskImages.exif?.place = GeoPoint(latitude: 43.2965, longitude: 5.3698)
     images["dusk"] = duskImages
     var wavesImages = Self.images("waves")
     wavesImages.clip = ClipMedia(

@@ -69,7 +69,10 @@ import Testing
     let exported = try Self.exported()
     #expect(
       Set(exported.keys)
-        == ["layout", "collection", "detail", "edit", "tags", "timeline", "search", "message", "feed-entry"],
+        == [
+          "layout", "collection", "detail", "edit", "tags", "timeline", "search", "map", "message",
+          "feed-entry",
+        ],
       "every template is collected")
     let problems = try Self.differences(guide, exported)
     #expect(problems.isEmpty, "\(problems.count) differences:\n\(problems.joined(separator: "\n"))")

@@ -6,6 +6,8 @@ package struct EXIFBuilder {
     case short(UInt16)
     case long(UInt32)
     case rational(UInt32, UInt32)
+    /// Several RATIONALs in one entry (a GPS coordinate's degrees, minutes and seconds).
+    case rationals([(UInt32, UInt32)])
     /// Any entry, written as given: for damage such as wrong types, huge counts or stray offsets.
     case raw(type: UInt16, count: UInt32, field: [UInt8])
   }
@@ -15,12 +17,15 @@ package struct EXIFBuilder {
   package var exif: [(UInt16, Value)]
   /// Where IFD0's ExifIFD pointer leads; nil to point at the ExifIFD written after IFD0.
   package var exifPointer: UInt32?
+  /// GPSInfo's entries, written in a directory of their own after the ExifIFD (none: no pointer).
+  package var gps: [(UInt16, Value)] = []
 
   /// The memberwise initializer, spelled out: the implicit one is internal to this module.
   package init(
     bigEndian: Bool = false, ifd0: [(UInt16, Value)] = [], exif: [(UInt16, Value)] = [],
-    exifPointer: UInt32? = nil
+    exifPointer: UInt32? = nil, gps: [(UInt16, Value)] = []
   ) {
+    self.gps = gps
     self.bigEndian = bigEndian
     self.ifd0 = ifd0
     self.exif = exif
@@ -31,9 +36,10 @@ package struct EXIFBuilder {
   /// an entry.
   package func tiff() -> [UInt8] {
     let hasExif = !exif.isEmpty || exifPointer != nil
-    let ifd0Count = ifd0.count + (hasExif ? 1 : 0)
+    let ifd0Count = ifd0.count + (hasExif ? 1 : 0) + (gps.isEmpty ? 0 : 1)
     let exifOffset = 8 + 2 + 12 * ifd0Count + 4
-    let dataOffset = exifOffset + (exif.isEmpty ? 0 : 2 + 12 * exif.count + 4)
+    let gpsOffset = exifOffset + (exif.isEmpty ? 0 : 2 + 12 * exif.count + 4)
+    let dataOffset = gpsOffset + (gps.isEmpty ? 0 : 2 + 12 * gps.count + 4)
     var data: [UInt8] = []
 
     func entry(_ tag: UInt16, _ value: Value) -> [UInt8] {
@@ -44,6 +50,8 @@ package struct EXIFBuilder {
       case .long(let number): (type, count, payload) = (4, 1, u32(number))
       case .rational(let numerator, let denominator):
         (type, count, payload) = (5, 1, u32(numerator) + u32(denominator))
+      case .rationals(let parts):
+        (type, count, payload) = (5, UInt32(parts.count), parts.flatMap { u32($0.0) + u32($0.1) })
       case .raw(let type, let count, let field):
         return u16(tag) + u16(type) + u32(count) + field
       }
@@ -60,6 +68,7 @@ package struct EXIFBuilder {
 
     var ifd0Entries = ifd0
     if hasExif { ifd0Entries.append((0x8769, .long(exifPointer ?? UInt32(exifOffset)))) }
+    if !gps.isEmpty { ifd0Entries.append((0x8825, .long(UInt32(gpsOffset)))) }
     var bytes = (bigEndian ? Array("MM".utf8) : Array("II".utf8)) + u16(42) + u32(8)
     // Entries first, so the values they place land after both directories.
     var ifd0Table = u16(UInt16(ifd0Entries.count))
@@ -68,7 +77,10 @@ package struct EXIFBuilder {
     ifd0Table += u32(0)
     for (tag, value) in exif.sorted(by: { $0.0 < $1.0 }) { exifTable += entry(tag, value) }
     if !exif.isEmpty { exifTable += u32(0) }
-    bytes += ifd0Table + exifTable + data
+    var gpsTable = gps.isEmpty ? [] : u16(UInt16(gps.count))
+    for (tag, value) in gps.sorted(by: { $0.0 < $1.0 }) { gpsTable += entry(tag, value) }
+    if !gps.isEmpty { gpsTable += u32(0) }
+    bytes += ifd0Table + exifTable + gpsTable + data
     return bytes
   }
 

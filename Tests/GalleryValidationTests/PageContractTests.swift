@@ -17,7 +17,7 @@ import Testing
   }
 
   let scenes =
-    "expected one of ImageCollection, ImageDetail, ImageIndexEdit, TagCollection, TagIndex, DateCollection, Timeline, Search"
+    "expected one of ImageCollection, ImageDetail, ImageIndexEdit, TagCollection, TagIndex, DateCollection, Timeline, Search, PlaceMap"
 
   @Test func bodyWithoutScene() {
     #expect(

@@ -10,6 +10,7 @@ enum EXIFFields {
     static let exposureTime: UInt16 = 0x829A
     static let fNumber: UInt16 = 0x829D
     static let exifPointer: UInt16 = 0x8769
+    static let gpsPointer: UInt16 = 0x8825
     static let photographicSensitivity: UInt16 = 0x8827
     static let recommendedExposureIndex: UInt16 = 0x8832
     static let dateTimeOriginal: UInt16 = 0x9003
@@ -72,7 +73,47 @@ enum EXIFFields {
     exif.imageDescription = entry(Tag.imageDescription, in: imageFirst)
       .flatMap { structure.text($0, limit: maximumDescriptionBytes) }.flatMap(displayText)
     exif.orientation = unsigned(Tag.orientation, imageFirst).flatMap { (1...8).contains($0) ? $0 : nil }
+    exif.place = walk.directory(pointedToBy: ifd0[Tag.gpsPointer]).flatMap { place(in: $0, structure) }
     return exif
+  }
+
+  /// GPSInfo's tags: each coordinate is a reference letter and three RATIONALs (degrees, minutes,
+  /// seconds).
+  enum GPSTag {
+    static let latitudeRef: UInt16 = 1
+    static let latitude: UInt16 = 2
+    static let longitudeRef: UInt16 = 3
+    static let longitude: UInt16 = 4
+  }
+
+  /// Where the photo was taken, when both coordinates and their references are there and in range;
+  /// 0/0 degrees (an unknown value, as some phones write) and minutes or seconds of 60 or more are
+  /// damage, not a place.
+  static func place(in directory: TIFFStructure.Directory, _ structure: TIFFStructure) -> GeoPoint? {
+    func coordinate(
+      _ tag: UInt16, _ refTag: UInt16, positive: UInt8, negative: UInt8, limit: Double
+    )
+      -> Double?
+    {
+      guard let entry = directory[tag], let parts = structure.rationals(entry, count: 3),
+        let reference = directory[refTag].flatMap(structure.text)?.first,
+        reference == positive || reference == negative,
+        let degrees = parts[0].value, let minutes = parts[1].value, let seconds = parts[2].value,
+        minutes >= 0, minutes < 60, seconds >= 0, seconds < 60
+      else { return nil }
+      let value = degrees + minutes / 60 + seconds / 3600
+      guard value.isFinite, value <= limit else { return nil }
+      return reference == negative ? -value : value
+    }
+    guard
+      let latitude = coordinate(
+        GPSTag.latitude, GPSTag.latitudeRef, positive: UInt8(ascii: "N"), negative: UInt8(ascii: "S"),
+        limit: 90),
+      let longitude = coordinate(
+        GPSTag.longitude, GPSTag.longitudeRef, positive: UInt8(ascii: "E"), negative: UInt8(ascii: "W"),
+        limit: 180)
+    else { return nil }
+    return GeoPoint(latitude: latitude, longitude: longitude)
   }
 
   /// The longest ImageDescription read, in bytes: a manifest description's 10,000 characters of up

@@ -79,6 +79,17 @@ package struct EXIFDateTime: Equatable, Comparable, Sendable {
   }
 }
 
+/// A place on the Earth in degrees: latitude −90…90 (north positive), longitude −180…180 (east positive).
+package struct GeoPoint: Equatable, Sendable {
+  package var latitude: Double
+  package var longitude: Double
+
+  package init(latitude: Double, longitude: Double) {
+    self.latitude = latitude
+    self.longitude = longitude
+  }
+}
+
 /// What a photo's EXIF says that the gallery uses: when it was taken (to order photos) and how (to show
 /// on its detail page). Every field is optional because cameras, phones and editors each write a
 /// different subset, and a partly damaged block still yields what could be read.
@@ -100,6 +111,9 @@ package struct PhotoEXIF: Equatable, Sendable {
   /// ImageDescription (0x010E): a caption for `gallery init` (see `PhotoMetadataReader`), not a row of
   /// the photo page's EXIF list (the page shows the manifest's description).
   package var imageDescription: String? = nil
+  /// Where it was taken (GPSInfo), as recorded: only a gallery with a map publishes it, rounded (see
+  /// `MapSettings`); never a row of the EXIF list, never in a derivative.
+  package var place: GeoPoint? = nil
 
   package init(
     dateTaken: EXIFDateTime? = nil, offsetTaken: String? = nil, make: String? = nil, model: String? = nil,

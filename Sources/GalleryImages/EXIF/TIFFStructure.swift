@@ -93,6 +93,20 @@ struct TIFFStructure {
     return EXIFRational(numerator: numerator, denominator: denominator)
   }
 
+  /// The first `count` values of a RATIONAL entry (GPS coordinates are three: degrees, minutes,
+  /// seconds); nil when the entry is of another type or holds fewer.
+  func rationals(_ entry: Entry, count: Int) -> [EXIFRational]? {
+    guard entry.type == 5, Int(entry.count) >= count,
+      let bytes = leadingBytes(of: entry, elementSize: 8, take: 8 * count)
+    else { return nil }
+    return (0..<count).map { index in
+      let start = bytes.startIndex + index * 8
+      return EXIFRational(
+        numerator: Self.integer(bytes[start..<start + 4], order),
+        denominator: Self.integer(bytes[start + 4..<start + 8], order))
+    }
+  }
+
   /// The bytes of an ASCII (or BYTE/UNDEFINED) entry up to its first NUL, capped at
   /// `maximumTextLength`. A value cut off by the end of the data is not read: half a name is a wrong one.
   func text(_ entry: Entry) -> [UInt8]? {

@@ -33,6 +33,7 @@ package protocol ImageCollectionDataStore: AnyObject {
   var options: SiteOptions { get }
   /// The gallery's tags, whose pages a photo's page links to.
   var tags: TagCatalog { get }
+  var places: PlaceCatalog { get }
 }
 
 /// Slices the root's or an album's photos into grid pages (an album's first page listing its
@@ -61,6 +62,7 @@ package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Ima
   }
   package var options: SiteOptions { worker.options }
   package var tags: TagCatalog { worker.tags }
+  package var places: PlaceCatalog { worker.places }
 
   package init(worker: PhotosWorker) {
     self.worker = worker
@@ -86,6 +88,7 @@ package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Ima
     response.offersTags = album.isRoot && page == 1 && !worker.tags.isEmpty
     response.offersTimeline = album.isRoot && page == 1 && !worker.dates.isEmpty
     response.offersSearch = album.isRoot && page == 1 && gallery.search == true
+    response.offersMap = album.isRoot && page == 1 && worker.places.isOn
     presenter?.presentPhotoCollection(response: response)
   }
 

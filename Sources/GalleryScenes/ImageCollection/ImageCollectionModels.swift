@@ -42,6 +42,8 @@ package enum ImageCollection {
       package var offersTimeline = false
       /// On the root's first page of a gallery with search: a way to the search page.
       package var offersSearch = false
+      /// On the root's first page of a gallery with a map: a way to the map page.
+      package var offersMap = false
     }
     /// The grid's cover for link previews.
     package struct SharedCover: Equatable, Sendable {
@@ -126,6 +128,8 @@ package enum ImageCollection {
       package var timelineLabel: String? = nil
       /// "Search the photos", on the root's first page of a gallery with search; nil elsewhere.
       package var searchLabel: String? = nil
+      /// "Browse by place", on the root's first page of a gallery with a map; nil elsewhere.
+      package var mapLabel: String? = nil
     }
   }
 

@@ -129,6 +129,7 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
       collection.timelineLabel, template: Theme.Template.timeline, href: router.linkToTimeline)
     context["search"] = way(
       collection.searchLabel, template: Theme.Template.search, href: router.linkToSearchPage)
+    context["placeMap"] = way(collection.mapLabel, template: Theme.Template.map, href: router.linkToMapPage)
     return .object(context)
   }
 }

@@ -53,6 +53,7 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
     viewModel.tagIndexLabel = response.offersTags ? words.text(.tagsBrowse) : nil
     viewModel.timelineLabel = response.offersTimeline ? words.text(.datesBrowse) : nil
     viewModel.searchLabel = response.offersSearch ? words.text(.searchLabel) : nil
+    viewModel.mapLabel = response.offersMap ? words.text(.mapBrowse) : nil
     if let share = response.share {
       let description = DisplayText.nonBlank(response.galleryDescription)
       viewModel.share =

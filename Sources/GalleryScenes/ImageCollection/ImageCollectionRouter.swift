@@ -14,6 +14,8 @@ package protocol ImageCollectionRoutingLogic: GridCellLinks {
   func linkToTimeline() -> String
   /// `search.html`, from the root's first page of a gallery with search.
   func linkToSearchPage() -> String
+  /// `map.html`, from the root's first page of a gallery with a map.
+  func linkToMapPage() -> String
   /// The page's and its images' absolute URLs, on a site with a `baseURL`.
   func absoluteLinks() -> AbsoluteLinks?
   func linkToImageDetail(photoID: String) -> String
@@ -98,5 +100,6 @@ package final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageCol
     destination.previousImages = source.selectedPreviousImages
     destination.options = source.options
     destination.tags = source.tags
+    destination.places = source.places
   }
 }

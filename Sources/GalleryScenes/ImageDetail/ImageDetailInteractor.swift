@@ -1,6 +1,7 @@
 import GalleryImages
 import GalleryModel
 import GalleryPaths
+import GalleryWorkers
 
 /// What the detail page can ask for.
 package protocol ImageDetailBusinessLogic: AnyObject {
@@ -26,6 +27,8 @@ package protocol ImageDetailDataStore: AnyObject {
   var options: SiteOptions { get set }
   /// The gallery's tags, for links to their pages (nil: the tags are shown as text).
   var tags: TagCatalog? { get set }
+  /// The gallery's places, for the photo's own (nil or none: no map on its page).
+  var places: PlaceCatalog? { get set }
 }
 
 /// Finds the photo passed in and its neighbours.
@@ -40,6 +43,7 @@ package final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetail
   package var previousImages: PhotoImages?
   package var options = SiteOptions()
   package var tags: TagCatalog?
+  package var places: PlaceCatalog?
   package private(set) var position: Int?
 
   package init() {}
@@ -73,6 +77,10 @@ package final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetail
     response.slideshowSeconds = gallery.effectiveSlideshowSeconds
     if let tags {
       for text in photos[index].tags ?? [] { response.tagSlugs[text] = tags.tag(named: text)?.slug }
+    }
+    if let place = places?.place(of: photoID) {
+      response.place = .init(latitude: place.latitude, longitude: place.longitude)
+      response.mapSettings = gallery.map
     }
     presenter?.presentImage(response: response)
   }

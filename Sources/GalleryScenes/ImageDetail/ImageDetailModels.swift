@@ -31,6 +31,20 @@ package enum ImageDetail {
       package var shareable = false
       /// The slug of each of the photo's tags, by its text as written (none: no tag pages).
       package var tagSlugs: [String: String] = [:]
+      /// Where the photo was taken, rounded, when its album has a map; nil otherwise.
+      package var place: Place? = nil
+      /// The gallery's map settings (the tile server a photo's map asks).
+      package var mapSettings = MapSettings()
+    }
+    /// A published place: degrees as the map shows them, already rounded.
+    package struct Place: Equatable, Sendable {
+      package var latitude: String
+      package var longitude: String
+
+      package init(latitude: String, longitude: String) {
+        self.latitude = latitude
+        self.longitude = longitude
+      }
     }
     /// A file to zoom into: its path in the site and its pixel size.
     package struct ZoomFile: Equatable, Sendable {
@@ -75,6 +89,12 @@ package enum ImageDetail {
       package var tagSlugs: [String?] = []
       /// What a screen reader calls the list of tags.
       package var tagsLabel = "Tags"
+      /// The photo's place on a map, asking first; nil without one.
+      package var place: MapBox? = nil
+      /// "Place", the heading above it.
+      package var placeHeading = "Place"
+      /// "Browse by place", the link to the map of every place.
+      package var placeMapLabel = "Browse by place"
       package var image: ImageDisplay
       /// What a click on the image opens: the original when the gallery copies originals, else the
       /// largest size; and its link text for screen readers.

@@ -102,6 +102,15 @@ package final class ImageDetailPage: ImageDetailDisplayLogic {
     context["enlarge"] = [
       "href": .string(router.linkToImage(image.enlarge)), "label": .string(image.enlargeLabel),
     ]
+    context["place"] =
+      image.place.map {
+        [
+          "heading": .string(image.placeHeading), "map": $0.templateValue(links: router),
+          // The whole map, where the theme makes one.
+          "mapHref": theme.hasTemplate(Theme.Template.map) ? .string(router.linkToMapPage()) : .null,
+          "mapLabel": .string(image.placeMapLabel),
+        ]
+      } ?? .null
     context["exif"] =
       image.exif.isEmpty
       ? .null

@@ -71,6 +71,13 @@ package final class ImageDetailPresenter: ImageDetailPresentationLogic {
     let tags = (photo.tags ?? []).filter { DisplayText.nonBlank($0) != nil }
     viewModel.tags = tags.compactMap(DisplayText.nonBlank)
     viewModel.tagSlugs = tags.map { response.tagSlugs[$0] }
+    viewModel.placeHeading = words.text(.mapPlace)
+    viewModel.placeMapLabel = words.text(.mapBrowse)
+    viewModel.place = response.place.map {
+      MapBox.make(
+        settings: response.mapSettings, point: ($0.latitude, $0.longitude), label: words.text(.mapPhotoLabel),
+        words: words)
+    }
     if let clip = ClipDisplay.of(photo, images: response.images, words: words) {
       viewModel.clip = clip
       viewModel.kindWord = words.text(.detailKindVideo)

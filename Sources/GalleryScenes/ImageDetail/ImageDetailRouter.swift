@@ -2,7 +2,9 @@ import GalleryModel
 import GalleryPaths
 
 /// Where the detail page leads: its neighbours, back to its grid page, and its edit page.
-package protocol ImageDetailRoutingLogic: AnyObject {
+package protocol ImageDetailRoutingLogic: AnyObject, MapLinks {
+  /// `map.html`, from a photo's place.
+  func linkToMapPage() -> String
   var pagePath: String { get }
   func linkToImageDetail(photoID: String) -> String
   /// The grid page (of the photo's album) that holds this photo, scrolled to its cell.

@@ -35,10 +35,6 @@ package final class SearchRouter: SearchRoutingLogic, SearchDataPassing, PageLin
     link(to: siteMap.searchIndexScript)
   }
 
-  package func linkToSiteRoot() -> String {
-    String(link(to: "index.html").dropLast("index.html".count))
-  }
-
   package func linkToSiteIcon() -> (href: String, type: String)? {
     linkToSiteIcon(dataStore?.options)
   }

@@ -66,6 +66,27 @@ extension PageLinks {
     link(to: siteMap.searchPage)
   }
 
+  /// `map.html`, every place on one map.
+  package func linkToMapPage() -> String {
+    link(to: siteMap.mapPage)
+  }
+
+  /// `map/places.js`, the places the map page's script draws.
+  package func linkToMapPlaces() -> String {
+    link(to: siteMap.mapPlaces)
+  }
+
+  /// One of Leaflet's files in the site (`SiteMap.MapLibrary`).
+  package func linkToMapLibrary(_ file: String) -> String {
+    link(to: siteMap.mapLibrary(file))
+  }
+
+  /// The site's root from the page ("" at the root, "../" one folder down), to which a script appends
+  /// site paths (a search result's, a place's photo page).
+  package func linkToSiteRoot() -> String {
+    String(link(to: "index.html").dropLast("index.html".count))
+  }
+
   /// Another page of the site, by its path.
   func link(to page: String, fragment: String? = nil) -> String {
     siteMap.href(from: pagePath, to: page, fragment: fragment)

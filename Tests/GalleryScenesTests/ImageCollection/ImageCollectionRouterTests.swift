@@ -20,6 +20,7 @@ import Testing
     var selectedPreviousImages: PhotoImages?
     var options = SiteOptions()
     var tags = TagCatalog(AlbumTree(Gallery(title: "t")))
+    var places = PlaceCatalog(gallery: Gallery(title: "t"), tree: AlbumTree(Gallery(title: "t")), images: [:])
   }
 
   /// The Router holds its DataStore weakly (the Interactor owns the scene's data), so the test keeps it.

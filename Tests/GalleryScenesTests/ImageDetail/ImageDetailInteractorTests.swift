@@ -1,7 +1,10 @@
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryImages
+@testable import GalleryModel
 @testable import GalleryScenes
+@testable import GalleryWorkers
 
 @Suite struct ImageDetailInteractorTests {
   final class ImageDetailPresentationLogicSpy: ImageDetailPresentationLogic {
@@ -56,5 +59,28 @@ import Testing
     let (unknown, unknownSpy) = makeSUT(photoID: "missing")
     unknown.fetchImage(request: .init())
     #expect(!unknownSpy.presentImageCalled)
+  }
+
+  @Test func aPhotoOfAnAlbumWithAMapIsPresentedWithItsRoundedPlaceOnly() {
+    // Given
+    var gallery = Fixtures.gallery(count: 2)
+    gallery.map = MapSettings(enabled: true, precision: .decimals(1))
+    let placed = PhotoImages(
+      variants: [.init(sitePath: "images/p1.jpg", width: 4, height: 3)],
+      exif: PhotoEXIF(model: "X").placed(GeoPoint(latitude: 47.366921, longitude: -8.541727)))
+    let (sut, spy) = makeSUT(photoID: "p1")
+    sut.gallery = gallery
+    sut.places = PlaceCatalog(gallery: gallery, tree: AlbumTree(gallery), images: ["p1": placed])
+    // When
+    sut.fetchImage(request: .init())
+    // Then
+    #expect(spy.response?.place == .init(latitude: "47.4", longitude: "-8.5"))
+    #expect(spy.response?.mapSettings == gallery.map)
+    // Without the map the same photo has no place.
+    gallery.map.enabled = false
+    sut.gallery = gallery
+    sut.places = PlaceCatalog(gallery: gallery, tree: AlbumTree(gallery), images: ["p1": placed])
+    sut.fetchImage(request: .init())
+    #expect(spy.response?.place == nil)
   }
 }

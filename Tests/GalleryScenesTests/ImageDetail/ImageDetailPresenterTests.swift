@@ -94,4 +94,25 @@ import Testing
     #expect(spy.viewModel?.tags == ["sky", "Sea", "été"])
     #expect(spy.viewModel?.tagsLabel == "Tags")
   }
+
+  @Test func aPlaceIsAMapThatAsksFirstAtAZoomForItsPrecision() {
+    let sut = ImageDetailPresenter(words: .english)
+    let spy = ImageDetailDisplayLogicSpy()
+    sut.viewController = spy
+    var response = ImageDetail.Image.Response(
+      galleryTitle: "T", photo: PositionedPhoto(position: 1, photo: Photo(id: "a", image: .file("a.jpg"))),
+      totalCount: 1)
+    sut.presentImage(response: response)
+    #expect(spy.viewModel?.place == nil, "no place, no map")
+    response.place = .init(latitude: "47.37", longitude: "8.54")
+    response.mapSettings = MapSettings(enabled: true)
+    sut.presentImage(response: response)
+    let point = spy.viewModel?.place?.point
+    #expect(point == MapBox.Point(latitude: "47.37", longitude: "8.54", zoom: 12))
+    #expect(spy.viewModel?.place?.label == "Where this photo was taken")
+    #expect(spy.viewModel?.placeHeading == "Place")
+    response.mapSettings.precision = .decimals(0)
+    sut.presentImage(response: response)
+    #expect(spy.viewModel?.place?.point?.zoom == 5, "whole degrees: no closer than a region")
+  }
 }

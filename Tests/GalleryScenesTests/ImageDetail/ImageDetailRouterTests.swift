@@ -27,6 +27,13 @@ import Testing
     #expect(sut.linkToAsset("style.css") == "../assets/style.css")
   }
 
+  @Test func aPlaceLinksTheMapsFilesFromThePhotosFolder() {
+    let (sut, _) = makeSUT(photoID: "p5")
+    #expect(sut.linkToMapPage() == "../map.html")
+    #expect(sut.linkToMapLibrary(SiteMap.MapLibrary.style) == "../map/leaflet/leaflet.css")
+    #expect(sut.linkToSiteRoot() == "../")
+  }
+
   @Test(arguments: [
     ("p5", "../page/2.html#photo-p5"), ("p3", "../index.html#photo-p3"), ("p7", "../page/3.html#photo-p7"),
   ])

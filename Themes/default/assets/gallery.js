@@ -19,6 +19,9 @@
    scroll the page, play and pause; with the focus on the video Space is the player's own. No zoom;
    a swipe that starts on the player's control bar (its bottom 4rem) is the player's, not a step.
    The search page: the query and filters run against the site's search index (see searchPage).
+   A map (the map page, a photo's place: div.map-box): nothing is fetched until "Show map" is pressed;
+   then Leaflet, its cluster plugin and the places (map/places.js) are loaded from the site and the
+   tiles from the box's data-tiles server; a place opens its photo's page (see mapBoxes).
    A move page: the command shown follows the position chosen, and so does the preview of the photos
    it would stand between (read from the grid page holding them).
    The script has no words of its own: what it announces and names is the site's, in the page's
@@ -911,5 +914,85 @@
 
   if (scene === "ImageDetail") viewerPage();
   if (scene === "ImageIndexEdit") movePage();
+  /* Every div.map-box: a button that loads the map only when pressed, so no tile server hears of a
+     visitor who does not ask. The box carries Leaflet's files, the tile server and its attribution, and
+     either one place (data-lat, data-lon, data-zoom) or the site's places script (data-places). */
+  function mapBoxes() {
+    var loaded = {};
+    function escape(text) {
+      return String(text).replace(/[&<>"']/g, function (c) { return "&#" + c.charCodeAt(0) + ";"; });
+    }
+    function script(src) {
+      if (!loaded[src]) {
+        loaded[src] = new Promise(function (resolve, reject) {
+          var element = document.createElement("script");
+          element.src = src;
+          element.onload = resolve;
+          element.onerror = reject;
+          document.head.appendChild(element);
+        });
+      }
+      return loaded[src];
+    }
+    function style(href) {
+      var link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    function draw(box, canvas) {
+      var L = window.L;
+      var map = L.map(canvas, { worldCopyJump: true });
+      var text = box.getAttribute("data-attribution");
+      var href = box.getAttribute("data-attribution-href");
+      var credit = text ? (href ? "<a href=\"" + escape(href) + "\">" + escape(text) + "</a>" : escape(text)) : "";
+      L.tileLayer(box.getAttribute("data-tiles"), { maxZoom: 19, attribution: credit }).addTo(map);
+      var lat = box.getAttribute("data-lat");
+      if (lat !== null) {
+        var point = [Number(lat), Number(box.getAttribute("data-lon"))];
+        L.marker(point, { alt: canvas.getAttribute("aria-label") || "", keyboard: false }).addTo(map);
+        map.setView(point, Number(box.getAttribute("data-zoom")) || 12);
+        return;
+      }
+      var root = box.getAttribute("data-site-root") || "";
+      var group = L.markerClusterGroup({ chunkedLoading: true, showCoverageOnHover: false });
+      var markers = (window.galleryPlaces || []).map(function (place) {
+        var marker = L.marker([place[0], place[1]], { title: place[3], alt: place[3] });
+        marker.on("click", function () { location.href = root + place[2]; });
+        return marker;
+      });
+      group.addLayers(markers);
+      map.addLayer(group);
+      if (markers.length) map.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: 12 });
+      else map.setView([20, 0], 2);
+    }
+    Array.prototype.forEach.call(document.querySelectorAll(".map-box"), function (box) {
+      var button = box.querySelector(".map-show");
+      var canvas = box.querySelector(".map-canvas");
+      if (!button || !canvas) return;
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        button.disabled = true;
+        var styles = [box.getAttribute("data-leaflet-css")]
+          .concat((box.getAttribute("data-cluster-css") || "").split(" "))
+          .filter(Boolean);
+        styles.forEach(style);
+        var scripts = [box.getAttribute("data-leaflet")];
+        if (box.getAttribute("data-places")) {
+          scripts.push(box.getAttribute("data-cluster"), box.getAttribute("data-places"));
+        }
+        scripts.reduce(function (done, src) {
+          return done.then(function () { return script(src); });
+        }, Promise.resolve()).then(function () {
+          canvas.hidden = false;
+          button.parentNode.hidden = true;
+          draw(box, canvas);
+          canvas.focus();
+        }, function () { button.disabled = false; });
+      });
+    });
+  }
+
   if (scene === "Search") searchPage();
+  mapBoxes();
 })();
