@@ -215,7 +215,7 @@ package struct SiteBuild {
   /// The search index's files (`SearchIndexFiles`), from the cache or made now; none without search.
   func searchFiles(_ worker: PhotosWorker) throws(GalleryError) -> [RenderedPage] {
     try SearchIndexFiles.files(
-      worker: worker, cache: digests.cache.source == .standard ? digests.cache.path : nil,
+      worker: worker, theme: theme, cache: digests.cache.source == .standard ? digests.cache.path : nil,
       manifest: store.displayPath)
   }
 

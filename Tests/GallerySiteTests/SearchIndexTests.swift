@@ -1,9 +1,11 @@
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCore
 @testable import GalleryImages
 @testable import GalleryModel
 @testable import GallerySite
+@testable import GalleryThemes
 @testable import GalleryWorkers
 
 /// The search index's records and how Pagefind is found: what a search can find (and nothing else of a
@@ -35,7 +37,8 @@ import Testing
   }
 
   @Test func oneEscapedRecordPerPhotoAtItsPagesPathWithItsFilters() throws {
-    let records = SearchIndexFiles.records(worker: worker())
+    let records = try SearchIndexFiles.records(
+      worker: worker(), theme: SearchIndexFiles.recordTheme(try TestThemes.defaultTheme()))
     #expect(records.map(\.path) == ["photos/dusk.html", "photos/gate.html"])
     let dusk = String(decoding: records[0].bytes, as: UTF8.self)
     #expect(dusk.contains(#"<h1 data-pagefind-meta="title">Dusk &lt;b&gt;</h1>"#))
@@ -53,9 +56,23 @@ import Testing
     #expect(gate.contains(#"src="https://example.com/gate.jpg""#))
   }
 
+  /// A theme of its own without `search-record` (search is not a page of its) still indexes: its
+  /// records are the default theme's.
+  @Test func aThemeWithoutARecordTemplateIndexesWithTheDefaultThemes() throws {
+    let folder = try TemporaryFolder()
+    for name in ["collection", "detail", "edit"] {
+      try folder.write("mine/\(name).mustache", "<p>{{heading}}</p>")
+    }
+    let mine = try Theme.load(folder: FileSystem.realPath(folder.path + "/mine") ?? folder.path + "/mine")
+    #expect(!mine.hasTemplate(SearchIndexFiles.recordTemplate))
+    let records = try SearchIndexFiles.records(worker: worker(), theme: SearchIndexFiles.recordTheme(mine))
+    #expect(String(decoding: records[0].bytes, as: UTF8.self).contains(#"data-pagefind-meta="title""#))
+  }
+
   @Test func aGalleryWithoutSearchNeverLooksForPagefind() throws {
     let files = try SearchIndexFiles.files(
-      worker: worker(search: nil), cache: "/nonexistent", manifest: "gallery.json")
+      worker: worker(search: nil), theme: try TestThemes.defaultTheme(), cache: "/nonexistent",
+      manifest: "gallery.json")
     #expect(files.isEmpty)
   }
 

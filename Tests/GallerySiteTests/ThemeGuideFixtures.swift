@@ -37,6 +37,7 @@ enum ThemeGuideFixtures {
     let search = SearchPage(theme: theme, worker: hosted, siteMap: SiteMap())
     search.load()
     contexts[SearchPage.templateName] = [try search.context()]
+    contexts[SearchIndexFiles.recordTemplate] = SearchIndexFiles.recordContexts(worker: hosted).map(\.context)
     let map = PlaceMapPage(theme: theme, worker: hosted, siteMap: SiteMap())
     map.load()
     contexts[PlaceMapPage.templateName] = [try map.context()]

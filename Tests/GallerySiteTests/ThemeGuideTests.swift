@@ -70,7 +70,8 @@ import Testing
     #expect(
       Set(exported.keys)
         == [
-          "layout", "collection", "detail", "edit", "tags", "timeline", "search", "map", "message",
+          "layout", "collection", "detail", "edit", "tags", "timeline", "search", "search-record", "map",
+          "message",
           "feed-entry",
         ],
       "every template is collected")

@@ -5,10 +5,11 @@ import GalleryModel
 import GalleryPaths
 import GalleryScenes
 import GalleryTemplates
+import GalleryThemes
 import GalleryWorkers
 
 /// The search index of a gallery with `"search": true`: Pagefind's bundle (`pagefind/…`), made from one
-/// small record page per photo rather than from the site's own pages, so that it holds exactly what a
+/// small record page per photo (the theme's `search-record` template) rather than from the site's own pages, so that it holds exactly what a
 /// search should find — title, description, alt text, tags, album, camera and lens, never a place or
 /// anything else of the EXIF — with filters by year, tag, camera and album and each result's title and
 /// thumbnail, and so that it can be made before the site is staged and checked and written with the rest.
@@ -37,13 +38,13 @@ enum SearchIndexFiles {
   /// The bundle's files, from `cache` (the gallery's own cache; nil: keep none) or made now; none when
   /// the gallery does not ask for search.
   static func files(
-    worker: PhotosWorker, cache: String?, manifest: String
+    worker: PhotosWorker, theme: Theme, cache: String?, manifest: String
   ) throws(GalleryError) -> [RenderedPage] {
     guard worker.gallery.search == true else { return [] }
     guard let tool = SearchTool.find() else {
       throw .missingTool(file: manifest, message: SearchTool.missingMessage)
     }
-    let records = self.records(worker: worker)
+    let records = try self.records(worker: worker, theme: recordTheme(theme))
     let language = String(worker.words.language.prefix { $0 != "-" }).lowercased()
     var key = Hashing.Combiner()
     key.combine(Array(try tool.version().get().utf8))
@@ -72,24 +73,34 @@ enum SearchIndexFiles {
     return try read(kept)
   }
 
-  /// One page per photo, at its own page's path, so a result opens the photo's page.
-  static func records(worker: PhotosWorker) -> [RenderedPage] {
+  /// The template a record is written with: the theme's own `search-record`, else the shipped default
+  /// theme's (a record is Pagefind's input, not a page of the site, so any theme's search works).
+  static let recordTemplate = "search-record"
+
+  static func recordTheme(_ theme: Theme) throws(GalleryError) -> Theme {
+    if theme.hasTemplate(recordTemplate) { return theme }
+    let locator = ThemeLocator()
+    return try Theme.load(
+      folder: try locator.locate(nil, relativeTo: "/", galleryFolder: nil), locator: locator)
+  }
+
+  /// One page per photo, at its own page's path, so a result opens the photo's page, through
+  /// `recordTemplate` (`recordContexts`).
+  static func records(worker: PhotosWorker, theme: Theme) throws(GalleryError) -> [RenderedPage] {
+    try recordContexts(worker: worker).map { (path, context) throws(GalleryError) in
+      RenderedPage(path: path, bytes: Array(try theme.render(recordTemplate, context, page: path).utf8))
+    }
+  }
+
+  /// Each photo's record page path and its keys: `language`, `title`, `texts` (`text`: the description,
+  /// the alt text, the lens), `filters` (`name`, `value`) and `thumbnail` (from the site's root).
+  static func recordContexts(worker: PhotosWorker) -> [(path: String, context: TemplateValue)] {
     let siteMap = SiteMap()
-    var records: [RenderedPage] = []
+    var records: [(path: String, context: TemplateValue)] = []
     for node in worker.tree.nodes {
       for photo in node.photos {
         let images = worker.fetchImages(photoID: photo.id)
-        let title = DisplayText.title(of: photo)
-        // Metadata from elements, never from a `key:value, …` attribute a comma in a title would split.
-        var body = "<h1 data-pagefind-meta=\"title\">\(HTMLEscaping.escape(title))</h1>\n"
-        for text in [photo.description, photo.alt].compactMap({ $0 }) {
-          body += "<p>\(HTMLEscaping.escape(text))</p>\n"
-        }
-        func filter(_ name: String, _ value: String) {
-          body += "<p data-pagefind-filter=\"\(name)\">\(HTMLEscaping.escape(value))</p>\n"
-        }
-        for (name, value) in SearchFilters.of(photo, in: node, worker: worker) { filter(name, value) }
-        if let lens = images?.exif?.lens { body += "<p>\(HTMLEscaping.escape(lens))</p>\n" }
+        let texts = [photo.description, photo.alt, images?.exif?.lens].compactMap { $0 }
         // From the site's root ("/images/…"): Pagefind reads a relative one against the record's page.
         let thumbnail: String? =
           images?.variants.first.map { "/" + $0.sitePath }
@@ -97,15 +108,18 @@ enum SearchIndexFiles {
             if case .remote(let url) = photo.image { return url }
             return nil
           }()
-        if let thumbnail {
-          body +=
-            "<img data-pagefind-meta=\"image[src]\" src=\"\(HTMLEscaping.escape(thumbnail))\" alt=\"\" />\n"
+        let filters = SearchFilters.of(photo, in: node, worker: worker).map {
+          ["name": .string($0), "value": .string($1)] as TemplateValue
         }
-        let page =
-          "<!DOCTYPE html>\n<html lang=\"\(HTMLEscaping.escape(worker.words.language))\"><head><meta charset=\"utf-8\" />"
-          + "<title>\(HTMLEscaping.escape(title))</title></head>\n<body><main data-pagefind-body=\"\">\n"
-          + "\(body)</main></body></html>\n"
-        records.append(RenderedPage(path: siteMap.detailPage(photoID: photo.id), bytes: Array(page.utf8)))
+        records.append(
+          (
+            siteMap.detailPage(photoID: photo.id),
+            [
+              "language": .string(worker.words.language), "title": .string(DisplayText.title(of: photo)),
+              "texts": .list(texts.map { ["text": .string($0)] }), "filters": .list(filters),
+              "thumbnail": thumbnail.map(TemplateValue.string) ?? .null,
+            ]
+          ))
       }
     }
     return records
