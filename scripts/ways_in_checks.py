@@ -209,6 +209,27 @@ def check_ways_in(check, browser, sites, axe):
                          "ways: the result opens its photo's page (%r, %r)" % (page.inner_text("h1"), title))
         results, _ = search(page, url, "Zürich")
         check.expect([href for href, _ in results] == ["photos/blinds.html"], "ways: a title finds %s" % results)
+        # Results come a batch at a time (20 in the shipped themes; 1 here): "More photos" shows the
+        # next and takes the focus to the first of them, and goes once every result is shown.
+        page.goto(url + "search.html")
+        page.evaluate("document.querySelector('form.search-form').setAttribute('data-batch', '1')")
+        page.fill("#search-query", "the")
+        page.press("#search-query", "Enter")
+        page.wait_for_function("() => document.querySelectorAll('.search-results a').length > 0")
+        more = page.locator("button.search-more")
+        check.expect(page.locator(".search-results a").count() == 1 and more.is_visible(),
+                     "ways: a batch of one shows one result and the More button")
+        shown = 1
+        while more.is_visible() and shown < 10:
+            more.click()
+            shown += 1
+            page.wait_for_function("n => document.querySelectorAll('.search-results a').length >= n", arg=shown)
+            focused = page.evaluate("document.activeElement === document.querySelectorAll('.search-results a')[%d]"
+                                    % (shown - 1))
+            check.expect(focused, "ways: More takes the focus to the first new result")
+        count = page.locator(".search-results a").count()
+        check.expect(count >= 2 and not more.is_visible() and str(count) in page.inner_text(".search-status"),
+                     "ways: More shows every result, then goes (%d shown, %r)" % (count, page.inner_text(".search-status")))
         results, status = search(page, url, "nothingsuchanywhere")
         check.expect(not results and "nothingsuchanywhere" in status, "ways: no result says so: %r" % status)
 

@@ -27,6 +27,8 @@ package enum Search {
       package var searching: String
       package var needsServer: String
       package var needsScript: String
+      /// The button that shows the next batch of results: "More photos".
+      package var moreLabel: String
       package struct Filter: Equatable, Sendable {
         /// `year`, `tag`, `camera`, `album`: the index's filter names.
         package var name: String

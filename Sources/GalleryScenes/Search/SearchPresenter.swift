@@ -28,6 +28,7 @@ package final class SearchPresenter: SearchPresentationLogic {
       searching: words.text(.searchSearching),
       needsServer: words.text(.searchNeedsServer),
       needsScript: words.text(.searchNeedsScript),
+      moreLabel: words.text(.searchMore),
       filters: [
         ("year", words.text(.searchYear)), ("tag", words.text(.searchTag)),
         ("camera", words.text(.searchCamera)), ("album", words.text(.searchAlbum)),

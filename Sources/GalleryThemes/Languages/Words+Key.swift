@@ -47,6 +47,7 @@ extension Words {
     case searchSearching = "search.searching"
     case searchNeedsServer = "search.needsServer"
     case searchNeedsScript = "search.needsScript"
+    case searchMore = "search.more"
     case searchYear = "search.year"
     case searchTag = "search.tag"
     case searchCamera = "search.camera"

@@ -25,6 +25,7 @@ import Testing
     #expect(form?.noResults == "No photo matches “{query}”.")
     #expect(form?.countText == "Photos found: {count}")
     #expect(form?.pageTitle == "Search – Trip")
+    #expect(form?.moreLabel == "More photos")
   }
 
   @Test func onlyFiltersWithValuesAreOfferedInTheirOrder() {
@@ -36,5 +37,6 @@ import Testing
     let form = present(Words.shipped(for: try? LanguageTag("ja")))
     #expect(form?.heading == "検索")
     #expect(form?.noResults == "「{query}」に一致する写真はありません。")
+    #expect(form?.moreLabel == "さらに写真を表示")
   }
 }

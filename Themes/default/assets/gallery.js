@@ -808,8 +808,8 @@
 
   /* The search page (form.search-form): runs its query and filters against the site's Pagefind index
      (imported from the form's data-bundle when first needed) and lists each photo found, its thumbnail
-     and title linking its page. The query is the page's address (?q=…&tag=…), so a search can be
-     shared and Back returns to it. Opened from files no index can load: the page says so. Every word is
+     and title linking its page, a batch at a time (button.search-more shows the next). The query is
+     the page's address (?q=…&tag=…), so a search can be shared and Back returns to it. Opened from files no index can load: the page says so. Every word is
      the page's (the form's data-*). */
   function searchPage() {
     var form = document.querySelector("form.search-form");
@@ -819,8 +819,11 @@
     var input = form.querySelector("input[name=q]");
     var selects = Array.prototype.slice.call(form.querySelectorAll("select"));
     var siteRoot = form.getAttribute("data-site-root") || "";
+    var moreButton = document.querySelector("button.search-more");
     var index = null;
     var asked = 0;
+    var shown = 0;
+    var current = null;
     function fill(text, values) {
       return (text || "").replace(/\{(\w+)\}/g, function (match, key) {
         return Object.prototype.hasOwnProperty.call(values, key) ? values[key] : match;
@@ -839,31 +842,40 @@
       }
       return index;
     }
-    function show(results, query) {
-      list.textContent = "";
-      results.forEach(function (result) {
-        var item = document.createElement("li");
-        var link = document.createElement("a");
-        link.href = local(result.url);
-        var meta = result.meta || {};
-        if (meta.image) {
-          var image = document.createElement("img");
-          image.src = local(meta.image);
-          image.alt = "";
-          image.loading = "lazy";
-          link.appendChild(image);
-        }
-        var title = document.createElement("span");
-        title.className = "search-result-title";
-        title.setAttribute("dir", "auto");
-        title.textContent = meta.title || result.url;
-        link.appendChild(title);
-        item.appendChild(link);
-        list.appendChild(item);
+    /* Appends one result (its data from the index) to the list; its link, for the focus after "More". */
+    function add(result) {
+      var item = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = local(result.url);
+      var meta = result.meta || {};
+      if (meta.image) {
+        var image = document.createElement("img");
+        image.src = local(meta.image);
+        image.alt = "";
+        image.loading = "lazy";
+        link.appendChild(image);
+      }
+      var title = document.createElement("span");
+      title.className = "search-result-title";
+      title.setAttribute("dir", "auto");
+      title.textContent = meta.title || result.url;
+      link.appendChild(title);
+      item.appendChild(link);
+      list.appendChild(item);
+      return link;
+    }
+    /* Shows the next batch of the found results (the form's data-batch, 20 if unset): each result's
+       data is a file of the index, so a first search fetches one batch of them, not every match. */
+    function more(found, ticket, focus) {
+      var batch = Math.max(1, parseInt(form.getAttribute("data-batch"), 10) || 20);
+      var next = found.results.slice(shown, shown + batch);
+      return Promise.all(next.map(function (result) { return result.data(); })).then(function (results) {
+        if (ticket !== asked) return;
+        var links = results.map(add);
+        shown += results.length;
+        if (moreButton) moreButton.hidden = shown >= found.results.length;
+        if (focus && links.length) links[0].focus();
       });
-      status.textContent = results.length
-        ? fill(form.getAttribute("data-count"), { count: results.length.toLocaleString(root.lang || undefined) })
-        : fill(form.getAttribute("data-no-results"), { query: query });
     }
     function run() {
       var query = input.value.trim();
@@ -878,6 +890,7 @@
       var search = address.toString();
       history.replaceState(null, "", search ? "?" + search : location.pathname);
       var ticket = ++asked;
+      if (moreButton) moreButton.hidden = true;
       if (!search) {
         list.textContent = "";
         status.textContent = "";
@@ -887,9 +900,18 @@
       load()
         .then(function (pagefind) { return pagefind.search(query || null, { filters: filters }); })
         .then(function (found) {
-          return Promise.all(found.results.slice(0, 100).map(function (result) { return result.data(); }));
+          if (ticket !== asked) return;
+          list.textContent = "";
+          shown = 0;
+          current = found;
+          // Said once the first batch is on the page, so the count and the results arrive together.
+          return more(found, ticket, false).then(function () {
+            if (ticket !== asked) return;
+            status.textContent = found.results.length
+              ? fill(form.getAttribute("data-count"), { count: found.results.length.toLocaleString(root.lang || undefined) })
+              : fill(form.getAttribute("data-no-results"), { query: query });
+          });
         })
-        .then(function (results) { if (ticket === asked) show(results, query); })
         .catch(function () { if (ticket === asked) status.textContent = form.getAttribute("data-needs-server"); });
     }
     if (location.protocol === "file:") {
@@ -909,6 +931,11 @@
       event.preventDefault();
       run();
     });
+    if (moreButton) {
+      moreButton.addEventListener("click", function () {
+        if (current) more(current, asked, true);
+      });
+    }
     if (location.search) run();
   }
 
