@@ -4,10 +4,12 @@ import GalleryModel
 import GalleryPaths
 import GalleryScenes
 import GalleryThemes
+import GalleryWorkers
 
 /// One hash of everything a site is built from: the tool itself, the manifest's bytes (image settings
-/// included), the theme, and the content of every local file the gallery names (by digest, so an
-/// unchanged 5 MB photo is statted, not read).
+/// included), the theme, the content of every local file the gallery names (by digest, so an
+/// unchanged 5 MB photo is statted, not read), and, for a gallery with a map, the Leaflet files the
+/// site copies (by their stamps: an upgraded Debian package reaches the site on the next build).
 ///
 /// The record keeps the fingerprint of the last build. When it matches and the site's files are still as
 /// written, a build has nothing to do; `gallery move` uses the fingerprint of the gallery *before* the
@@ -31,6 +33,7 @@ package enum BuildFingerprint {
     hasher.combine(String(theme.fingerprint, radix: 16))
     hasher.combine(String((words ?? Words.shipped(for: gallery.language)).fingerprint, radix: 16))
     hasher.combine(skipBadImages ? "skip bad images" : "all images")
+    if !PlaceCatalog.mappedAlbums(gallery).isEmpty { hasher.combine(MapLibrary.stamp()) }
     // New and changed files are read to be digested, on every core (a first build reads every photo).
     let paths = ManifestStore.localFiles(of: gallery)
     let fileDigests = Parallel.map(paths) { digests.digest(of: $0) }

@@ -67,14 +67,24 @@ package struct BuildReport: Sendable, Equatable {
   package var site: SiteWriter.Summary
   /// Of `photoCount`, the clips.
   package var clipCount = 0
+  /// Of `pageCount`, the pages that are neither a photo's nor an album's grid: tag pages and their
+  /// index, the timeline and its year and month pages, the search and map pages. Zero when unknown (a
+  /// site found up to date renders nothing to count).
+  package var otherPageCount = 0
 
   /// "Built 29 pages (12 photos, 1 grid page) into site in 0.41 s; 3 of 41 files updated", with
-  /// "(9 photos and 3 clips, …)" when there are clips.
+  /// "(9 photos and 3 clips, …)" when there are clips and ", 8 tag, date, search and map pages" when
+  /// the site has such pages.
   package func summary(output: String, seconds: Double) -> String {
     let time = String(format: "%.2f", seconds)
     let grids = "\(gridPageCount) grid page\(gridPageCount == 1 ? "" : "s")"
     let items = Gallery.itemsText(photoCount, clips: clipCount)
-    return "Built \(pageCount) pages (\(items), \(grids)) into \(output) in \(time) s; "
+    let others =
+      otherPageCount > 0
+      ? ", "
+        + NumberText.count(otherPageCount, "tag, date, search or map page", "tag, date, search and map pages")
+      : ""
+    return "Built \(pageCount) pages (\(items), \(grids)\(others)) into \(output) in \(time) s; "
       + site.updatedText
   }
 }

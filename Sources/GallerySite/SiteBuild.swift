@@ -168,6 +168,9 @@ package struct SiteBuild {
       photoCount: gallery.photoCount, gridPageCount: gridPages,
       pageCount: checked?.pageCount ?? gallery.photoCount * pagesPerPhoto + gridPages, site: summary)
     report.clipCount = gallery.clipCount
+    if let checked {
+      report.otherPageCount = max(0, checked.pageCount - gallery.photoCount * pagesPerPhoto - gridPages)
+    }
     return (report, "Wrote \(options.output): \(summary.updatedText)")
   }
 

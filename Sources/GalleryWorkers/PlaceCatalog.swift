@@ -56,7 +56,7 @@ package struct PlaceCatalog: Sendable, Equatable {
 
   /// The ids of the grids (the root is `AlbumTree.rootID`) whose photos are on the map: the gallery's
   /// `map` for the root and as every album's default, an album's own `map` for it and the albums below.
-  static func mappedAlbums(_ gallery: Gallery) -> Set<String> {
+  package static func mappedAlbums(_ gallery: Gallery) -> Set<String> {
     var mapped: Set<String> = []
     let root = gallery.map.enabled ?? false
     if root { mapped.insert(AlbumTree.rootID) }

@@ -43,4 +43,8 @@ package final class DateCollectionRouter: DateCollectionRoutingLogic, DateCollec
   package func linkToSiteIcon() -> (href: String, type: String)? {
     linkToSiteIcon(dataStore?.options)
   }
+
+  package func absoluteLinks() -> AbsoluteLinks? {
+    absoluteLinks(base: dataStore?.options.baseURL)
+  }
 }

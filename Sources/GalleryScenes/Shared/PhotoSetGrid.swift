@@ -22,6 +22,8 @@ package enum PhotoSetGrid {
     package var page: Int
     package var pageCount: Int
     package var publishing: Bool
+    /// Whether pages carry a link preview (a site with a `baseURL`).
+    package var shareable = false
   }
 
   package struct ViewModel: Equatable, Sendable {
@@ -37,6 +39,8 @@ package enum PhotoSetGrid {
     package var publishing: Bool
     /// From the gallery down to this set.
     package var breadcrumb: Breadcrumb
+    /// The page's link preview, showing its first photo; nil on a site without a `baseURL`.
+    package var share: SharePreview? = nil
   }
 
   /// Page `page` (clamped) of the photos `ids`, in their order, at the gallery's page size; `clipCount`
@@ -56,7 +60,8 @@ package enum PhotoSetGrid {
     }
     return Response(
       siteTitle: worker.gallery.title, totalCount: ids.count, clipCount: clipCount, photos: photos,
-      images: images, page: page, pageCount: pageCount, publishing: worker.options.publish)
+      images: images, page: page, pageCount: pageCount, publishing: worker.options.publish,
+      shareable: worker.options.baseURL != nil)
   }
 
   /// The ViewModel of a page of the set named `title`, its breadcrumb `steps` down to it, then
@@ -73,10 +78,11 @@ package enum PhotoSetGrid {
           "count": words.number(response.pageCount),
         ])
       : title
+    let pageTitle = words.text(
+      .gridAlbumPageTitle, ["title": words.isolated(heading), "album": words.isolated(response.siteTitle)])
     return ViewModel(
       heading: heading,
-      pageTitle: words.text(
-        .gridAlbumPageTitle, ["title": words.isolated(heading), "album": words.isolated(response.siteTitle)]),
+      pageTitle: pageTitle,
       siteTitle: response.siteTitle,
       countText: ImageCollectionPresenter.countText(
         photos: response.totalCount - response.clipCount, albums: 0, isEmpty: response.totalCount == 0,
@@ -84,7 +90,20 @@ package enum PhotoSetGrid {
       cells: ImageCollectionPresenter.cells(
         response.photos, images: response.images, of: response.totalCount, words: words),
       publishing: response.publishing,
-      breadcrumb: Breadcrumb.make(steps, current: current ?? title, words: words))
+      breadcrumb: Breadcrumb.make(steps, current: current ?? title, words: words),
+      share: share(of: response, title: pageTitle))
+  }
+
+  /// A page's link preview (its title, its first photo as the image, as an album's later grid pages
+  /// show theirs), so that a shared tag or month says what it is; nil without a `baseURL`.
+  static func share(of response: Response, title: String) -> SharePreview? {
+    guard response.shareable else { return nil }
+    guard let first = response.photos.first?.photo else {
+      return SharePreview(title: title, description: nil, type: "website")
+    }
+    return SharePreview.of(
+      first, images: response.images[first.id], title: title, description: nil, type: "website",
+      alt: DisplayText.alt(of: first))
   }
 
   /// The `collection` template's keys (docs/themes.md), an album grid's without sub-albums; `crumbLink`
@@ -96,7 +115,8 @@ package enum PhotoSetGrid {
     var context = PageLayout.context(
       scene: scene, pageTitle: grid.pageTitle, siteTitle: grid.siteTitle, theme: theme,
       linkToAsset: links.linkToAsset, homeHref: links.linkToAlbum(AlbumTree.rootID),
-      publishing: grid.publishing, siteIcon: links.linkToSiteIcon(), words: words)
+      publishing: grid.publishing, share: grid.share?.templateValue(links: links.absoluteLinks()) ?? .null,
+      siteIcon: links.linkToSiteIcon(), words: words)
     context["title"] = .string(grid.heading)
     context["heading"] = .string(grid.heading)
     context["description"] = .null
@@ -116,4 +136,6 @@ package protocol PhotoSetGridLinks: GridCellLinks {
   func linkToAlbum(_ id: String) -> String
   func linkToAsset(_ path: String) -> String
   func linkToSiteIcon() -> (href: String, type: String)?
+  /// The page's absolute links for its link preview; nil on a site without a `baseURL`.
+  func absoluteLinks() -> AbsoluteLinks?
 }

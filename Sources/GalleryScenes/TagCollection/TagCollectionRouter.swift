@@ -42,4 +42,8 @@ package final class TagCollectionRouter: TagCollectionRoutingLogic, TagCollectio
   package func linkToSiteIcon() -> (href: String, type: String)? {
     linkToSiteIcon(dataStore?.options)
   }
+
+  package func absoluteLinks() -> AbsoluteLinks? {
+    absoluteLinks(base: dataStore?.options.baseURL)
+  }
 }

@@ -28,6 +28,6 @@ package final class TagIndexInteractor: TagIndexBusinessLogic, TagIndexDataStore
         tags: worker.tags.tags.map {
           .init(name: $0.name, slug: $0.slug, photoCount: $0.photoIDs.count, clipCount: $0.clipCount)
         },
-        publishing: worker.options.publish))
+        publishing: worker.options.publish, shareable: worker.options.baseURL != nil))
   }
 }

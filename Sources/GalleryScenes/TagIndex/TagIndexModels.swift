@@ -15,6 +15,8 @@ package enum TagIndex {
       /// Sorted as the catalogue sorts them (by their lowercased, composed text).
       package var tags: [Entry]
       package var publishing: Bool
+      /// Whether the page carries a link preview (a site with a `baseURL`).
+      package var shareable = false
     }
     package struct ViewModel: Equatable, Sendable {
       package struct Entry: Equatable, Sendable {
@@ -34,6 +36,9 @@ package enum TagIndex {
       package var publishing: Bool
       /// The gallery › Tags.
       package var breadcrumb: Breadcrumb
+      /// The page's link preview (its title and count, no image: the page shows none); nil without a
+      /// `baseURL`.
+      package var share: SharePreview? = nil
     }
   }
 }

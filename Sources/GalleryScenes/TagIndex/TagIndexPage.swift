@@ -60,7 +60,8 @@ package final class TagIndexPage: TagIndexDisplayLogic {
     var context = PageLayout.context(
       scene: Self.sceneName, pageTitle: list.pageTitle, siteTitle: list.siteTitle, theme: theme,
       linkToAsset: router.linkToAsset, homeHref: router.linkToAlbum(AlbumTree.rootID),
-      publishing: list.publishing, siteIcon: router.linkToSiteIcon(), words: words)
+      publishing: list.publishing, share: list.share?.templateValue(links: router.absoluteLinks()) ?? .null,
+      siteIcon: router.linkToSiteIcon(), words: words)
     context["heading"] = .string(list.heading)
     context["countText"] = .string(list.countText)
     context["breadcrumb"] = list.breadcrumb.templateValue(link: router.linkToAlbum)

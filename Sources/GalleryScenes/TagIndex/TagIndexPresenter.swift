@@ -16,12 +16,14 @@ package final class TagIndexPresenter: TagIndexPresentationLogic {
 
   package func presentTagList(response: TagIndex.TagList.Response) {
     let heading = words.text(.tagsTitle)
-    let viewModel = TagIndex.TagList.ViewModel(
+    let pageTitle = words.text(
+      .gridAlbumPageTitle, ["title": words.isolated(heading), "album": words.isolated(response.siteTitle)])
+    let countText = words.count(.tagsCount, response.tags.count)
+    var viewModel = TagIndex.TagList.ViewModel(
       heading: heading,
-      pageTitle: words.text(
-        .gridAlbumPageTitle, ["title": words.isolated(heading), "album": words.isolated(response.siteTitle)]),
+      pageTitle: pageTitle,
       siteTitle: response.siteTitle,
-      countText: words.count(.tagsCount, response.tags.count),
+      countText: countText,
       entries: response.tags.map {
         .init(
           name: $0.name, slug: $0.slug,
@@ -32,6 +34,9 @@ package final class TagIndexPresenter: TagIndexPresentationLogic {
       publishing: response.publishing,
       breadcrumb: Breadcrumb.make(
         [.init(albumID: "", title: response.siteTitle)], current: heading, words: words))
+    if response.shareable {
+      viewModel.share = SharePreview(title: pageTitle, description: countText, type: "website")
+    }
     viewController?.displayTagList(viewModel: viewModel)
   }
 }

@@ -8,6 +8,8 @@ package protocol TagIndexRoutingLogic: AnyObject {
   func linkToAlbum(_ id: String) -> String
   func linkToAsset(_ path: String) -> String
   func linkToSiteIcon() -> (href: String, type: String)?
+  /// The page's absolute links for its link preview; nil on a site without a `baseURL`.
+  func absoluteLinks() -> AbsoluteLinks?
 }
 
 package protocol TagIndexDataPassing {
@@ -28,5 +30,9 @@ package final class TagIndexRouter: TagIndexRoutingLogic, TagIndexDataPassing, P
 
   package func linkToSiteIcon() -> (href: String, type: String)? {
     linkToSiteIcon(dataStore?.options)
+  }
+
+  package func absoluteLinks() -> AbsoluteLinks? {
+    absoluteLinks(base: dataStore?.options.baseURL)
   }
 }

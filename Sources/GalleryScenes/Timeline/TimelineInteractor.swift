@@ -42,6 +42,7 @@ package final class TimelineInteractor: TimelineBusinessLogic, TimelineDataStore
     presenter?.presentCalendar(
       response: .init(
         siteTitle: worker.gallery.title, year: request.year, years: years,
-        undatedCount: worker.dates.undatedCount, publishing: worker.options.publish))
+        undatedCount: worker.dates.undatedCount, publishing: worker.options.publish,
+        shareable: worker.options.baseURL != nil))
   }
 }

@@ -32,6 +32,8 @@ package enum Timeline {
       package var years: [Year]
       package var undatedCount: Int
       package var publishing: Bool
+      /// Whether pages carry a link preview (a site with a `baseURL`).
+      package var shareable = false
     }
     package struct ViewModel: Equatable, Sendable {
       package struct Month: Equatable, Sendable {
@@ -63,6 +65,8 @@ package enum Timeline {
       package var isYearPage = false
       /// The gallery › Timeline (› 2024).
       package var breadcrumb: Breadcrumb
+      /// The page's link preview, showing its newest month's first photo; nil without a `baseURL`.
+      package var share: SharePreview? = nil
     }
   }
 }

@@ -61,7 +61,9 @@ package final class TimelinePage: TimelineDisplayLogic {
     var context = PageLayout.context(
       scene: Self.sceneName, pageTitle: calendar.pageTitle, siteTitle: calendar.siteTitle, theme: theme,
       linkToAsset: router.linkToAsset, homeHref: router.linkToAlbum(AlbumTree.rootID),
-      publishing: calendar.publishing, siteIcon: router.linkToSiteIcon(), words: words)
+      publishing: calendar.publishing,
+      share: calendar.share?.templateValue(links: router.absoluteLinks()) ?? .null,
+      siteIcon: router.linkToSiteIcon(), words: words)
     context["heading"] = .string(calendar.heading)
     context["countText"] = .string(calendar.countText)
     context["undatedText"] = calendar.undatedText.map(TemplateValue.string) ?? .null

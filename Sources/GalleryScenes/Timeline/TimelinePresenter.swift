@@ -22,12 +22,13 @@ package final class TimelinePresenter: TimelinePresentationLogic {
     }
     let timeline = words.text(.datesTitle)
     let heading = response.year.map(words.year) ?? timeline
+    let pageTitle = words.text(
+      .gridAlbumPageTitle, ["title": words.isolated(heading), "album": words.isolated(response.siteTitle)])
     let dated = response.years.reduce(0) { $0 + $1.photoCount }
     let clips = response.years.reduce(0) { $0 + $1.clipCount }
     var viewModel = Timeline.Calendar.ViewModel(
       heading: heading,
-      pageTitle: words.text(
-        .gridAlbumPageTitle, ["title": words.isolated(heading), "album": words.isolated(response.siteTitle)]),
+      pageTitle: pageTitle,
       siteTitle: response.siteTitle,
       countText: count(dated, clips: clips),
       undatedText: response.undatedCount == 0 || response.year != nil
@@ -49,6 +50,20 @@ package final class TimelinePresenter: TimelinePresentationLogic {
           + (response.year == nil ? [] : [.init(albumID: DateCollection.timelineCrumb, title: timeline)]),
         current: heading, words: words))
     viewModel.isYearPage = response.year != nil
+    viewModel.share = Self.share(of: response, title: pageTitle)
     viewController?.displayCalendar(viewModel: viewModel)
+  }
+
+  /// The link preview: the page's title and its newest month's first photo, without that photo's alt
+  /// text (the page shows the photo by its image alone, so an edit of its texts renders it again only
+  /// in its month's grid, and the preview must not depend on them); nil without a `baseURL`.
+  static func share(of response: Timeline.Calendar.Response, title: String) -> SharePreview? {
+    guard response.shareable else { return nil }
+    let newest = response.years.lazy.flatMap(\.months).first { $0.cover != nil }
+    guard let newest, let cover = newest.cover else {
+      return SharePreview(title: title, description: nil, type: "website")
+    }
+    return SharePreview.of(
+      cover, images: newest.coverImages, title: title, description: nil, type: "website", alt: nil)
   }
 }

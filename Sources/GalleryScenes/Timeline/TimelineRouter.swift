@@ -12,6 +12,8 @@ package protocol TimelineRoutingLogic: AnyObject {
   func linkToImage(_ source: ImageDisplay.Source) -> String
   func linkToAsset(_ path: String) -> String
   func linkToSiteIcon() -> (href: String, type: String)?
+  /// The page's absolute links for its link preview; nil on a site without a `baseURL`.
+  func absoluteLinks() -> AbsoluteLinks?
 }
 
 package protocol TimelineDataPassing {
@@ -34,5 +36,9 @@ package final class TimelineRouter: TimelineRoutingLogic, TimelineDataPassing, P
 
   package func linkToSiteIcon() -> (href: String, type: String)? {
     linkToSiteIcon(dataStore?.options)
+  }
+
+  package func absoluteLinks() -> AbsoluteLinks? {
+    absoluteLinks(base: dataStore?.options.baseURL)
   }
 }

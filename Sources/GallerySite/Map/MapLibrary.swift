@@ -40,6 +40,27 @@ enum MapLibrary {
     + "libjs-leaflet libjs-leaflet.markercluster, or name a folder holding leaflet.min.js, leaflet.css, "
     + "images/, leaflet.markercluster.min.js and MarkerCluster*.css in CLEANGALLERY_LEAFLET)"
 
+  /// The folder the files are read from, as named (`CLEANGALLERY_LEAFLET`, else Debian's).
+  static func folder(environment: [String: String]) -> String {
+    environment["CLEANGALLERY_LEAFLET"].flatMap { $0.isEmpty ? nil : $0 } ?? debianFolder
+  }
+
+  /// What the build fingerprint knows of the files: the folder's real path and each file's size,
+  /// modification time and inode (a stat each, no read), or "missing"; a changed file changes it.
+  static func stamp(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    let named = folder(environment: environment)
+    let real = FileSystem.realPath(named) ?? named
+    var parts = ["leaflet " + real]
+    for file in files.map({ real + "/" + $0.source }) + licences.map(\.source) {
+      guard let status = FileSystem.status(file, followingLinks: true) else {
+        parts.append(file + " missing")
+        continue
+      }
+      parts.append("\(file) \(status.size) \(status.modified) \(status.inode)")
+    }
+    return parts.joined(separator: "\n")
+  }
+
   /// The copies into the site; none for a gallery without a map.
   static func copies(
     mapIsOn: Bool, siteMap: SiteMap, manifest: String,
@@ -48,7 +69,8 @@ enum MapLibrary {
     guard mapIsOn else { return [] }
     let named = environment["CLEANGALLERY_LEAFLET"].flatMap { $0.isEmpty ? nil : $0 }
     // The files are read from inside the folder's real path: a symlink inside cannot lead out.
-    guard let folder = FileSystem.realPath(named ?? debianFolder), FileSystem.isRealDirectory(folder),
+    guard let folder = FileSystem.realPath(Self.folder(environment: environment)),
+      FileSystem.isRealDirectory(folder),
       files.allSatisfy({ FileSystem.isRegularFile(folder + "/" + $0.source) })
     else { throw .missingTool(file: manifest, message: missingMessage) }
     var copies = files.map {

@@ -27,15 +27,30 @@ import Testing
     return (sut, spy)
   }
 
-  private func response(page: Int, pageCount: Int) -> TagCollection.PhotoCollection.Response {
+  private func response(
+    page: Int, pageCount: Int, shareable: Bool = false
+  ) -> TagCollection.PhotoCollection.Response {
     .init(
       tagName: "storm",
       grid: .init(
         siteTitle: "Coast", totalCount: 5, clipCount: 1,
         photos: [
-          PositionedPhoto(position: 3, photo: Photo(id: "a1", image: .file("a1.jpg"), title: "Waves")),
+          PositionedPhoto(
+            position: 3, photo: Photo(id: "a1", image: .remote("https://example.com/a1.jpg"), title: "Waves")),
           PositionedPhoto(position: 4, photo: Photo(id: "a2", video: Clip(path: "a2.mp4"))),
-        ], images: [:], page: page, pageCount: pageCount, publishing: true))
+        ], images: [:], page: page, pageCount: pageCount, publishing: true, shareable: shareable))
+  }
+
+  @Test func onAHostedSiteThePageSharesItsTitleAndFirstPhoto() {
+    let (sut, spy) = makeSUT()
+    sut.presentPhotoCollection(response: response(page: 2, pageCount: 3))
+    #expect(spy.photoCollection?.share == nil, "no baseURL, nothing absolute")
+    sut.presentPhotoCollection(response: response(page: 2, pageCount: 3, shareable: true))
+    let share = spy.photoCollection?.share
+    #expect(share?.title == "Tagged storm — page 2 of 3 – Coast")
+    #expect(share?.type == "website")
+    #expect(share?.image == .reference(.remote("https://example.com/a1.jpg")))
+    #expect(share?.imageAlt == "Waves")
   }
 
   @Test func theHeadingNamesTheTagAndTheTitleTheGalleryAndThePage() {

@@ -10,7 +10,7 @@ import Testing
     func displayTagList(viewModel: TagIndex.TagList.ViewModel) { tagList = viewModel }
   }
 
-  private func present(_ words: Words) -> TagIndex.TagList.ViewModel? {
+  private func present(_ words: Words, shareable: Bool = false) -> TagIndex.TagList.ViewModel? {
     let sut = TagIndexPresenter(words: words)
     let spy = TagIndexDisplayLogicSpy()
     sut.viewController = spy
@@ -20,7 +20,7 @@ import Testing
         tags: [
           .init(name: "Sea", slug: "sea", photoCount: 2, clipCount: 1),
           .init(name: "sky", slug: "sky", photoCount: 1, clipCount: 0),
-        ], publishing: false))
+        ], publishing: false, shareable: shareable))
     return spy.tagList
   }
 
@@ -31,6 +31,15 @@ import Testing
     #expect(viewModel?.entries.map(\.countText) == ["1 photo · 1 video", "1 photo"])
     #expect(viewModel?.entries.map(\.slug) == ["sea", "sky"])
     #expect(viewModel?.breadcrumb.crumbs.map(\.label) == ["Coast", "Tags"])
+  }
+
+  @Test func onAHostedSiteTheIndexHasALinkPreviewWithoutAnImage() {
+    #expect(present(.english)?.share == nil, "no baseURL, nothing absolute")
+    let share = present(.english, shareable: true)?.share
+    #expect(share?.title == "Tags – Coast")
+    #expect(share?.description == "2 tags")
+    #expect(share?.type == "website")
+    #expect(share?.image == nil)
   }
 
   @Test func theIndexSpeaksTheGallerysLanguage() {

@@ -11,7 +11,7 @@ import Testing
   }
 
   private func present(
-    undated: Int, year: Int? = nil, words: Words = .english
+    undated: Int, year: Int? = nil, words: Words = .english, shareable: Bool = false
   ) -> Timeline.Calendar.ViewModel? {
     let sut = TimelinePresenter(words: words)
     let spy = TimelineDisplayLogicSpy()
@@ -23,10 +23,14 @@ import Testing
           .init(
             year: 2023, photoCount: 3, clipCount: 1,
             months: [
-              .init(month: 6, photoCount: 2, clipCount: 1, cover: nil, coverImages: nil),
+              .init(
+                month: 6, photoCount: 2, clipCount: 1,
+                cover: Photo(
+                  id: "june", image: .remote("https://example.com/june.jpg"), title: "June", alt: "A bay"),
+                coverImages: nil),
               .init(month: 2, photoCount: 1, clipCount: 0, cover: nil, coverImages: nil),
             ])
-        ], undatedCount: undated, publishing: false))
+        ], undatedCount: undated, publishing: false, shareable: shareable))
     return spy.calendar
   }
 
@@ -38,6 +42,14 @@ import Testing
     #expect(viewModel?.years.first?.label == "2023")
     #expect(viewModel?.years.first?.months.map(\.label) == ["June 2023", "February 2023"])
     #expect(viewModel?.years.first?.months.map(\.countText) == ["1 photo · 1 video", "1 photo"])
+  }
+
+  @Test func onAHostedSiteThePageSharesTheNewestMonthsPhotoWithoutItsTexts() {
+    #expect(present(undated: 0)?.share == nil, "no baseURL, nothing absolute")
+    let share = present(undated: 0, shareable: true)?.share
+    #expect(share?.title == "Timeline – Trip")
+    #expect(share?.image == .reference(.remote("https://example.com/june.jpg")))
+    #expect(share?.imageAlt == nil, "the page shows the photo by its image alone")
   }
 
   @Test func photosWithoutADateAreSaidToBeLeftOut() {
