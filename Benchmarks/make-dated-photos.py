@@ -4,7 +4,8 @@
 usage: make-dated-photos.py N DIR [--tags T] [--years Y] [--page-size K]
 
 Each photo is a 120x80 JPEG of one seeded colour with EXIF DateTimeOriginal spread evenly over Y years
-(default 8) ending in 2025, in an order unrelated to the file names; gallery.json lists them with 3 of
+(default 8) ending in 2025, in an order unrelated to the file names, and a GPS place (one of about
+2,000 over Europe, as a phone writes it: degrees, minutes, seconds); gallery.json lists them with 3 of
 T tags each (default 300, some non-ASCII, some twins by case), page size K (default 50). Small files so
 that the benchmark times the pages, not the images (their cache is warmed once before timing).
 Python (Pillow, from Benchmarks/bench-venv) is a benchmark-side tool only: the product never runs it.
@@ -15,9 +16,26 @@ import sys
 from datetime import datetime, timedelta
 
 from PIL import Image
+from PIL.TiffImagePlugin import IFDRational
 
 WORDS = ["harbour", "Café", "café", "서울", "dune", "fjord", "naïve", "market", "glacier", "meadow", "Storm",
          "storm", "أمواج", "山", "A & B"]
+
+
+def dms(value):
+    """Degrees, minutes and seconds as EXIF's three rationals."""
+    degrees = int(value)
+    minutes = int((value - degrees) * 60)
+    seconds = round(((value - degrees) * 60 - minutes) * 60 * 100)
+    return (IFDRational(degrees, 1), IFDRational(minutes, 1), IFDRational(seconds, 100))
+
+
+def gps(i):
+    """Photo i's place: one of 2,000 points between 36-60 N and 10 W-30 E (a seeded scatter)."""
+    k = (i * 7919) % 2000
+    latitude = 36 + (k * 37 % 2000) / 2000 * 24
+    longitude = -10 + (k * 53 % 2000) / 2000 * 40
+    return {1: "N", 2: dms(latitude), 3: "W" if longitude < 0 else "E", 4: dms(abs(longitude))}
 
 
 def main(argv):
@@ -41,6 +59,7 @@ def main(argv):
             image = Image.new("RGB", (120, 80), ((i * 37) % 256, (i * 91) % 256, (i * 53) % 256))
             exif = Image.Exif()
             exif[0x8769] = {0x9003: when.strftime("%Y:%m:%d %H:%M:%S")}
+            exif[0x8825] = gps(i)
             image.save(path, "JPEG", quality=80, exif=exif)
         photos.append({"id": f"p{i:05d}", "image": name,
                        "tags": sorted({tags[(i * k) % tags_count] for k in (1, 7, 31)})})
