@@ -53,7 +53,8 @@ package final class SearchPage: SearchDisplayLogic {
 
   /// The layout's keys, then `heading`, `breadcrumb`, `action`, `label`, `buttonLabel`, `bundleHref`,
   /// `siteRoot`, the script's words (`noResults`, `countText`, `searching`, `needsServer`,
-  /// `needsScript`, `moreLabel`, `anyLabel`), `hasFilters` and `filters` (`name`, `id`, `label`, `values`: `value`).
+  /// `needsScript`, `moreLabel`, `anyLabel`), `hasFilters` and `filters` (`name`, `id`, `label`,
+  /// `values`: `value`).
   package func context() throws(GalleryError) -> TemplateValue {
     guard let form, let router else {
       throw .badData(path: path, message: "the search page was rendered before it was loaded")
