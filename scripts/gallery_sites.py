@@ -139,12 +139,18 @@ def viewer_gallery(folder, binary, slideshow_seconds=1):
 
 def make_viewer_gallery(folder, binary, slideshow_seconds=1):
     """Four photos for the photo page's viewer: the large landscape, a 2:3 portrait and a square crop of
-    it, and a landscape; `copyOriginals` (zoom goes to the original) and `slideshowSeconds` (left out
-    when None: a binary from before the setting refuses it)."""
+    it, and a landscape; `copyOriginals` (zoom goes to the original, which its page offers to download:
+    the large one carries a place, a camera and a caption, for the download check to find gone) and
+    `slideshowSeconds` (left out when None: a binary from before the setting refuses it)."""
     if not os.path.isfile(LARGE_PHOTO):
         raise SystemExit("no %s: apt-get install mate-backgrounds" % LARGE_PHOTO)
     os.makedirs(folder, exist_ok=True)
     shutil.copyfile(LARGE_PHOTO, os.path.join(folder, LARGE_NAME))
+    # What a phone writes: its place, its camera and a caption, none of which its download may carry.
+    if shutil.which("exiftool") is None:
+        raise SystemExit("no exiftool: apt-get install libimage-exiftool-perl")
+    run(["exiftool", "-q", "-q", "-overwrite_original", "-Make=Pixel", "-XMP-dc:Description=A herd at dusk",
+         "-Comment=private"] + HOSTED_PLACES["Aqua.jpg"] + [os.path.join(folder, LARGE_NAME)], folder)
     run(["vips", "crop", LARGE_PHOTO, os.path.join(folder, "Portrait.jpg") + "[Q=90]", "1706", "0", "2114", "3172"],
         folder)
     run(["vips", "crop", LARGE_PHOTO, os.path.join(folder, "Square.jpg") + "[Q=90]", "1234", "0", "3172", "3172"],

@@ -8,6 +8,8 @@ something must NOT happen (the slideshow stopped): there it watches for 2.5 s, o
 
 import json
 import os
+import subprocess
+import tempfile
 import time
 import urllib.parse
 
@@ -263,4 +265,47 @@ def check_slideshow(check, browser, url, gallery, figures):
         check.expect(stays(page, at), "slideshow: after %s it still moved on to %s" % (stop, page.url))
         if stop == "button":
             check.expect(slideshow_button_pressed(page) == "false", "slideshow: the button stays aria-pressed")
+    context.close()
+
+
+def metadata_tags(body):
+    """What exiftool finds in a file beyond its picture's own description (JFIF, ICC profile, the
+    orientation, what exiftool says of any file): as "Group:Tag" names."""
+    with tempfile.NamedTemporaryFile(suffix=".jpg") as file:
+        file.write(body)
+        file.flush()
+        found = json.loads(subprocess.run(["exiftool", "-j", "-a", "-G1", file.name], check=True,
+                                          capture_output=True, text=True).stdout)[0]
+    own = ("SourceFile", "ExifTool:", "System:", "File:", "Composite:", "JFIF:", "ICC", "IFD0:Orientation")
+    return sorted(key for key in found if not key.startswith(own))
+
+
+def check_downloads(check, browser, url, path, axe):
+    """A photo's downloads (issue 46; the viewer gallery copies originals, so it offers the original):
+    each size and the original as a plain <a download> whose label says the bytes the site sends, the
+    original without its metadata, the bar's download link leading to the list, axe clean."""
+    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    problems = []
+    page = open_photo(context, url + path, problems)
+    links = page.eval_on_selector_all(
+        "#downloads a[download]", "els => els.map(e => [e.getAttribute('href'), e.textContent, e.className])")
+    check.expect(len(links) >= 2 and links[-1][2] == "download-original" and links[-1][1].startswith("Original, "),
+                 "downloads: the sizes then the original are offered: %s" % links)
+    for href, label, _ in links:
+        body = page.request.get(urllib.parse.urljoin(url + path, href)).body()
+        size = label.rsplit(", ", 1)[-1]
+        number, unit = size.split(" ")
+        value = float(number.replace(",", ""))
+        sent = len(body) / (1_000 if unit == "KB" else 1_000_000)
+        check.expect(abs(sent - value) <= (0.5 if unit == "KB" else 0.05) + 1e-9,
+                     "downloads: %s says %s, the site sends %d bytes" % (href, size, len(body)))
+        carried = metadata_tags(body)
+        check.expect(not carried, "downloads: %s carries metadata: %s" % (href, carried[:5]))
+    page.click("a.save")
+    check.expect(wait(page, "() => location.hash === '#downloads'"), "downloads: the bar's link leads to the list")
+    top = page.evaluate("document.getElementById('downloads').getBoundingClientRect().top")
+    check.expect(0 <= top < 900, "downloads: the list is on screen after the bar's link (top %s)" % top)
+    violations = serious(axe.run(page))
+    check.expect(not violations, "downloads: axe %s" % [v["id"] for v in violations])
+    check.expect(not problems, "downloads: %s" % "; ".join(problems[:3]))
     context.close()

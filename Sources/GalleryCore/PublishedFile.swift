@@ -17,6 +17,9 @@ package struct PublishedFile: Sendable, Equatable {
     /// The bytes must carry no metadata (EXIF, XMP, IPTC, comments, text chunks, a clip's tags): what
     /// the tool made with `keepMetadata` off, checked on what is published rather than assumed.
     package var mustCarryNoMetadata = false
+    /// The bytes read are an original published for download without its metadata: the writer takes
+    /// it out (`OriginalStripper`) before the check above, which it then must pass.
+    package var stripsMetadata = false
   }
 
   /// The file to read, or nil when `bytes` are given.
@@ -26,11 +29,13 @@ package struct PublishedFile: Sendable, Equatable {
 
   package init(
     source: String, target: String, inside: String? = nil, mustBeRasterImage: Bool = false,
-    mustBeClip: Bool = false, digest: [UInt8]? = nil, mustCarryNoMetadata: Bool = false
+    mustBeClip: Bool = false, digest: [UInt8]? = nil, mustCarryNoMetadata: Bool = false,
+    stripsMetadata: Bool = false
   ) {
     self.source = File(
       path: source, inside: inside, mustBeRasterImage: mustBeRasterImage, mustBeClip: mustBeClip,
-      digest: digest, mustCarryNoMetadata: mustCarryNoMetadata)
+      digest: digest, mustCarryNoMetadata: mustCarryNoMetadata || stripsMetadata,
+      stripsMetadata: stripsMetadata)
     self.bytes = nil
     self.target = target
   }

@@ -26,6 +26,8 @@ package struct DerivativeCache: Sendable {
     package var fileExtension: String
     /// The SHA-256 of the bytes the tool made.
     package var digest: [UInt8] = []
+    /// How many bytes the file holds (from the info file: a download's size, said without a `stat`).
+    package var byteCount: Int? = nil
   }
 
   package struct Entry: Equatable, Sendable {
@@ -117,14 +119,14 @@ package struct DerivativeCache: Sendable {
     var images: [Image] = []
     for line in lines[1...count] {
       guard line.count == 5, let size = Int(line[0]), let width = Int(line[1]), let height = Int(line[2]),
-        Int(line[3]) != nil, let digest = SecureDigest.bytes(hex: line[4][...]),
+        let byteCount = Int(line[3]), byteCount >= 0, let digest = SecureDigest.bytes(hex: line[4][...]),
         digest.count == SecureDigest.byteCount
       else { return nil }
       images.append(
         Image(
           path: "\(base)-\(size).\(head[0])", size: size, width: width, height: height,
           fileExtension: head[0],
-          digest: digest))
+          digest: digest, byteCount: byteCount))
     }
     var entry = Entry(images: images, averageColor: color)
     if lines.count == 2 + count {
@@ -146,7 +148,7 @@ package struct DerivativeCache: Sendable {
       let digest = SecureDigest.sha256(made.bytes)
       let image = Image(
         path: "\(base)-\(made.size).\(made.fileExtension)", size: made.size, width: made.width,
-        height: made.height, fileExtension: made.fileExtension, digest: digest)
+        height: made.height, fileExtension: made.fileExtension, digest: digest, byteCount: made.bytes.count)
       try GalleryCache.write(image.path, made.bytes)
       images.append(image)
       info += "\(made.size) \(made.width) \(made.height) \(made.bytes.count) \(SecureDigest.hex(digest))\n"

@@ -9,11 +9,14 @@ package struct PhotoImages: Equatable, Sendable {
     /// Pixel size after rotation; nil when unknown (an SVG without a size).
     package var width: Int?
     package var height: Int?
+    /// The file's bytes, when known (a made size: from its cache entry).
+    package var byteCount: Int?
 
-    package init(sitePath: String, width: Int?, height: Int?) {
+    package init(sitePath: String, width: Int?, height: Int?, byteCount: Int? = nil) {
       self.sitePath = sitePath
       self.width = width
       self.height = height
+      self.byteCount = byteCount
     }
   }
 
@@ -26,6 +29,8 @@ package struct PhotoImages: Equatable, Sendable {
   /// The original's pixel size as drawn (after rotation), when known: zooming to its pixels needs it.
   package var originalWidth: Int? = nil
   package var originalHeight: Int? = nil
+  /// The original's bytes as published (its metadata removed unless `keepMetadata`), when known.
+  package var originalByteCount: Int? = nil
   /// What the camera recorded, read from the original (whose copy in the site has it stripped).
   package var exif: PhotoEXIF?
   /// When the original last changed (seconds since 1970, UTC), on sites with a `baseURL` only: the

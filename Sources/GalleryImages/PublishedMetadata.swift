@@ -23,8 +23,8 @@ package enum PublishedMetadata {
     return nil
   }
 
-  /// JPEG segments up to the scan: APP0 (JFIF), APP2 with an ICC profile and APP14 (Adobe) only; then
-  /// the file must end at its end-of-image marker.
+  /// JPEG segments up to the scan: APP0 (JFIF), APP2 with an ICC profile, APP14 (Adobe) and an EXIF
+  /// block of the orientation alone only; then the file must end at its end-of-image marker.
   static func inJPEG(_ bytes: [UInt8]) -> String? {
     var offset = 2
     while offset + 4 <= bytes.count {
@@ -43,6 +43,8 @@ package enum PublishedMetadata {
       case 0xDA:
         return bytes.count >= 2 && bytes.suffix(2).elementsEqual([0xFF, 0xD9])
           ? nil : "data after the JPEG's end"
+      // A stripped original keeps its orientation, alone (`OriginalStripper.orientationBlock`).
+      case 0xE1 where OriginalStripper.isOrientationOnly(body): break
       case 0xE1: return body.starts(with: Array("Exif".utf8)) ? "an EXIF block" : "an XMP block"
       case 0xED: return "an IPTC block"
       case 0xFE: return "a comment"

@@ -14,14 +14,17 @@ package struct Album: Equatable, Sendable {
   /// `"map"`: this album's and its sub-albums' places on the map (or not), whatever the gallery says;
   /// nil: as its parent (the gallery's `map` at the top).
   package var map: Bool?
+  /// `"downloads"`: what this album's and its sub-albums' photo pages offer to save; nil: as its parent.
+  package var downloads: Downloads?
   package var photos: [Photo]
   package var albums: [Album]
 
   package init(
     id: String, title: String, description: String? = nil, cover: String? = nil, photos: [Photo] = [],
-    map: Bool? = nil, albums: [Album] = []
+    map: Bool? = nil, downloads: Downloads? = nil, albums: [Album] = []
   ) {
     self.map = map
+    self.downloads = downloads
     self.id = id
     self.title = title
     self.description = description

@@ -24,6 +24,8 @@ package struct Gallery: Equatable, Sendable {
   package var search: Bool?
   /// `"map"`, `"mapPrecision"`, `"mapTiles"`, `"mapAttribution"`: the photos' places on a map.
   package var map = MapSettings()
+  /// `"downloads"`: what a photo's page offers to save; nil: see `Downloads.galleryDefault`.
+  package var downloads: Downloads?
   /// Where the site is hosted; nil: nothing absolute is written (see `BaseURL`).
   package var baseURL: BaseURL?
   /// How many photos `feed.xml` lists (the newest); nil: `defaultFeedEntries`. Only with a `baseURL`.

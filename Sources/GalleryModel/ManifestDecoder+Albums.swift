@@ -57,6 +57,8 @@ extension ManifestDecoder {
         },
         photos: photos,
         map: try fields["map"].map { v throws(GalleryError) in try boolean(v, path("map")) },
+        downloads: try fields["downloads"].map { v throws(GalleryError) in try downloads(v, path("downloads"))
+        },
         albums: try fields["albums"].map { v throws(GalleryError) in
           try decodeAlbums(v, prefix: album, depth: depth + 1)
         } ?? [])

@@ -78,6 +78,15 @@ extension ManifestDecoder {
     return number
   }
 
+  /// `"none"`, `"sizes"` or `"original"` (see `Downloads`).
+  func downloads(_ value: JSONValue.Located, _ field: FieldPath) throws(GalleryError) -> Downloads {
+    let text = try string(value, field, limit: 20)
+    guard let downloads = Downloads(rawValue: text) else {
+      throw fieldError(value.position, field, "must be \(Downloads.choices), found \"\(Quoted.text(text))\"")
+    }
+    return downloads
+  }
+
   func boolean(_ value: JSONValue.Located, _ field: FieldPath) throws(GalleryError) -> Bool {
     guard case .bool(let flag) = value.value else {
       throw fieldError(value.position, field, "expected true or false, found \(value.value.kindName)")

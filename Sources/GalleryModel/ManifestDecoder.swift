@@ -17,14 +17,16 @@ package struct ManifestDecoder {
     "mapTiles", "mapAttribution", "baseURL", "feedEntries",
     "slideshowSeconds",
     "thumbnailSize", "imageSize", "imageSizes",
-    "format", "quality", "keepMetadata", "copyOriginals", "maxPixels",
+    "format", "quality", "keepMetadata", "copyOriginals", "downloads", "maxPixels",
     "videoSize", "videoFormats", "maxVideoSeconds", "maxVideoPixels", "cache", "photos", "albums",
   ]
   /// A photo's fields, in the order the manifest is written.
   package static let photoFields = [
     "id", "image", "video", "poster", "posterAt", "title", "description", "link", "alt", "tags",
   ]
-  package static let albumFields = ["id", "title", "description", "cover", "map", "photos", "albums"]
+  package static let albumFields = [
+    "id", "title", "description", "cover", "map", "downloads", "photos", "albums",
+  ]
 
   /// A decoded manifest, with where each photo's `image` and `link` stood, for later file errors.
   /// Photos are counted as `Gallery.allPhotos` lists them: the root's, then each album's depth first.
@@ -132,6 +134,9 @@ package struct ManifestDecoder {
       try boolean(v, FieldPath(field: "search"))
     }
     let map = try mapSettings(fields)
+    let downloads = try fields["downloads"].map { v throws(GalleryError) in
+      try self.downloads(v, FieldPath(field: "downloads"))
+    }
     let baseURL = try fields["baseURL"].map { v throws(GalleryError) in
       let text = try nonEmptyString(v, FieldPath(field: "baseURL"), limit: Limits.reference)
       do throws(BaseURL.Problem) {
@@ -160,13 +165,14 @@ package struct ManifestDecoder {
     let albums = try fields["albums"].map { v throws(GalleryError) in
       try decodeAlbums(v, prefix: "", depth: 1)
     }
-    let gallery = Gallery(
+    var gallery = Gallery(
       title: title, description: description, pageSize: pageSize, theme: theme, language: language,
       publish: publish,
       baseURL: baseURL, feedEntries: feedEntries,
       slideshowSeconds: slideshowSeconds, images: images, photos: photos, albums: albums ?? [],
       search: search,
       map: map)
+    gallery.downloads = downloads
     return Result(
       gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions,
       videoPositions: videoPositions, photoPaths: photoPaths)

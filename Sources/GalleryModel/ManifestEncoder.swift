@@ -2,7 +2,7 @@
 /// gives the same bytes and a diff of two versions shows only what changed.
 ///
 /// The format: two-space indentation; gallery keys in the order `title`, `description`, `pageSize`,
-/// `theme`, `language`, `publish`, `search`, `map`, `mapPrecision`, `mapTiles`, `mapAttribution`, `baseURL`, `feedEntries`, `slideshowSeconds`, the image settings (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image` (a clip: `video`, `poster`, `posterAt`), `title`, `description`, `link`, `alt`, `tags`;
+/// `theme`, `language`, `publish`, `search`, `map`, `mapPrecision`, `mapTiles`, `mapAttribution`, `baseURL`, `feedEntries`, `slideshowSeconds`, the image settings and `downloads` (as `ManifestDecoder.galleryFields` lists them), `photos`; photo keys in the order `id`, `image` (a clip: `video`, `poster`, `posterAt`), `title`, `description`, `link`, `alt`, `tags`;
 /// absent optional fields are left out; text is UTF-8 as it is (only `"`, `\` and control characters
 /// are escaped); one photo object per block; a final newline.
 package enum ManifestEncoder {
@@ -49,6 +49,7 @@ package enum ManifestEncoder {
       ("quality", images.quality.map(String.init)),
       ("keepMetadata", images.keepMetadata.map(String.init)),
       ("copyOriginals", images.copyOriginals.map(String.init)),
+      ("downloads", gallery.downloads.map { quoted($0.rawValue) }),
       ("maxPixels", images.maxPixels.map(String.init)),
       ("videoSize", images.videoSize.map(String.init)),
       (
@@ -120,7 +121,7 @@ package enum ManifestEncoder {
   }
 
   /// `"albums": [ … ]` with its key at `indent` spaces: each album's keys in the order `id`, `title`,
-  /// `description`, `cover`, `map`, `photos` (always), `albums` (when it has any).
+  /// `description`, `cover`, `map`, `downloads`, `photos` (always), `albums` (when it has any).
   private static func appendAlbums(_ albums: [Album], indent: Int, to out: inout [UInt8]) {
     out += repeatElement(UInt8(ascii: " "), count: indent)
     out += "\"albums\": [\n".utf8
@@ -136,6 +137,11 @@ package enum ManifestEncoder {
         out += ",\n".utf8
         out += repeatElement(UInt8(ascii: " "), count: indent + 4)
         out += "\"map\": \(map)".utf8
+      }
+      if let downloads = album.downloads {
+        out += ",\n".utf8
+        out += repeatElement(UInt8(ascii: " "), count: indent + 4)
+        out += "\"downloads\": \"\(downloads.rawValue)\"".utf8
       }
       out += ",\n".utf8
       appendPhotos(album.photos, indent: indent + 4, to: &out)

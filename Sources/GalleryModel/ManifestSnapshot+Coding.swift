@@ -81,6 +81,9 @@ struct SnapshotWriter {
       optionalText(album.cover)
       // The album's own map: 0 as its parent, 1 off, 2 on.
       output.append(album.map.map { $0 ? 2 : 1 } ?? 0)
+      // Its own downloads: 0 as its parent, else 1 + the value's place in `Downloads.allCases`.
+      output.append(
+        album.downloads.flatMap { Downloads.allCases.firstIndex(of: $0) }.map { UInt8($0 + 1) } ?? 0)
       photos(album.photos)
       self.albums(album.albums)
     }
@@ -212,13 +215,15 @@ struct SnapshotReader {
     var albums: [Album] = []
     for _ in 0..<count {
       guard let id = text(), let title = text(), let description = optionalText(), let cover = optionalText(),
-        let mapByte = byte(), mapByte <= 2, let photos = photos(),
+        let mapByte = byte(), mapByte <= 2, let downloadsByte = byte(),
+        Int(downloadsByte) <= Downloads.allCases.count, let photos = photos(),
         let children = self.albums(depth: depth + 1)
       else { return nil }
       albums.append(
         Album(
           id: id, title: title, description: description, cover: cover, photos: photos,
-          map: mapByte == 0 ? nil : mapByte == 2, albums: children))
+          map: mapByte == 0 ? nil : mapByte == 2,
+          downloads: downloadsByte == 0 ? nil : Downloads.allCases[Int(downloadsByte) - 1], albums: children))
     }
     return albums
   }

@@ -212,6 +212,8 @@ package final class ImagesWorker: Sendable {
     var byPath: [PathKey: Result] = [:]
     for (index, path) in paths.enumerated() { byPath[PathKey(path)] = results[index] }
     let copyOriginals = gallery.images.effectiveCopyOriginals
+    let keepMetadata = gallery.images.effectiveKeepMetadata
+    let offered = Downloads.byPhoto(gallery)
     var images: [String: PhotoImages] = [:]
     var copies: [PublishedFile] = []
     var failures: [Failure] = []
@@ -225,13 +227,29 @@ package final class ImagesWorker: Sendable {
       failed.insert(photo.id)
       if reported.insert(PathKey(path)).inserted { failures.append(Failure(path: path, problem: problem)) }
     }
-    /// The original as it is, re-checked as an image when it is copied.
-    func copyOriginal(_ path: String) -> String {
+    /// The original, re-checked as an image when it is copied, with its bytes as published: as it is
+    /// with `keepMetadata`, else without its metadata (`OriginalStripper`, done again by the writer on
+    /// the bytes it publishes). Nil for an original whose metadata cannot be taken out (not a JPEG or
+    /// PNG, or not one that can be walked to its end): it is not published, and its largest size
+    /// stands in.
+    func copyOriginal(_ path: String) -> (target: String, byteCount: Int)? {
+      let source = galleryFolder + "/" + path
+      let byteCount: Int
+      if keepMetadata {
+        guard let size = FileSystem.status(source, followingLinks: true)?.size else { return nil }
+        byteCount = size
+      } else {
+        guard case .success(let bytes) = FileSystem.read(source, inside: galleryFolder),
+          let stripped = OriginalStripper.strip(bytes)
+        else { return nil }
+        byteCount = stripped.count
+      }
       let target = siteMap.mediaFile(path)
       copies.append(
         PublishedFile(
-          source: galleryFolder + "/" + path, target: target, inside: galleryFolder, mustBeRasterImage: true))
-      return target
+          source: source, target: target, inside: galleryFolder, mustBeRasterImage: true,
+          stripsMetadata: !keepMetadata))
+      return (target, byteCount)
     }
     // Only link previews and the feed use it; every file was stamped when its digest was checked above.
     let sharing = gallery.baseURL != nil
@@ -248,20 +266,23 @@ package final class ImagesWorker: Sendable {
             let target = siteMap.derivative(
               photoID: photo.id, size: image.size, key: name, fileExtension: image.fileExtension)
             copies.append(cacheCopy(image, target: target, spec: spec))
-            return PhotoImages.Variant(sitePath: target, width: image.width, height: image.height)
+            return PhotoImages.Variant(
+              sitePath: target, width: image.width, height: image.height, byteCount: image.byteCount)
           }
-          let original = copyOriginals ? copyOriginal(path) : nil
+          let original =
+            copyOriginals || offered[photo.id] == .original ? copyOriginal(path) : nil
           // Originals found in the cache were not read: their EXIF is in the file's first kilobytes.
           let exif =
             readEXIF ?? exifByPath[PathKey(path)]
             ?? EXIFReader.read(fileAt: galleryFolder + "/" + path, inside: galleryFolder)
           exifByPath[PathKey(path)] = exif
           var photoImages = PhotoImages(
-            variants: variants, averageColor: entry.averageColor, original: original, exif: exif,
+            variants: variants, averageColor: entry.averageColor, original: original?.target, exif: exif,
             modified: modified(path))
-          if original != nil {
+          if let original {
             photoImages.originalWidth = entry.originalWidth
             photoImages.originalHeight = entry.originalHeight
+            photoImages.originalByteCount = original.byteCount
           }
           images[photo.id] = photoImages
         case .svg(let safe):

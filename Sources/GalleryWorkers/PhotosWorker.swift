@@ -27,6 +27,8 @@ package final class PhotosWorker: Sendable {
   package let dates: DateCatalog
   /// The places of photos in albums with a map, rounded (empty before the images are made).
   package let places: PlaceCatalog
+  /// What each grid's photo pages offer to download, by album id (the top level is "").
+  package let downloads: [String: Downloads]
   /// The words the scenes' Presenters write the pages in: the caller's, else the shipped catalogue of
   /// the gallery's `language` (English without one).
   package let words: Words
@@ -40,6 +42,7 @@ package final class PhotosWorker: Sendable {
     self.tags = TagCatalog(tree)
     self.dates = DateCatalog(tree: tree, images: images)
     self.places = PlaceCatalog(gallery: self.gallery, tree: self.tree, images: images)
+    self.downloads = Downloads.byAlbum(self.gallery)
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 
@@ -57,6 +60,7 @@ package final class PhotosWorker: Sendable {
     self.tags = TagCatalog(tree)
     self.dates = DateCatalog(tree: tree, images: images)
     self.places = PlaceCatalog(gallery: self.gallery, tree: self.tree, images: images)
+    self.downloads = Downloads.byAlbum(self.gallery)
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 
@@ -74,6 +78,7 @@ package final class PhotosWorker: Sendable {
     self.tags = TagCatalog(self.tree)
     self.dates = DateCatalog(tree: self.tree, images: images)
     self.places = PlaceCatalog(gallery: self.gallery, tree: self.tree, images: images)
+    self.downloads = Downloads.byAlbum(self.gallery)
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 

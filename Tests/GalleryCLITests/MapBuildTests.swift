@@ -6,25 +6,9 @@ import Testing
 /// places rounded into `map/places.js` and the photo's page, nothing of them without a map; without
 /// Leaflet the build stops naming what to install and leaves the previous site as it was.
 @Suite struct MapBuildTests {
-  private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../GalleryImagesTests/Fixtures/images/exif-pillow-le.jpg").path
-
-  /// A real JPEG whose first EXIF block says it was taken at 47.366921 N, 8.541727 W.
-  private static func placedJPEG() throws -> [UInt8] {
-    let original = try #require(FileManager.default.contents(atPath: fixture).map { Array($0) })
-    let tiff = EXIFBuilder(
-      ifd0: [(0x010F, .ascii("Pixel"))],
-      gps: [
-        (1, .ascii("N")), (2, .rationals([(47, 1), (22, 1), (13, 1)])), (3, .ascii("W")),
-        (4, .rationals([(8, 1), (32, 1), (30, 1)])),
-      ]
-    ).tiff()
-    return [0xFF, 0xD8] + EXIFWrap.segment(0xE1, Array("Exif".utf8) + [0, 0] + tiff) + original.dropFirst(2)
-  }
-
   private func workspace(map: Bool) throws -> TemporaryFolder {
     let workspace = try TemporaryFolder()
-    try workspace.write("g/photo.jpg", bytes: try Self.placedJPEG())
+    try workspace.write("g/photo.jpg", bytes: try PlacedJPEG.bytes())
     try workspace.write(
       "g/gallery.json",
       #"{ "title": "T"\#(map ? #", "map": true"# : ""), "photos": [{ "id": "p", "image": "photo.jpg", "title": "Lake" }] }"#

@@ -77,7 +77,7 @@ import Testing
     let error = failure("{\n  \"title\": \"T\",\n  \"pagesize\": 3\n}")
     #expect(
       error?.description
-        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'search', 'map', 'mapPrecision', 'mapTiles', 'mapAttribution', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
+        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'search', 'map', 'mapPrecision', 'mapTiles', 'mapAttribution', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'downloads', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
     )
     #expect(error?.exitCode == 65)
   }
@@ -151,6 +151,15 @@ import Testing
     (
       #"{"title": "T", "albums": [{"id": "a", "title": "A", "map": 1}]}"#,
       "albums[0].map: expected true or false"
+    ),
+    (
+      #"{"title": "T", "downloads": "all"}"#,
+      #"downloads: must be "none", "sizes" or "original", found "all""#
+    ),
+    (#"{"title": "T", "downloads": true}"#, "downloads: expected a string"),
+    (
+      #"{"title": "T", "albums": [{"id": "a", "title": "A", "downloads": "Original"}]}"#,
+      #"albums[0].downloads: must be "none", "sizes" or "original""#
     ),
     (#"{"title": "T", "photos": [{"id": "a", "image": "a.html"}]}"#, "does not end in an image extension"),
     (#"["title"]"#, "expected an object"),
@@ -227,6 +236,33 @@ import Testing
     #expect(exact.map.precision == .exact)
     #expect(try decode(String(decoding: ManifestEncoder.encode(exact), as: UTF8.self)) == exact)
     #expect(try decode(#"{"title": "T"}"#).map == MapSettings())
+  }
+
+  @Test func readsDownloadsForTheGalleryAndAlbumsAndWritesThemBack() throws {
+    let gallery = try decode(
+      #"""
+      {"title": "T", "copyOriginals": true, "downloads": "sizes",
+       "albums": [{"id": "a", "title": "A", "downloads": "original", "photos": [{"id": "a1", "image": "a1.jpg"}],
+                   "albums": [{"id": "b", "title": "B", "photos": [{"id": "b1", "image": "b1.jpg"}]}]},
+                  {"id": "c", "title": "C", "downloads": "none", "photos": [{"id": "c1", "image": "c1.jpg"}]}],
+       "photos": [{"id": "p", "image": "p.jpg"}]}
+      """#)
+    #expect(gallery.downloads == .sizes)
+    #expect(gallery.albums.map(\.downloads) == [.original, Downloads.none])
+    let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    #expect(written.contains("\"copyOriginals\": true,\n  \"downloads\": \"sizes\","))
+    #expect(written.contains("\"title\": \"A\",\n      \"downloads\": \"original\",\n      \"photos\""))
+    #expect(try decode(written) == gallery)
+    // An album's own choice reaches the albums below it; the top level's is the gallery's.
+    #expect(Downloads.byAlbum(gallery) == ["": .sizes, "a": .original, "b": .original, "c": Downloads.none])
+    #expect(Downloads.byPhoto(gallery) == ["p": .sizes, "a1": .original, "b1": .original])
+  }
+
+  @Test func withoutDownloadsAGalleryOffersTheOriginalOnlyWhenItCopiesOriginals() throws {
+    #expect(Downloads.byAlbum(try decode(#"{"title": "T"}"#)) == ["": Downloads.none])
+    #expect(
+      Downloads.byPhoto(try decode(#"{"title": "T", "photos": [{"id": "p", "image": "p.jpg"}]}"#)).isEmpty)
+    #expect(Downloads.byAlbum(try decode(#"{"title": "T", "copyOriginals": true}"#)) == ["": .original])
   }
 
   @Test(arguments: [

@@ -20,6 +20,7 @@ import Testing
       "feedEntries": 9,
       "slideshowSeconds": 4,
       "imageSizes": [300, 900], "quality": 80, "format": "webp", "videoFormats": ["mp4", "webm"],
+      "downloads": "sizes",
       "photos": [
         {"id": "a", "image": "a.jpg", "title": "Á", "description": "d", "alt": "alt", "tags": ["x", "서울"],
          "link": "https://example.com/a"},
@@ -28,7 +29,8 @@ import Testing
         {"id": "d", "video": "d.mov"}
       ],
       "albums": [
-        {"id": "x", "title": "X", "description": "an album", "cover": "f", "photos": [{"id": "e", "image": "e.jpg"}],
+        {"id": "x", "title": "X", "description": "an album", "cover": "f", "downloads": "original",
+         "photos": [{"id": "e", "image": "e.jpg"}],
          "albums": [{"id": "y", "title": "Y", "photos": [{"id": "f", "image": "f.jpg", "tags": []}]}]}
       ]
     }
@@ -45,6 +47,8 @@ import Testing
     #expect(read == gallery)
     #expect(read?.allPhotos.map(\.id) == ["a", "b", "c", "d", "e", "f"])
     #expect(read?.albums[0].albums[0].photos[0].tags == [])
+    #expect(read?.downloads == .sizes && read?.albums[0].downloads == .original)
+    #expect(read?.albums[0].albums[0].downloads == nil)
   }
 
   @Test func aSnapshotIsNotTakenForOtherBytes() throws {

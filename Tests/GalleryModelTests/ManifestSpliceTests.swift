@@ -136,7 +136,8 @@ import Testing
         albums: [
           Album(
             id: "m", title: "M", description: description, cover: cover,
-            photos: (0..<4).map { Photo(id: "m\($0)", image: .file("m\($0).jpg")) }, map: false)
+            photos: (0..<4).map { Photo(id: "m\($0)", image: .file("m\($0).jpg")) }, map: false,
+            downloads: .sizes)
         ])
       var after = before
       try after.movePhoto(at: 0, ofAlbum: "m", to: 3, inAlbum: "m")

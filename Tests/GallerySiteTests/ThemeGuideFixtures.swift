@@ -103,12 +103,13 @@ enum ThemeGuideFixtures {
   static func images(_ id: String, original: Bool = false) -> PhotoImages {
     var images = PhotoImages(
       variants: [
-        .init(sitePath: "images/\(id)-480-ab12.jpg", width: 480, height: 320),
-        .init(sitePath: "images/\(id)-1600-ab12.jpg", width: 1600, height: 1067),
+        .init(sitePath: "images/\(id)-480-ab12.jpg", width: 480, height: 320, byteCount: 41_200),
+        .init(sitePath: "images/\(id)-1600-ab12.jpg", width: 1600, height: 1067, byteCount: 412_300),
       ], averageColor: "#7a6b5c", original: original ? "media/\(id).jpg" : nil, modified: 1_700_000_000)
     if original {
       images.originalWidth = 4000
       images.originalHeight = 2667
+      images.originalByteCount = 8_149_999
     }
     return images
   }
@@ -121,10 +122,11 @@ enum ThemeGuideFixtures {
       link: .remote("https://example.com/dusk"), alt: "An orange sky", tags: ["sea", "evening"])
     let waves = Photo(id: "waves", video: Clip(path: "clips/waves.mp4"), title: "Waves")
     let others = Fixtures.photos("p", 199)
-    let gallery = Gallery(
+    var gallery = Gallery(
       title: "Sea", description: "Photos of the sea.", pageSize: 10,
       baseURL: try BaseURL("https://example.com/sea/"),
       photos: [dusk, waves] + others, search: true, map: MapSettings(enabled: true))
+    gallery.downloads = .original
     var images = Dictionary(uniqueKeysWithValues: others.map { ($0.id, Self.images($0.id)) })
     var duskImages = Self.images("dusk", original: true)
     duskImages.exif = PhotoEXIF(

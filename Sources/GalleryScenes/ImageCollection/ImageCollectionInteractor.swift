@@ -34,6 +34,8 @@ package protocol ImageCollectionDataStore: AnyObject {
   /// The gallery's tags, whose pages a photo's page links to.
   var tags: TagCatalog { get }
   var places: PlaceCatalog { get }
+  /// What each grid's photo pages offer to download, by album id.
+  var downloads: [String: Downloads] { get }
 }
 
 /// Slices the root's or an album's photos into grid pages (an album's first page listing its
@@ -63,6 +65,7 @@ package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Ima
   package var options: SiteOptions { worker.options }
   package var tags: TagCatalog { worker.tags }
   package var places: PlaceCatalog { worker.places }
+  package var downloads: [String: Downloads] { worker.downloads }
 
   package init(worker: PhotosWorker) {
     self.worker = worker

@@ -101,5 +101,6 @@ package final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageCol
     destination.options = source.options
     destination.tags = source.tags
     destination.places = source.places
+    destination.downloads = source.downloads
   }
 }

@@ -29,6 +29,8 @@ package protocol ImageDetailDataStore: AnyObject {
   var tags: TagCatalog? { get set }
   /// The gallery's places, for the photo's own (nil or none: no map on its page).
   var places: PlaceCatalog? { get set }
+  /// What each grid's photo pages offer to download, by album id (nil: nothing).
+  var downloads: [String: Downloads]? { get set }
 }
 
 /// Finds the photo passed in and its neighbours.
@@ -44,6 +46,7 @@ package final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetail
   package var options = SiteOptions()
   package var tags: TagCatalog?
   package var places: PlaceCatalog?
+  package var downloads: [String: Downloads]?
   package private(set) var position: Int?
 
   package init() {}
@@ -77,6 +80,11 @@ package final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetail
     response.slideshowSeconds = gallery.effectiveSlideshowSeconds
     if let tags {
       for text in photos[index].tags ?? [] { response.tagSlugs[text] = tags.tag(named: text)?.slug }
+    }
+    // A clip's page has its own download (its rendition); a remote image has no file to offer.
+    if !isClip, images != nil {
+      response.downloads = downloads?[album.id] ?? .none
+      response.keepsMetadata = gallery.images.effectiveKeepMetadata
     }
     if let place = places?.place(of: photoID) {
       response.place = .init(latitude: place.latitude, longitude: place.longitude)

@@ -35,6 +35,10 @@ package enum ImageDetail {
       package var place: Place? = nil
       /// The gallery's map settings (the tile server a photo's map asks).
       package var mapSettings = MapSettings()
+      /// What the page offers to download (the photo's album's `downloads`).
+      package var downloads = Downloads.none
+      /// The files offered keep the original's metadata (`keepMetadata`): the page says so.
+      package var keepsMetadata = false
     }
     /// A published place: degrees as the map shows them, already rounded.
     package struct Place: Equatable, Sendable {
@@ -45,6 +49,22 @@ package enum ImageDetail {
         self.latitude = latitude
         self.longitude = longitude
       }
+    }
+    /// What a photo's page offers to save: each size and (when allowed) the original, worded with its
+    /// pixel size and bytes, and a sentence on what the files carry.
+    package struct DownloadList: Equatable, Sendable {
+      package struct Item: Equatable, Sendable {
+        package var source: ImageDisplay.Source
+        /// "1600 × 1067 px, 412 KB"; "Original, 5640 × 3172 px, 8.1 MB".
+        package var label: String
+        package var isOriginal: Bool
+      }
+      /// "Download".
+      package var heading: String
+      /// Smallest first, the original last.
+      package var items: [Item]
+      /// "Camera details, dates and places are removed from these files." (or that they keep them).
+      package var note: String
     }
     /// A file to zoom into: its path in the site and its pixel size.
     package struct ZoomFile: Equatable, Sendable {
@@ -91,6 +111,8 @@ package enum ImageDetail {
       package var tagsLabel = "Tags"
       /// The photo's place on a map, asking first; nil without one.
       package var place: MapBox? = nil
+      /// The files offered to save; nil when the photo's album offers none.
+      package var downloads: DownloadList? = nil
       /// "Place", the heading above it.
       package var placeHeading = "Place"
       /// "Browse by place", the link to the map of every place.

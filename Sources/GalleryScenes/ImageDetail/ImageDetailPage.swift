@@ -127,6 +127,19 @@ package final class ImageDetailPage: ImageDetailDisplayLogic {
       image.download.map {
         ["href": .string(router.linkToImage($0)), "label": .string(image.downloadLabel)]
       } ?? .null
+    context["downloads"] =
+      image.downloads.map { list in
+        [
+          "heading": .string(list.heading), "note": .string(list.note),
+          "items": .list(
+            list.items.map {
+              [
+                "href": .string(router.linkToImage($0.source)), "label": .string($0.label),
+                "original": .bool($0.isOriginal),
+              ]
+            }),
+        ]
+      } ?? .null
     context["positionText"] = .string(image.positionText)
     context["positionShort"] = .string(image.positionShort)
     context["slideshowSeconds"] = .string(image.slideshowSeconds)

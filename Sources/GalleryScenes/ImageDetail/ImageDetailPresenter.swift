@@ -68,6 +68,7 @@ package final class ImageDetailPresenter: ImageDetailPresentationLogic {
     viewModel.zoom = response.zoom.map {
       .init(source: .site($0.sitePath), width: $0.width, height: $0.height)
     }
+    viewModel.downloads = downloadList(response)
     let tags = (photo.tags ?? []).filter { DisplayText.nonBlank($0) != nil }
     viewModel.tags = tags.compactMap(DisplayText.nonBlank)
     viewModel.tagSlugs = tags.map { response.tagSlugs[$0] }

@@ -15,7 +15,7 @@ extension SiteWriter {
   /// A copy's bytes, read from its source (and checked to be what it must be) or as given.
   static func read(_ copy: PublishedFile) throws(GalleryError) -> RenderedPage {
     guard let source = copy.source else { return RenderedPage(path: copy.target, bytes: copy.bytes ?? []) }
-    let bytes: [UInt8]
+    var bytes: [UInt8]
     switch FileSystem.read(source.path, inside: source.inside) {
     case .success(let read): bytes = read
     case .failure(.cannotOpen(let reason)) where !FileSystem.exists(source.path):
@@ -38,6 +38,15 @@ extension SiteWriter {
       throw .badData(
         path: source.path,
         message: "not copied into the site: it changed in the cache while this build ran; build again")
+    }
+    if source.stripsMetadata {
+      guard let stripped = OriginalStripper.strip(bytes) else {
+        throw .badData(
+          path: source.path,
+          message:
+            "not copied into the site: its metadata cannot be taken out (it changed while this build ran?)")
+      }
+      bytes = stripped
     }
     if source.mustCarryNoMetadata, let found = PublishedMetadata.found(in: bytes) {
       throw .badData(

@@ -29,6 +29,9 @@ package struct Words: Equatable, Sendable {
   /// 2 for a language that leaves four-digit numbers whole ("3012" but "12.345" in Spanish), else 1;
   /// read from how Foundation writes 1,000 in the language, once.
   package let minimumGroupingDigits: Int
+  /// What the language writes between a number's whole part and its tenths ("8.1", "8,1"), from
+  /// Foundation's locale for the tag, read once.
+  package let decimalSeparator: String
   /// What scenes derive from these words once for all pages (`WordsMemo`); shared by copies.
   package let memo = WordsMemo()
 
@@ -39,6 +42,7 @@ package struct Words: Equatable, Sendable {
     let locale = Locale(identifier: language)
     groupingSeparator = locale.groupingSeparator ?? ","
     minimumGroupingDigits = 1_000.formatted(.number.locale(locale)).count > 4 ? 1 : 2
+    decimalSeparator = locale.decimalSeparator ?? "."
     isRightToLeft = (try? LanguageTag(language))?.isRightToLeft ?? false
   }
 

@@ -21,6 +21,7 @@ import Testing
     var options = SiteOptions()
     var tags = TagCatalog(AlbumTree(Gallery(title: "t")))
     var places = PlaceCatalog(gallery: Gallery(title: "t"), tree: AlbumTree(Gallery(title: "t")), images: [:])
+    var downloads: [String: Downloads] = ["": .sizes]
   }
 
   /// The Router holds its DataStore weakly (the Interactor owns the scene's data), so the test keeps it.

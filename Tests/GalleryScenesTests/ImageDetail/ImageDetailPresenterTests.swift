@@ -1,7 +1,9 @@
 import Testing
 
+@testable import GalleryImages
 @testable import GalleryModel
 @testable import GalleryScenes
+@testable import GalleryThemes
 
 @Suite struct ImageDetailPresenterTests {
   final class ImageDetailDisplayLogicSpy: ImageDetailDisplayLogic {
@@ -114,5 +116,50 @@ import Testing
     response.mapSettings.precision = .decimals(0)
     sut.presentImage(response: response)
     #expect(spy.viewModel?.place?.point?.zoom == 5, "whole degrees: no closer than a region")
+  }
+
+  @Test func downloadsListEverySizeThenTheOriginalWithTheirPixelsAndBytes() {
+    let sut = ImageDetailPresenter(words: .english)
+    let spy = ImageDetailDisplayLogicSpy()
+    sut.viewController = spy
+    var images = PhotoImages(
+      variants: [
+        .init(sitePath: "images/a-400.jpg", width: 400, height: 267, byteCount: 24_499),
+        .init(sitePath: "images/a-1600.jpg", width: 1600, height: 1067, byteCount: 412_300),
+      ], original: "media/a.jpg")
+    (images.originalWidth, images.originalHeight, images.originalByteCount) = (5640, 3172, 8_149_999)
+    var response = ImageDetail.Image.Response(
+      galleryTitle: "T", photo: PositionedPhoto(position: 1, photo: Photo(id: "a", image: .file("a.jpg"))),
+      images: images, totalCount: 1)
+    sut.presentImage(response: response)
+    #expect(spy.viewModel?.downloads == nil, "nothing offered unless the album says so")
+    response.downloads = .sizes
+    sut.presentImage(response: response)
+    #expect(
+      spy.viewModel?.downloads?.items.map(\.label) == ["400 × 267 px, 24 KB", "1,600 × 1,067 px, 412 KB"])
+    #expect(
+      spy.viewModel?.downloads?.items.map(\.source) == [
+        .site("images/a-400.jpg"), .site("images/a-1600.jpg"),
+      ])
+    #expect(spy.viewModel?.downloads?.heading == "Download")
+    #expect(
+      spy.viewModel?.downloads?.note == "Camera details, dates and places are removed from these files.")
+    response.downloads = .original
+    response.keepsMetadata = true
+    sut.presentImage(response: response)
+    let last = spy.viewModel?.downloads?.items.last
+    #expect(last?.label == "Original, 5,640 × 3,172 px, 8.1 MB" && last?.isOriginal == true)
+    #expect(last?.source == .site("media/a.jpg"))
+    #expect(spy.viewModel?.downloads?.note.hasPrefix("These files keep the photo’s metadata") == true)
+  }
+
+  @Test func bytesAreSaidInDecimalUnitsInTheLanguagesDigits() {
+    let german = Words.shipped(for: try? LanguageTag("de"))
+    #expect(ByteSizeText.of(0, words: .english) == "1 KB", "never zero: a file is at least something")
+    #expect(ByteSizeText.of(999_499, words: .english) == "999 KB")
+    #expect(ByteSizeText.of(1_250_000, words: .english) == "1.3 MB")
+    #expect(ByteSizeText.of(1_250_000, words: german) == "1,3 MB")
+    #expect(ByteSizeText.of(12_345_000_000, words: german) == "12,3 GB")
+    #expect(ByteSizeText.of(1_234_000_000_000, words: .english) == "1,234.0 GB")
   }
 }
