@@ -22,6 +22,12 @@ let package = Package(
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]
     ),
+    // zlib from Debian (zlib1g-dev): the CRC-32 of an album archive's members.
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
     // A few Linux system calls Swift cannot import directly (renameat2 for an atomic folder swap).
     .target(name: "CGallerySystem"),
     // libvips from Debian (libvips-dev), for thumbnails and large images; libwebp's mux (libwebp-dev,
@@ -70,7 +76,7 @@ let package = Package(
       name: "GallerySite",
       dependencies: [
         "GalleryCore", "GalleryModel", "GalleryImages", "GalleryTemplates", "GalleryValidation",
-        "GalleryThemes", "GalleryPaths", "GalleryWorkers", "GalleryScenes",
+        "GalleryThemes", "GalleryPaths", "GalleryWorkers", "GalleryScenes", "CZlib",
       ]
     ),
     .target(

@@ -140,8 +140,8 @@ def viewer_gallery(folder, binary, slideshow_seconds=1):
 def make_viewer_gallery(folder, binary, slideshow_seconds=1):
     """Four photos for the photo page's viewer: the large landscape, a 2:3 portrait and a square crop of
     it, and a landscape; `copyOriginals` (zoom goes to the original, which its page offers to download:
-    the large one carries a place, a camera and a caption, for the download check to find gone) and
-    `slideshowSeconds` (left out when None: a binary from before the setting refuses it)."""
+    the large one carries a place, a camera and a caption, for the download check to find gone),
+    `albumZips` (the grid's archive) and `slideshowSeconds` (left out when None: a binary from before the setting refuses it)."""
     if not os.path.isfile(LARGE_PHOTO):
         raise SystemExit("no %s: apt-get install mate-backgrounds" % LARGE_PHOTO)
     os.makedirs(folder, exist_ok=True)
@@ -157,7 +157,7 @@ def make_viewer_gallery(folder, binary, slideshow_seconds=1):
         folder)
     shutil.copyfile(os.path.join(PHOTOS, "Aqua.jpg"), os.path.join(folder, "Aqua.jpg"))
     setting = '\n  "slideshowSeconds": %d,' % slideshow_seconds if slideshow_seconds else ""
-    init_gallery(folder, binary, "Viewer", '\n  "copyOriginals": true,' + setting)
+    init_gallery(folder, binary, "Viewer", '\n  "copyOriginals": true,\n  "albumZips": true,' + setting)
     return folder
 
 

@@ -6,12 +6,14 @@ Every verdict waits for a condition (several seconds at most), never for a fixed
 something must NOT happen (the slideshow stopped): there it watches for 2.5 s, over twice the interval.
 """
 
+import io
 import json
 import os
 import subprocess
 import tempfile
 import time
 import urllib.parse
+import zipfile
 
 from browser_common import serious
 from viewer_checks import open_photo
@@ -307,5 +309,24 @@ def check_downloads(check, browser, url, path, axe):
     check.expect(0 <= top < 900, "downloads: the list is on screen after the bar's link (top %s)" % top)
     violations = serious(axe.run(page))
     check.expect(not violations, "downloads: axe %s" % [v["id"] for v in violations])
+    # The grid's archive (albumZips): its link says the bytes sent, and the archive holds the original
+    # the photo page offers, byte for byte.
+    page.goto(url + "index.html")
+    archive = page.query_selector("a.archive")
+    if check.expect(archive is not None, "downloads: the grid offers its archive"):
+        href, label = archive.get_attribute("href"), archive.text_content()
+        body = page.request.get(url + href).body()
+        size = label.rsplit(", ", 1)[-1].rstrip(")")
+        value, unit = float(size.split(" ")[0].replace(",", "")), size.split(" ")[1]
+        sent = len(body) / {"KB": 1e3, "MB": 1e6, "GB": 1e9}[unit]
+        check.expect(abs(sent - value) <= (0.5 if unit == "KB" else 0.05) + 1e-9,
+                     "downloads: the archive says %s, the site sends %d bytes" % (size, len(body)))
+        with zipfile.ZipFile(io.BytesIO(body)) as opened:
+            check.expect(opened.testzip() is None, "downloads: the archive has a damaged member")
+            original = page.request.get(urllib.parse.urljoin(url + path, links[-1][0])).body()
+            held = [opened.read(name) for name in opened.namelist() if name.endswith("Elephants.jpg")]
+            check.expect(held == [original], "downloads: the archive holds the original as the page offers it")
+        violations = serious(axe.run(page))
+        check.expect(not violations, "downloads: grid axe %s" % [v["id"] for v in violations])
     check.expect(not problems, "downloads: %s" % "; ".join(problems[:3]))
     context.close()

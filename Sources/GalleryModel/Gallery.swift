@@ -26,6 +26,16 @@ package struct Gallery: Equatable, Sendable {
   package var map = MapSettings()
   /// `"downloads"`: what a photo's page offers to save; nil: see `Downloads.galleryDefault`.
   package var downloads: Downloads?
+  /// `"albumZips"`: `true` gives every grid with photos an archive of them (`zips/`); nil: none.
+  package var albumZips: Bool?
+  /// `"zipMaxBytes"`: the largest archive file; a larger album's archive is split into parts that are
+  /// whole archives each. Nil: `defaultZipMaxBytes`.
+  package var zipMaxBytes: Int?
+
+  /// A gibibyte: the largest file a site holds (the site writer reads each whole).
+  package static let defaultZipMaxBytes = 1 << 30
+  package static let zipMaxBytesRange = 1_000_000...(1 << 30)
+  package var effectiveZipMaxBytes: Int { zipMaxBytes ?? Self.defaultZipMaxBytes }
   /// Where the site is hosted; nil: nothing absolute is written (see `BaseURL`).
   package var baseURL: BaseURL?
   /// How many photos `feed.xml` lists (the newest); nil: `defaultFeedEntries`. Only with a `baseURL`.

@@ -17,7 +17,8 @@ package struct ManifestDecoder {
     "mapTiles", "mapAttribution", "baseURL", "feedEntries",
     "slideshowSeconds",
     "thumbnailSize", "imageSize", "imageSizes",
-    "format", "quality", "keepMetadata", "copyOriginals", "downloads", "maxPixels",
+    "format", "quality", "keepMetadata", "copyOriginals", "downloads", "albumZips", "zipMaxBytes",
+    "maxPixels",
     "videoSize", "videoFormats", "maxVideoSeconds", "maxVideoPixels", "cache", "photos", "albums",
   ]
   /// A photo's fields, in the order the manifest is written.
@@ -173,6 +174,12 @@ package struct ManifestDecoder {
       search: search,
       map: map)
     gallery.downloads = downloads
+    gallery.albumZips = try fields["albumZips"].map { v throws(GalleryError) in
+      try boolean(v, FieldPath(field: "albumZips"))
+    }
+    gallery.zipMaxBytes = try fields["zipMaxBytes"].map { v throws(GalleryError) in
+      try integer(v, FieldPath(field: "zipMaxBytes"), in: Gallery.zipMaxBytesRange, unit: " bytes")
+    }
     return Result(
       gallery: gallery, imagePositions: imagePositions, linkPositions: linkPositions,
       videoPositions: videoPositions, photoPaths: photoPaths)

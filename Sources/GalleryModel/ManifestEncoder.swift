@@ -50,6 +50,8 @@ package enum ManifestEncoder {
       ("keepMetadata", images.keepMetadata.map(String.init)),
       ("copyOriginals", images.copyOriginals.map(String.init)),
       ("downloads", gallery.downloads.map { quoted($0.rawValue) }),
+      ("albumZips", gallery.albumZips.map(String.init)),
+      ("zipMaxBytes", gallery.zipMaxBytes.map(String.init)),
       ("maxPixels", images.maxPixels.map(String.init)),
       ("videoSize", images.videoSize.map(String.init)),
       (

@@ -52,6 +52,14 @@ package struct SiteMap: Sendable, Equatable {
     album.isEmpty ? gridPage(page) : "\(Self.albumsFolder)/\(album)/" + gridPage(page)
   }
 
+  /// A grid's archive of its photos (`"albumZips"`): `archive.zip` beside its first page
+  /// (`albums/ID/archive.zip`, the top level's at the root), `archive-2.zip` … for the parts after the
+  /// first of an archive split in parts.
+  package func albumArchive(album: String, part: Int) -> String {
+    let name = part <= 1 ? "archive.zip" : "archive-\(part).zip"
+    return album.isEmpty ? name : "\(Self.albumsFolder)/\(album)/" + name
+  }
+
   /// The folder tag pages are written to: `tags/index.html` lists every tag, `tags/SLUG.html` (then
   /// `tags/SLUG/page/N.html`) is a tag's grid. Slugs are one safe segment and never `index` (`TagCatalog`).
   package static let tagsFolder = "tags"

@@ -117,9 +117,13 @@ package struct SiteBuild {
     }
     var site = options.siteOptions(gallery: gallery, galleryFolder: store.folder)
     site.siteIcon = SiteIcon.image(of: shown, images: outcome.images)
+    let archives = try AlbumArchives.make(
+      gallery: shown, images: outcome.images, copies: outcome.copies,
+      cacheFolder: GalleryCache.folder(in: store.folder), digests: digests, siteMap: SiteMap())
     return Images(
-      worker: PhotosWorker(gallery: shown, images: outcome.images, options: site, words: words),
-      files: outcome.copies,
+      worker: PhotosWorker(
+        gallery: shown, images: outcome.images, options: site, words: words, archives: archives.byAlbum),
+      files: outcome.copies + archives.files,
       outcome: outcome, skipped: problems.count)
   }
 
@@ -182,7 +186,8 @@ package struct SiteBuild {
   ) throws(GalleryError) -> BuildReport? {
     // A search index is made whole: its files change with the texts and the albums, so an edit of a
     // gallery with search takes the full steps (which reuse the index from the cache when unchanged).
-    guard let selection, let images, gallery.search != true,
+    // So are the album archives: a move changes what they hold.
+    guard let selection, let images, gallery.search != true, gallery.albumZips != true,
       selection.positionCount <= Self.mostPositionsPatched(of: gallery.photoCount),
       images.worker.gallery.photoCount == gallery.photoCount
     else { return nil }

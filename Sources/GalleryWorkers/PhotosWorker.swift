@@ -29,6 +29,8 @@ package final class PhotosWorker: Sendable {
   package let places: PlaceCatalog
   /// What each grid's photo pages offer to download, by album id (the top level is "").
   package let downloads: [String: Downloads]
+  /// Each grid's archive files, by album id (the top level is ""); empty without `"albumZips"`.
+  package let archives: [String: [AlbumArchive]]
   /// The words the scenes' Presenters write the pages in: the caller's, else the shipped catalogue of
   /// the gallery's `language` (English without one).
   package let words: Words
@@ -43,14 +45,16 @@ package final class PhotosWorker: Sendable {
     self.dates = DateCatalog(tree: tree, images: images)
     self.places = PlaceCatalog(gallery: self.gallery, tree: self.tree, images: images)
     self.downloads = Downloads.byAlbum(self.gallery)
+    self.archives = [:]
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 
   /// A worker over a gallery held in memory (nothing to save it to), with its images when known.
   package init(
     gallery: Gallery, images: [String: PhotoImages] = [:], options: SiteOptions = SiteOptions(),
-    words: Words? = nil
+    words: Words? = nil, archives: [String: [AlbumArchive]] = [:]
   ) {
+    self.archives = archives
     self.gallery = gallery
     self.source = nil
     self.sourceIsCanonical = false
@@ -79,6 +83,7 @@ package final class PhotosWorker: Sendable {
     self.dates = DateCatalog(tree: self.tree, images: images)
     self.places = PlaceCatalog(gallery: self.gallery, tree: self.tree, images: images)
     self.downloads = Downloads.byAlbum(self.gallery)
+    self.archives = [:]
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 

@@ -45,7 +45,9 @@ import Testing
     #expect(outcome.stderr.hasPrefix("error: "), sourceLocation: sourceLocation)
     #expect(outcome.stderr.contains(message), "\(outcome.stderr.prefix(500))", sourceLocation: sourceLocation)
     #expect(outcome.stderr.split(separator: "\n").count == 1, sourceLocation: sourceLocation)
-    #expect(outcome.stderr.utf8.count < 600, "a short line", sourceLocation: sourceLocation)
+    // Short whatever the input: the hostile text is cut to 100 characters; the bulk left is the tool's
+    // own list of known fields (34 of them, about 500 bytes) that an unknown one is told.
+    #expect(outcome.stderr.utf8.count < 800, "a short line", sourceLocation: sourceLocation)
     #expect(!outcome.stderr.contains("\u{1B}"), "no raw escape character", sourceLocation: sourceLocation)
     #expect(workspace.snapshot("site") == site, "the site changed", sourceLocation: sourceLocation)
     #expect(workspace.read("g/gallery.json") == text, "the manifest changed", sourceLocation: sourceLocation)

@@ -77,7 +77,7 @@ import Testing
     let error = failure("{\n  \"title\": \"T\",\n  \"pagesize\": 3\n}")
     #expect(
       error?.description
-        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'search', 'map', 'mapPrecision', 'mapTiles', 'mapAttribution', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'downloads', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
+        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'search', 'map', 'mapPrecision', 'mapTiles', 'mapAttribution', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'downloads', 'albumZips', 'zipMaxBytes', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
     )
     #expect(error?.exitCode == 65)
   }
@@ -157,6 +157,8 @@ import Testing
       #"downloads: must be "none", "sizes" or "original", found "all""#
     ),
     (#"{"title": "T", "downloads": true}"#, "downloads: expected a string"),
+    (#"{"title": "T", "albumZips": "yes"}"#, "albumZips: expected true or false"),
+    (#"{"title": "T", "zipMaxBytes": 1000}"#, "zipMaxBytes: must be from 1,000,000 to 1,073,741,824 bytes"),
     (
       #"{"title": "T", "albums": [{"id": "a", "title": "A", "downloads": "Original"}]}"#,
       #"albums[0].downloads: must be "none", "sizes" or "original""#
@@ -256,6 +258,17 @@ import Testing
     // An album's own choice reaches the albums below it; the top level's is the gallery's.
     #expect(Downloads.byAlbum(gallery) == ["": .sizes, "a": .original, "b": .original, "c": Downloads.none])
     #expect(Downloads.byPhoto(gallery) == ["p": .sizes, "a1": .original, "b1": .original])
+  }
+
+  @Test func readsAlbumZipsAndTheirLargestSizeAndWritesThemBack() throws {
+    let gallery = try decode(
+      #"{"title": "T", "downloads": "sizes", "albumZips": true, "zipMaxBytes": 50000000}"#)
+    #expect(gallery.albumZips == true && gallery.effectiveZipMaxBytes == 50_000_000)
+    let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    #expect(
+      written.contains("\"downloads\": \"sizes\",\n  \"albumZips\": true,\n  \"zipMaxBytes\": 50000000"))
+    #expect(try decode(written) == gallery)
+    #expect(try decode(#"{"title": "T"}"#).effectiveZipMaxBytes == 1 << 30)
   }
 
   @Test func withoutDownloadsAGalleryOffersTheOriginalOnlyWhenItCopiesOriginals() throws {

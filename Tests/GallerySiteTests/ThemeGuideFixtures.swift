@@ -144,7 +144,13 @@ enum ThemeGuideFixtures {
         .init(sitePath: "clips/waves-5e5e.webm", format: .webm),
       ], width: 1920, height: 1080, durationMilliseconds: 42_400, hasAudio: true)
     images["waves"] = wavesImages
-    return PhotosWorker(gallery: gallery, images: images, options: SiteOptions(baseURL: gallery.baseURL))
+    let archives = [
+      AlbumTree.rootID: [
+        AlbumArchive(sitePath: "archive.zip", byteCount: 412_300_000, memberCount: 201, part: 1, partCount: 1)
+      ]
+    ]
+    return PhotosWorker(
+      gallery: gallery, images: images, options: SiteOptions(baseURL: gallery.baseURL), archives: archives)
   }
 
   /// `Fixtures.albumGallery` (nested albums, an empty one) with images for every photo: covers,

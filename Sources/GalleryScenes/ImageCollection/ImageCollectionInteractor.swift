@@ -92,6 +92,7 @@ package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Ima
     response.offersTimeline = album.isRoot && page == 1 && !worker.dates.isEmpty
     response.offersSearch = album.isRoot && page == 1 && gallery.search == true
     response.offersMap = album.isRoot && page == 1 && worker.places.isOn
+    response.archives = page == 1 ? worker.archives[album.id] ?? [] : []
     presenter?.presentPhotoCollection(response: response)
   }
 

@@ -1,5 +1,6 @@
 import GalleryImages
 import GalleryModel
+import GalleryWorkers
 
 /// The grid scene's use cases: the photos of one grid page, the pagination around it, and selecting a
 /// photo (the route to its detail page).
@@ -44,6 +45,8 @@ package enum ImageCollection {
       package var offersSearch = false
       /// On the root's first page of a gallery with a map: a way to the map page.
       package var offersMap = false
+      /// On a grid's first page, with `"albumZips"`: the archive of its photos, in one or more parts.
+      package var archives: [AlbumArchive] = []
     }
     /// The grid's cover for link previews.
     package struct SharedCover: Equatable, Sendable {
@@ -130,6 +133,14 @@ package enum ImageCollection {
       package var searchLabel: String? = nil
       /// "Browse by place", on the root's first page of a gallery with a map; nil elsewhere.
       package var mapLabel: String? = nil
+      /// The grid's archive files to download: "Download all (ZIP, 412 MB)"; empty without any.
+      package var archives: [ArchiveLink] = []
+      package struct ArchiveLink: Equatable, Sendable {
+        package var sitePath: String
+        package var label: String
+        /// The name a browser saves it as: the grid's title, then the part's number.
+        package var fileName: String
+      }
     }
   }
 

@@ -130,6 +130,18 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
     context["search"] = way(
       collection.searchLabel, template: Theme.Template.search, href: router.linkToSearchPage)
     context["placeMap"] = way(collection.mapLabel, template: Theme.Template.map, href: router.linkToMapPage)
+    context["archives"] =
+      collection.archives.isEmpty
+      ? .null
+      : [
+        "items": .list(
+          collection.archives.map {
+            [
+              "href": .string(router.linkToImage(.site($0.sitePath))), "label": .string($0.label),
+              "fileName": .string($0.fileName),
+            ]
+          })
+      ]
     return .object(context)
   }
 }

@@ -54,6 +54,18 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
     viewModel.timelineLabel = response.offersTimeline ? words.text(.datesBrowse) : nil
     viewModel.searchLabel = response.offersSearch ? words.text(.searchLabel) : nil
     viewModel.mapLabel = response.offersMap ? words.text(.mapBrowse) : nil
+    viewModel.archives = response.archives.map { archive in
+      let size = ByteSizeText.of(archive.byteCount, words: words)
+      let whole = archive.partCount == 1
+      return .init(
+        sitePath: archive.sitePath,
+        label: whole
+          ? words.text(.gridArchive, ["size": size])
+          : words.text(
+            .gridArchivePart,
+            ["part": words.number(archive.part), "count": words.number(archive.partCount), "size": size]),
+        fileName: response.galleryTitle + (whole ? "" : " \(archive.part)") + ".zip")
+    }
     if let share = response.share {
       let description = DisplayText.nonBlank(response.galleryDescription)
       viewModel.share =

@@ -26,6 +26,8 @@ extension Words {
     case detailViewOriginal = "detail.viewOriginal"
     case detailDownloadOriginal = "detail.downloadOriginal"
     case detailDownload = "detail.download"
+    case gridArchive = "grid.archive"
+    case gridArchivePart = "grid.archivePart"
     case detailDownloadSize = "detail.downloadSize"
     case detailDownloadOriginalSize = "detail.downloadOriginalSize"
     case detailDownloadsStripped = "detail.downloadsStripped"

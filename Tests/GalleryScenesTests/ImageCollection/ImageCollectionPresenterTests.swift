@@ -3,6 +3,7 @@ import Testing
 @testable import GalleryImages
 @testable import GalleryModel
 @testable import GalleryScenes
+@testable import GalleryWorkers
 
 @Suite struct ImageCollectionPresenterTests {
   // MARK: Test doubles
@@ -260,5 +261,26 @@ import Testing
     response.album?.albumCount = 0
     sut.presentPhotoCollection(response: response)
     #expect(spy.collectionViewModel?.emptyMessage?.hasPrefix("This album has no photos yet.") == true)
+  }
+
+  @Test func anArchiveIsOfferedWithItsSizeAndPartsSayWhichTheyAre() {
+    let (sut, spy) = makeSUT()
+    var response = ImageCollection.PhotoCollection.Response(galleryTitle: "Kyoto", totalCount: 3, photos: [])
+    response.archives = [
+      AlbumArchive(
+        sitePath: "albums/k/archive.zip", byteCount: 412_300_000, memberCount: 3, part: 1, partCount: 1)
+    ]
+    sut.presentPhotoCollection(response: response)
+    #expect(spy.collectionViewModel?.archives.map(\.label) == ["Download all (ZIP, 412.3 MB)"])
+    #expect(spy.collectionViewModel?.archives.first?.fileName == "Kyoto.zip")
+    response.archives = (1...2).map {
+      AlbumArchive(sitePath: "a-\($0).zip", byteCount: 1_000_000_000, memberCount: 2, part: $0, partCount: 2)
+    }
+    sut.presentPhotoCollection(response: response)
+    #expect(
+      spy.collectionViewModel?.archives.map(\.label) == [
+        "Download all, part 1 of 2 (ZIP, 1.0 GB)", "Download all, part 2 of 2 (ZIP, 1.0 GB)",
+      ])
+    #expect(spy.collectionViewModel?.archives.last?.fileName == "Kyoto 2.zip")
   }
 }
