@@ -64,3 +64,14 @@ import Testing
     #expect(folder.files().isEmpty, "\(folder.files())")
   }
 }
+
+/// An archive member's name cannot lead an extractor out of its folder, on any system.
+@Suite struct AlbumArchiveNameTests {
+  @Test(arguments: [
+    (#"..\..\evil.jpg"#, ".._.._evil.jpg"), ("a:b*c?.jpg", "a_b_c_.jpg"), ("Stürm ü.jpg", "Stürm ü.jpg"),
+    ("tab\there.jpg", "tab_here.jpg"), (#"q"u<o>t|e.jpg"#, "q_u_o_t_e.jpg"),
+  ])
+  func namesAreMadeSafe(name: String, safe: String) {
+    #expect(AlbumArchives.memberName(name) == safe)
+  }
+}

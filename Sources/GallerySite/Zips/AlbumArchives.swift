@@ -124,6 +124,8 @@ enum AlbumArchives {
       }
       guard let copy = byTarget[target] else { continue }
       identity += copy.source?.digest.map { " " + SecureDigest.hex($0) } ?? ""
+      // The same original is other bytes stripped or kept whole (`keepMetadata`).
+      if copy.source?.stripsMetadata == true { identity += " stripped" }
       // The size as published: an original's counted when it was stripped, a size's from its entry,
       // a clip's from its file.
       let known =
@@ -131,11 +133,18 @@ enum AlbumArchives {
         ? nil : target == made.original ? made.originalByteCount : made.variants.last?.byteCount
       planned.append(
         Planned(
-          name: number + " " + fileName, copy: copy,
+          name: number + " " + memberName(fileName), copy: copy,
           size: known ?? FileSystem.status(copy.source?.path ?? "", followingLinks: true)?.size ?? 0,
           identity: identity))
     }
     return planned
+  }
+
+  /// A file's name as an archive member: no folder, and none of the characters Windows reads as one or
+  /// refuses (`\ / : * ? " < > |`) or a control character, each made `_`, so no extractor can be led
+  /// out of its folder (`..\..\x.jpg` becomes the one name `.._.._x.jpg`, after its number).
+  static func memberName(_ name: String) -> String {
+    String(name.map { "\\/:*?\"<>|".contains($0) || $0.isASCII && ($0.asciiValue ?? 0) < 0x20 ? "_" : $0 })
   }
 
   /// The members in parts of at most `maxBytes` each, in order; a member larger than that alone is a

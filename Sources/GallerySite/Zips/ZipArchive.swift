@@ -42,7 +42,8 @@ package struct ZipArchive {
     var out = Data()
     var central: [UInt8] = []
     var offset: UInt64 = 0
-    let temporary = path + ".partial"
+    // This process's own: two builds of one gallery may make the same archive at once.
+    let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).partial"
     FileManager.default.createFile(atPath: temporary, contents: nil)
     guard let file = FileHandle(forWritingAtPath: temporary) else {
       throw .cannotWrite(path: temporary, message: "cannot create the archive")
