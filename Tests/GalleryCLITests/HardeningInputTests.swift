@@ -46,7 +46,7 @@ import Testing
     #expect(outcome.stderr.contains(message), "\(outcome.stderr.prefix(500))", sourceLocation: sourceLocation)
     #expect(outcome.stderr.split(separator: "\n").count == 1, sourceLocation: sourceLocation)
     // Short whatever the input: the hostile text is cut to 100 characters; the bulk left is the tool's
-    // own list of known fields (34 of them, about 500 bytes) that an unknown one is told.
+    // own list of known fields (32 of them, about 500 bytes) that an unknown one is told.
     #expect(outcome.stderr.utf8.count < 800, "a short line", sourceLocation: sourceLocation)
     #expect(!outcome.stderr.contains("\u{1B}"), "no raw escape character", sourceLocation: sourceLocation)
     #expect(workspace.snapshot("site") == site, "the site changed", sourceLocation: sourceLocation)
