@@ -64,9 +64,7 @@ package struct ZipArchive {
       let bytes = try member.bytes()
       let name = Array(member.name.utf8)
       let size = UInt64(bytes.count)
-      let crc = bytes.withUnsafeBufferPointer { buffer in
-        UInt32(crc32(0, buffer.baseAddress, uInt(buffer.count)))
-      }
+      let crc = Self.crc(bytes)
       let big = size >= limit
       let far = offset >= limit
       // Local header: sizes in ZIP64's extra field when they do not fit.
@@ -117,6 +115,21 @@ package struct ZipArchive {
     }
     placed = true
     return total
+  }
+
+  /// The CRC-32 of `bytes` by zlib, which takes a 32-bit length: summed `chunk` bytes at a time (a
+  /// gibibyte), so a member past 4 GiB is summed whole (found with a 4.4 GB member, which trapped).
+  static func crc(_ bytes: [UInt8], chunk: Int = 1 << 30) -> UInt32 {
+    bytes.withUnsafeBufferPointer { buffer in
+      var sum = crc32(0, nil, 0)
+      var start = 0
+      repeat {
+        let count = min(chunk, buffer.count - start)
+        sum = crc32(sum, buffer.baseAddress.map { $0 + start }, uInt(count))
+        start += count
+      } while start < buffer.count
+      return UInt32(sum)
+    }
   }
 
   private func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
