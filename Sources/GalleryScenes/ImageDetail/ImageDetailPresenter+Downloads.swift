@@ -8,33 +8,28 @@ extension ImageDetailPresenter {
   /// album offers nothing or no size is known (a remote image).
   func downloadList(_ response: ImageDetail.Image.Response) -> ImageDetail.Image.DownloadList? {
     guard response.downloads != .none, let images = response.images else { return nil }
-    var items: [ImageDetail.Image.DownloadList.Item] = images.variants.compactMap { variant in
-      guard let width = variant.width, let height = variant.height, let bytes = variant.byteCount else {
-        return nil
-      }
+    /// One file, worded with its pixel size and bytes; nil when either is unknown.
+    func item(
+      _ sitePath: String, _ width: Int?, _ height: Int?, _ bytes: Int?, original: Bool
+    ) -> ImageDetail.Image.DownloadList.Item? {
+      guard let width, let height, let bytes else { return nil }
+      let values = [
+        "width": words.number(width), "height": words.number(height),
+        "size": ByteSizeText.of(bytes, words: words),
+      ]
       return .init(
-        source: .site(variant.sitePath),
-        label: words.text(
-          .detailDownloadSize,
-          [
-            "width": words.number(width), "height": words.number(height),
-            "size": ByteSizeText.of(bytes, words: words),
-          ]),
-        isOriginal: false)
+        source: .site(sitePath),
+        label: words.text(original ? .detailDownloadOriginalSize : .detailDownloadSize, values),
+        isOriginal: original)
     }
-    if response.downloads == .original, let original = images.original, let width = images.originalWidth,
-      let height = images.originalHeight, let bytes = images.originalByteCount
+    var items = images.variants.compactMap {
+      item($0.sitePath, $0.width, $0.height, $0.byteCount, original: false)
+    }
+    if response.downloads == .original, let original = images.original,
+      let file = item(
+        original, images.originalWidth, images.originalHeight, images.originalByteCount, original: true)
     {
-      items.append(
-        .init(
-          source: .site(original),
-          label: words.text(
-            .detailDownloadOriginalSize,
-            [
-              "width": words.number(width), "height": words.number(height),
-              "size": ByteSizeText.of(bytes, words: words),
-            ]),
-          isOriginal: true))
+      items.append(file)
     }
     guard !items.isEmpty else { return nil }
     return .init(

@@ -40,15 +40,15 @@ enum MapLibrary {
     + "libjs-leaflet libjs-leaflet.markercluster, or name a folder holding leaflet.min.js, leaflet.css, "
     + "images/, leaflet.markercluster.min.js and MarkerCluster*.css in CLEANGALLERY_LEAFLET)"
 
-  /// The folder the files are read from, as named (`CLEANGALLERY_LEAFLET`, else Debian's).
-  static func folder(environment: [String: String]) -> String {
-    environment["CLEANGALLERY_LEAFLET"].flatMap { $0.isEmpty ? nil : $0 } ?? debianFolder
+  /// The folder `CLEANGALLERY_LEAFLET` names instead of Debian's; nil when it names none.
+  static func namedFolder(environment: [String: String]) -> String? {
+    environment["CLEANGALLERY_LEAFLET"].flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// What the build fingerprint knows of the files: the folder's real path and each file's size,
   /// modification time and inode (a stat each, no read), or "missing"; a changed file changes it.
   static func stamp(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-    let named = folder(environment: environment)
+    let named = namedFolder(environment: environment) ?? debianFolder
     let real = FileSystem.realPath(named) ?? named
     var parts = ["leaflet " + real]
     for file in files.map({ real + "/" + $0.source }) + licences.map(\.source) {
@@ -67,9 +67,9 @@ enum MapLibrary {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(GalleryError) -> [PublishedFile] {
     guard mapIsOn else { return [] }
-    let named = environment["CLEANGALLERY_LEAFLET"].flatMap { $0.isEmpty ? nil : $0 }
+    let named = namedFolder(environment: environment)
     // The files are read from inside the folder's real path: a symlink inside cannot lead out.
-    guard let folder = FileSystem.realPath(Self.folder(environment: environment)),
+    guard let folder = FileSystem.realPath(named ?? debianFolder),
       FileSystem.isRealDirectory(folder),
       files.allSatisfy({ FileSystem.isRegularFile(folder + "/" + $0.source) })
     else { throw .missingTool(file: manifest, message: missingMessage) }

@@ -66,7 +66,7 @@ enum AlbumArchives {
           size = try ZipArchive().write(
             part.map { member in
               let copy = member.copy
-              return ZipArchive.Member(name: member.name, size: member.size) { () throws(GalleryError) in
+              return ZipArchive.Member(name: member.name) { () throws(GalleryError) in
                 try SiteWriter.read(copy).bytes
               }
             }, to: path)

@@ -12,20 +12,16 @@ import GalleryCore
 /// a member at a time into the file (a gigabyte's album in a member's memory, not the album's); zlib
 /// gives the CRC-32. Checked against Info-ZIP's `unzip -t`, Python's `zipfile` and 7-Zip.
 package struct ZipArchive {
-  package struct Member: Sendable, Equatable {
+  package struct Member: Sendable {
     /// The name inside the archive (UTF-8; no folder, no `/`, `\` or control character).
     package var name: String
     /// Reads the member's bytes when it is written.
     package var bytes: @Sendable () throws(GalleryError) -> [UInt8]
-    package var size: Int
 
-    package init(name: String, size: Int, bytes: @escaping @Sendable () throws(GalleryError) -> [UInt8]) {
+    package init(name: String, bytes: @escaping @Sendable () throws(GalleryError) -> [UInt8]) {
       self.name = name
-      self.size = size
       self.bytes = bytes
     }
-
-    package static func == (lhs: Member, rhs: Member) -> Bool { lhs.name == rhs.name && lhs.size == rhs.size }
   }
 
   /// Classic fields hold up to this; at it or past it, ZIP64 (a test lowers it to try ZIP64 on
