@@ -10,6 +10,8 @@ and scripts/screenshots. Python here only drives and judges from outside; stdlib
 - an album gallery made by `gallery init` from folders;
 - a hosted gallery (a `baseURL`) whose titles and captions `gallery init` read from metadata that
   exiftool wrote;
+- a panorama gallery: one photo of 20,000 × 5,000 (three photographs side by side) and the 5640×3172
+  one, for deep zoom;
 - a clip gallery: photographs and clips made with ffmpeg (H.264 with a location, HEVC, a portrait
   H.264, VP9 opening on black), with a WebM beside each MP4.
 """
@@ -158,6 +160,39 @@ def make_viewer_gallery(folder, binary, slideshow_seconds=1):
     shutil.copyfile(os.path.join(PHOTOS, "Aqua.jpg"), os.path.join(folder, "Aqua.jpg"))
     setting = '\n  "slideshowSeconds": %d,' % slideshow_seconds if slideshow_seconds else ""
     init_gallery(folder, binary, "Viewer", '\n  "copyOriginals": true,\n  "albumZips": true,' + setting)
+    return folder
+
+
+def panorama_gallery(folder, binary):
+    return from_fixture("panorama", folder, binary, lambda target: make_panorama_gallery(target, binary))
+
+
+# The panorama: 20,000 × 5,000 (100 megapixels, the default maxPixels), three photographs side by side.
+PANORAMA = (20000, 5000)
+PANORAMA_PARTS = [LARGE_PHOTO, os.path.join(PHOTOS, "Dune.jpg"), os.path.join(PHOTOS, "Storm.jpg")]
+
+
+def make_panorama_gallery(folder, binary):
+    """One photo of 100 megapixels for deep zoom: three photographs scaled to 5,000 px tall, joined side
+    by side and cut to 20,000 px (`vips`), with a 5640×3172 photo beside it."""
+    os.makedirs(folder, exist_ok=True)
+    width, height = PANORAMA
+    parts = []
+    for index, source in enumerate(PANORAMA_PARTS):
+        if not os.path.isfile(source):
+            raise SystemExit("no %s: apt-get install mate-backgrounds" % source)
+        tall = int(run(["vipsheader", "-f", "height", source], folder))
+        part = os.path.join(folder, "part-%d.v" % index)
+        run(["vips", "resize", source, part, "%.6f" % (height / tall + 0.00001)], folder)
+        parts.append(part)
+    joined = os.path.join(folder, "joined.v")
+    run(["vips", "arrayjoin", " ".join(parts), joined], folder)
+    run(["vips", "extract_area", joined, os.path.join(folder, "Panorama.jpg") + "[Q=90]", "0", "0",
+         str(width), str(height)], folder)
+    for path in parts + [joined]:
+        os.remove(path)
+    shutil.copyfile(LARGE_PHOTO, os.path.join(folder, LARGE_NAME))
+    init_gallery(folder, binary, "Panorama", "")
     return folder
 
 

@@ -124,13 +124,27 @@ PHOTO_SCRIPT = """
 """
 
 # The zoom file the page offers (a.enlarge's data-zoom-*), and the image showing it once loaded: its
-# drawn width in device pixels (0 until an image with that file has loaded).
+# drawn width in device pixels (0 until an image with that file has loaded). With tiles (data-tiles):
+# the tile layer's drawn width, once it shows the top level (the original's pixels) and every tile in
+# it has loaded; `tiles` counts them, `level` is the level shown.
 ZOOM_SCRIPT = """
 () => {
   const link = document.querySelector('a.enlarge[data-zoom-src]');
   const zoomed = document.documentElement.classList.contains('is-zoomed');
   if (!link) return {offered: false, zoomed};
   const url = new URL(link.getAttribute('data-zoom-src'), document.baseURI).href;
+  if (link.hasAttribute('data-tiles')) {
+    const layer = link.querySelector('.zoom-tiles');
+    const shown = layer && !layer.hidden;
+    const tiles = shown ? Array.from(layer.querySelectorAll('img')) : [];
+    const level = shown ? layer.getAttribute('data-level') : null;
+    const loaded = shown && level === link.getAttribute('data-tile-top') && tiles.length > 0
+      && tiles.every(i => i.complete && i.naturalWidth > 0);
+    return {offered: true, zoomed, url, width: parseInt(link.getAttribute('data-zoom-width')),
+            height: parseInt(link.getAttribute('data-zoom-height')), loaded, natural: null,
+            device: shown ? layer.getBoundingClientRect().width * window.devicePixelRatio : 0, isPhoto: false,
+            tiles: tiles.length, level, folder: new URL(link.getAttribute('data-tiles') + '/', document.baseURI).href};
+  }
   const photo = document.getElementById('photo');
   const images = [photo].concat(Array.from(document.images)).filter(i => i && i.currentSrc === url);
   const shown = images.find(i => i.complete && i.naturalWidth > 0);

@@ -137,6 +137,51 @@ def zoom_one_way(check, page, where, way, start, fitted, offer, label, axe, figu
     check.expect(page.url == start, "%s, %s: Escape changed the URL to %s" % (where, way, page.url))
 
 
+DEEP_ZOOM_BYTES = 3_000_000  # the most one screen of a 100-megapixel panorama at 1:1 may fetch
+
+
+def check_deep_zoom(check, browser, url, path, viewport, figures):
+    """A photo in tiles: nothing of them before zoom; z reaches 1:1 of the original from the tiles that
+    cover the view (at 1366×900@2 a 20,000 px panorama's screen within DEEP_ZOOM_BYTES); panning with
+    the arrows fetches the tiles it uncovers and stays at 1:1; Escape leaves zoom and hides them."""
+    label, width, height, scale = viewport
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale)
+    problems, finished = [], []
+    context.on("requestfinished", lambda request: finished.append(request))
+    page = open_photo(context, url + path, problems)
+    where = "deep zoom %s %s" % (label, path)
+    offer = page.evaluate(ZOOM_SCRIPT)
+    if not check.expect(offer.get("folder"), "%s: no a.enlarge[data-tiles]" % where):
+        context.close()
+        return
+    tiles_of = lambda: [r for r in finished if r.url.startswith(offer["folder"])]
+    check.expect(not tiles_of(), "%s: %d tiles fetched before zoom" % (where, len(tiles_of())))
+    started = time.time()
+    page.keyboard.press("z")
+    reached = wait(page, AT_ONE_TO_ONE, ONE_TO_ONE)
+    seconds = time.time() - started
+    zoom = page.evaluate(ZOOM_SCRIPT)
+    fetched = sum(r.sizes()["responseBodySize"] for r in tiles_of())
+    check.expect(reached, "%s: not at 1:1 of the original (%.0f device px for %d px, level %s, loaded %s)"
+                 % (where, zoom["device"], zoom["width"], zoom["level"], zoom["loaded"]))
+    check.expect(len(tiles_of()) == zoom["tiles"], "%s: %d tiles fetched, %d drawn" % (where, len(tiles_of()), zoom["tiles"]))
+    if (width, height, scale) == (1366, 900, 2):
+        check.expect(fetched <= DEEP_ZOOM_BYTES, "%s: one screen at 1:1 fetched %d bytes (at most %d)"
+                     % (where, fetched, DEEP_ZOOM_BYTES))
+    figures["%s, first screen" % where[len("deep zoom "):]] = (zoom["width"], zoom["device"], len(tiles_of()), fetched, seconds)
+    before = len(tiles_of())
+    for key in ["ArrowRight"] * 4 + ["ArrowDown"] * 2:
+        page.keyboard.press(key)
+    moved = wait(page, AT_ONE_TO_ONE, ONE_TO_ONE)
+    check.expect(moved and len(tiles_of()) > before, "%s: panning fetched %d more tiles (at 1:1 %s)"
+                 % (where, len(tiles_of()) - before, moved))
+    page.keyboard.press("Escape")
+    back = wait(page, "() => !document.documentElement.classList.contains('is-zoomed') && document.querySelector('.zoom-tiles').hidden")
+    check.expect(back, "%s: Escape does not leave zoom and hide the tiles" % where)
+    check.expect(not problems, "%s: %s" % (where, "; ".join(problems[:3])))
+    context.close()
+
+
 def check_fullscreen(check, browser, url, path):
     """`f` and the button toggle fullscreen; where the API is absent the button stays hidden."""
     context = browser.new_context(viewport={"width": 1366, "height": 900})

@@ -2,6 +2,7 @@
 #include "Resample.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include <vips/vips.h>
 #include <webp/mux.h>
@@ -305,6 +306,7 @@ int cg_image_to_memory(cg_image *in, cg_image **out) {
 
 int cg_image_width(const cg_image *image) { return vips_image_get_width(image); }
 int cg_image_height(const cg_image *image) { return vips_image_get_height(image); }
+int cg_image_bands(const cg_image *image) { return vips_image_get_bands(image); }
 int cg_image_has_alpha(const cg_image *image) { return vips_image_hasalpha((VipsImage *)image); }
 
 // A copy of the image (the pixels shared) without its EXIF, XMP, IPTC and Photoshop fields: libvips
@@ -382,6 +384,54 @@ int cg_encode(cg_image *image, cg_format format, int quality, int strip, void **
   return result;
 }
 
+int cg_zoom_tiles(const void *bytes, size_t length, int strict, int to_srgb, const char *base, int tile_size,
+                  int quality, int png, int *width, int *height) {
+  const char *options = strict ? "fail_on=error" : "";
+  // Sequential access streams the decode into the pyramid without holding the whole original; only an
+  // original that must be turned upright is read with random access (a rotation reads across rows).
+  VipsImage *loaded = vips_image_new_from_buffer(bytes, length, options, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+  if (loaded == NULL) return -1;
+  int orientation = 1;
+  if (vips_image_get_typeof(loaded, VIPS_META_ORIENTATION) != 0 &&
+      vips_image_get_int(loaded, VIPS_META_ORIENTATION, &orientation) != 0)
+    orientation = 1;
+  if (orientation != 1) {
+    g_object_unref(loaded);
+    loaded = vips_image_new_from_buffer(bytes, length, options, "access", VIPS_ACCESS_RANDOM, NULL);
+    if (loaded == NULL) return -1;
+  }
+  VipsImage *coloured = NULL, *converted = NULL, *upright = NULL;
+  int failed = 0;
+  if (to_srgb) {
+    failed = vips_icc_transform(loaded, &coloured, "srgb", "embedded", TRUE, NULL);
+    g_object_unref(loaded);
+    if (failed) return -1;
+  } else {
+    coloured = loaded;
+  }
+  failed = to_8bit_srgb(coloured, &converted);
+  g_object_unref(coloured);
+  if (failed) return -1;
+  failed = vips_autorot(converted, &upright, NULL);
+  g_object_unref(converted);
+  if (failed) return -1;
+  // An opaque photo's tiles are JPEGs; transparency needs PNG. Alpha is dropped from a JPEG tile.
+  VipsImage *bare = cg_without_metadata(upright);
+  g_object_unref(upright);
+  if (bare == NULL) return -1;
+  char suffix[64];
+  if (png)
+    snprintf(suffix, sizeof suffix, ".png[strip]");
+  else
+    snprintf(suffix, sizeof suffix, ".jpg[Q=%d,strip]", quality);
+  *width = vips_image_get_width(bare);
+  *height = vips_image_get_height(bare);
+  failed = vips_dzsave(bare, base, "layout", VIPS_FOREIGN_DZ_LAYOUT_DZ, "tile_size", tile_size, "overlap", 0,
+                       "depth", VIPS_FOREIGN_DZ_DEPTH_ONETILE, "suffix", suffix, "strip", TRUE, NULL);
+  g_object_unref(bare);
+  return failed ? -1 : 0;
+}
+
 int cg_average_color(cg_image *image, double rgb[3]) {
   // vips_stats gives one row per band (after the all-bands row), with the mean in column 4.
   VipsImage *stats = NULL;
@@ -422,6 +472,11 @@ done:
 
 void cg_set_orientation(cg_image *image, int orientation) {
   vips_image_set_int(image, VIPS_META_ORIENTATION, orientation);
+}
+
+int cg_image_pixels(cg_image *image, void **pixels, size_t *length) {
+  *pixels = vips_image_write_to_memory(image, length);
+  return *pixels ? 0 : -1;
 }
 
 void cg_free_image(cg_image *image) {

@@ -50,11 +50,21 @@ extension FileSystem {
   /// `readdir` records: a file system that records none loses nothing. Best effort.
   package static func removeFiles(in folder: String, where doomed: (String) -> Bool) {
     let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0, let directory = fdopendir(fd) else {
-      if fd >= 0 { close(fd) }
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    removeFiles(inOpened: fd, where: doomed)
+  }
+
+  /// `removeFiles(in:where:)` in the open folder `fd` (left open).
+  package static func removeFiles(inOpened fd: Int32, where doomed: (String) -> Bool) {
+    let duplicate = dup(fd)
+    guard duplicate >= 0, let directory = fdopendir(duplicate) else {
+      if duplicate >= 0 { close(duplicate) }
       return
     }
     defer { closedir(directory) }
+    // A duplicate shares its offset with the original: a folder read before is read from its start.
+    rewinddir(directory)
     var names: [String] = []
     while let entry = readdir(directory) {
       guard Int32(entry.pointee.d_type) == Int32(DT_REG) else { continue }

@@ -156,13 +156,16 @@ package enum FileSystem {
   }
 
   /// The names in an open folder (not `.` and `..`), read through a duplicate so `fd` stays usable.
-  private static func entryNames(of fd: Int32) -> [String] {
+  /// The names in the open folder `fd` (not `.` and `..`), read through a duplicate of it.
+  package static func entryNames(of fd: Int32) -> [String] {
     let duplicate = dup(fd)
     guard duplicate >= 0, let directory = fdopendir(duplicate) else {
       if duplicate >= 0 { close(duplicate) }
       return []
     }
     defer { closedir(directory) }
+    // A duplicate shares its offset with the original: a folder read before is read from its start.
+    rewinddir(directory)
     var names: [String] = []
     while let entry = readdir(directory) {
       let name = FileSystem.entryName(entry)

@@ -141,8 +141,9 @@ package struct CacheTrust: Sendable {
   /// The lines of the info file at `info` before its seal, when the seal is this gallery's over them and
   /// the entry's name `entry`; nil when there is no such file, and a refusal noted when there is one but
   /// its seal does not hold. The derivatives' and the clips' entries are opened alike.
-  func sealedLines(ofInfo info: String, entry: String, kind: String) -> [UInt8]? {
-    guard let bytes = FileSystem.readFile(info, limit: 4096) else { return nil }
+  /// `limit`: the most an info file of this kind can hold (larger is no entry of the tool's).
+  func sealedLines(ofInfo info: String, entry: String, kind: String, limit: Int = 4096) -> [UInt8]? {
+    guard let bytes = FileSystem.readFile(info, limit: limit) else { return nil }
     guard let sealAt = DerivativeCache.sealLine(in: bytes) else {
       refusals.note(info, "it has no seal (made by an older version of the tool, or by hand)")
       return nil

@@ -37,6 +37,11 @@ package struct DerivativeCache: Sendable {
     /// The original's pixel size as drawn; nil in an entry made before it was recorded.
     package var originalWidth: Int? = nil
     package var originalHeight: Int? = nil
+    /// The original at its own pixels (`<key>-zoom.<ext>`), for an original a little larger than the
+    /// largest size; nil otherwise.
+    package var zoom: Image? = nil
+    /// The deep-zoom tiles of a large original; nil otherwise.
+    package var tiles: ZoomTiles? = nil
   }
 
   let folder: String
@@ -55,6 +60,10 @@ package struct DerivativeCache: Sendable {
     Hexadecimal.padded(key, width: 16)
   }
 
+  /// The most an info file holds: its sizes in well under 4 KB, and a line of about 100 bytes per tile.
+  /// A gigapixel original (the most `maxPixels` allows) has about 5,100 tiles of 512 px: 1 MiB covers it.
+  static let infoLimit = 1 << 20
+
   /// What the seal of an entry covers besides its info text: its kind and its name, so an entry's info
   /// copied under another entry's name does not hold there.
   static let sealKind = "derivatives"
@@ -66,16 +75,17 @@ package struct DerivativeCache: Sendable {
   package func entry(_ key: UInt64) -> Entry? {
     let base = folder + "/" + Self.name(key)
     guard let info = infoPath(base, create: false),
-      let text = trust.sealedLines(ofInfo: info, entry: Self.name(key), kind: Self.sealKind)
+      let text = trust.sealedLines(
+        ofInfo: info, entry: Self.name(key), kind: Self.sealKind, limit: Self.infoLimit)
     else { return nil }
     func refuse(_ path: String, _ reason: String) -> Entry? {
       trust.refusals.note(path, reason)
       return nil
     }
-    guard let entry = Self.parse(text, base: base) else {
+    guard let entry = Self.parse(text, base: base, folder: folder) else {
       return refuse(info, "its sealed lines are not an entry this version reads")
     }
-    for image in entry.images {
+    for image in entry.images + (entry.zoom.map { [$0] } ?? []) {
       // Only the tool's own files, not links: anything else found under an entry's name is a miss, and
       // the entry is made again over it.
       switch FileSystem.read(image.path, inside: realFolder) {
@@ -87,6 +97,7 @@ package struct DerivativeCache: Sendable {
         return refuse(image.path, refusal.message)
       }
     }
+    if let tiles = entry.tiles, !holds(tiles) { return nil }
     return entry
   }
 
@@ -105,41 +116,88 @@ package struct DerivativeCache: Sendable {
     return (start, line.dropFirst(5)[...])
   }
 
-  /// The entry an info text (without its seal line) describes, or nil.
-  static func parse(_ text: [UInt8], base: String) -> Entry? {
+  /// The entry an info text (without its seal line) describes, or nil. After the head and its images
+  /// come, each at most once and in this order: `original <width> <height>`; `zoom <width> <height>
+  /// <bytes> <sha256>`; `tiles <folder> <width> <height> <ext> <top> <first> <count>` followed by
+  /// `<level> <column> <row> <bytes> <sha256>` per tile.
+  static func parse(_ text: [UInt8], base: String, folder: String) -> Entry? {
     let lines = String(decoding: text, as: UTF8.self).split(separator: "\n").map {
       $0.split(separator: " ").map(String.init)
     }
     guard let head = lines.first, head.count == 3, let count = Int(head[2]),
       (1...ImageSettings.mostSizes).contains(count), ["jpg", "png", "webp"].contains(head[0]),
-      lines.count == 1 + count || lines.count == 2 + count
+      lines.count >= 1 + count
     else { return nil }
     let color = head[1] == "-" ? nil : head[1]
     guard color.map(Self.isColor) ?? true else { return nil }
-    var images: [Image] = []
-    for line in lines[1...count] {
+    func image(_ line: [String], path: (Int) -> String) -> Image? {
       guard line.count == 5, let size = Int(line[0]), let width = Int(line[1]), let height = Int(line[2]),
         let byteCount = Int(line[3]), byteCount >= 0, let digest = SecureDigest.bytes(hex: line[4][...]),
         digest.count == SecureDigest.byteCount
       else { return nil }
-      images.append(
-        Image(
-          path: "\(base)-\(size).\(head[0])", size: size, width: width, height: height,
-          fileExtension: head[0],
-          digest: digest, byteCount: byteCount))
+      return Image(
+        path: path(size), size: size, width: width, height: height, fileExtension: head[0], digest: digest,
+        byteCount: byteCount)
+    }
+    var images: [Image] = []
+    for line in lines[1...count] {
+      guard let made = image(line, path: { "\(base)-\($0).\(head[0])" }) else { return nil }
+      images.append(made)
     }
     var entry = Entry(images: images, averageColor: color)
-    if lines.count == 2 + count {
-      let original = lines[count + 1]
-      guard original.count == 3, original[0] == "original", let width = Int(original[1]),
-        let height = Int(original[2]), width > 0, height > 0
+    var rest = lines[(count + 1)...]
+    if let original = rest.first, original.first == "original" {
+      guard original.count == 3, let width = Int(original[1]), let height = Int(original[2]), width > 0,
+        height > 0
       else { return nil }
       (entry.originalWidth, entry.originalHeight) = (width, height)
+      rest = rest.dropFirst()
     }
-    return entry
+    if let zoom = rest.first, zoom.first == "zoom" {
+      // The same five fields as a size's, its "size" being its long edge.
+      guard zoom.count == 5, let made = image(["0"] + zoom[1...], path: { _ in base + "-zoom." + head[0] }),
+        made.width > 0, made.height > 0
+      else { return nil }
+      entry.zoom = made
+      entry.zoom?.size = max(made.width, made.height)
+      rest = rest.dropFirst()
+    }
+    if let tiles = rest.first, tiles.first == "tiles" {
+      guard let parsed = parseTiles(Array(rest), folder: folder) else { return nil }
+      entry.tiles = parsed
+      rest = []
+    }
+    return rest.isEmpty ? entry : nil
   }
 
-  package func store(_ derivatives: Derivatives, key: UInt64) throws(GalleryError) -> Entry {
+  /// The `tiles` line and its tile lines (all of `lines`), or nil.
+  static func parseTiles(_ lines: [[String]], folder: String) -> ZoomTiles? {
+    let head = lines[0]
+    guard head.count == 8, isTileFolder(head[1]), !head[1].hasSuffix("_files"), let width = Int(head[2]),
+      let height = Int(head[3]), width > 0, height > 0, ["jpg", "png"].contains(head[4]),
+      let top = Int(head[5]), let first = Int(head[6]), let count = Int(head[7]),
+      (0...top).contains(first), count == lines.count - 1
+    else { return nil }
+    var tiles = ZoomTiles(
+      folderName: head[1], folder: folder + "/" + head[1], width: width, height: height,
+      fileExtension: head[4], topLevel: top, firstLevel: first, tiles: [])
+    for line in lines.dropFirst() {
+      guard line.count == 5, let level = Int(line[0]), let column = Int(line[1]), let row = Int(line[2]),
+        let byteCount = Int(line[3]), byteCount >= 0, let digest = SecureDigest.bytes(hex: line[4][...]),
+        digest.count == SecureDigest.byteCount
+      else { return nil }
+      tiles.tiles.append(
+        ZoomTiles.Tile(level: level, column: column, row: row, byteCount: byteCount, digest: digest))
+    }
+    return tiles.isComplete ? tiles : nil
+  }
+
+  /// Writes an entry's images and then its info file; `tiles` were made already (`makeTiles`).
+  package func store(
+    _ derivatives: Derivatives, tiles: ZoomTiles? = nil, key: UInt64
+  ) throws(GalleryError)
+    -> Entry
+  {
     try FileSystem.makeDirectories(folder)
     let base = folder + "/" + Self.name(key)
     var images: [Image] = []
@@ -156,11 +214,29 @@ package struct DerivativeCache: Sendable {
     if let width = derivatives.originalWidth, let height = derivatives.originalHeight {
       info += "original \(width) \(height)\n"
     }
+    var zoom: Image?
+    if let made = derivatives.zoom {
+      let digest = SecureDigest.sha256(made.bytes)
+      zoom = Image(
+        path: "\(base)-zoom.\(made.fileExtension)", size: made.size, width: made.width, height: made.height,
+        fileExtension: made.fileExtension, digest: digest, byteCount: made.bytes.count)
+      try GalleryCache.write(base + "-zoom." + made.fileExtension, made.bytes)
+      info += "zoom \(made.width) \(made.height) \(made.bytes.count) \(SecureDigest.hex(digest))\n"
+    }
+    if let tiles {
+      info +=
+        "tiles \(tiles.folderName) \(tiles.width) \(tiles.height) \(tiles.fileExtension) \(tiles.topLevel) "
+        + "\(tiles.firstLevel) \(tiles.tiles.count)\n"
+      for tile in tiles.tiles {
+        info +=
+          "\(tile.level) \(tile.column) \(tile.row) \(tile.byteCount) \(SecureDigest.hex(tile.digest))\n"
+      }
+    }
     let ext = derivatives.images.first?.fileExtension ?? "jpg"
     let text = Array("\(ext) \(derivatives.averageColor ?? "-") \(images.count)\n\(info)".utf8)
     let entry = Entry(
       images: images, averageColor: derivatives.averageColor, originalWidth: derivatives.originalWidth,
-      originalHeight: derivatives.originalHeight)
+      originalHeight: derivatives.originalHeight, zoom: zoom, tiles: tiles)
     // Without a key nothing can be sealed: the images are used by this build, and made again by the next.
     guard let info = infoPath(base, create: true),
       let seal = trust.key.seal(Self.sealKind, Array(Self.name(key).utf8) + [0x0A] + text)
@@ -188,7 +264,10 @@ package struct DerivativeCache: Sendable {
   /// folder (and the unsealed info files of older versions, even of entries in use), removed relative
   /// to the folder's descriptor. Nothing else there is touched, and nothing below it, so a cache that
   /// is (or was made) a link to someone's folder loses them nothing.
-  package func removeAll(except used: Set<UInt64>) {
+  ///
+  /// Tile folders go too unless `tileFolders` names them (see `removeTileFolders`).
+  package func removeAll(except used: Set<UInt64>, tileFolders: Set<String> = []) {
+    removeTileFolders(except: tileFolders)
     let keep = Set(used.map(Self.name))
     FileSystem.removeFiles(in: folder) { name in
       let key = name.utf8.prefix(16)
@@ -196,6 +275,7 @@ package struct DerivativeCache: Sendable {
         next == UInt8(ascii: "-") || next == UInt8(ascii: ".")
       else { return false }
       return !keep.contains(String(name.prefix(16))) || Self.isUnsealedInfo(name)
+        || Self.isTileDescription(name)
     }
   }
 

@@ -44,9 +44,22 @@ package enum DerivativeMaker {
     }
     let color = made[made.count - 1].averageColor().map(hexColor)
     let original = shownSize(header: header, largest: largest)
-    return Derivatives(
+    var derivatives = Derivatives(
       images: images.reversed(), averageColor: color, originalWidth: original.width,
       originalHeight: original.height)
+    switch spec.zoomSource(width: original.width, height: original.height) {
+    case .tiles?:
+      derivatives.tiles = .init(hasProfile: header.hasProfile, isOpaque: !largest.hasAlpha)
+    case .file?:
+      // A second decode, whole this time: the ladder's decode was shrunk on load, and this file is the
+      // one image that needs every pixel. Its metadata goes as every derivative's does.
+      let whole = try LibVips.decode(
+        bytes, fittingIn: max(original.width, original.height), hasProfile: header.hasProfile)
+      derivatives.zoom = try encode(whole, size: max(whole.width, whole.height))
+    case nil:
+      break
+    }
+    return derivatives
   }
 
   /// The original's size as drawn: the header's, which is before the EXIF rotation, turned a quarter

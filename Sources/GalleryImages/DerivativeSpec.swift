@@ -17,6 +17,22 @@ package struct DerivativeSpec: Equatable, Sendable {
   var format: ImageSettings.Format
   /// Refuses images above this many pixels; shapes nothing, so it is not in the fingerprint.
   var maxPixels: Int
+  /// Whether an original larger than the largest size gets a zoom source at its own pixels.
+  var zoomsToOriginal: Bool
+
+  /// The long edge of a deep-zoom tile. 512, not DeepZoom's usual 254: one 1:1 screen of a 2× laptop
+  /// (2,732 × 1,800 device pixels) is about 24 tiles instead of 88, a quarter of the requests for
+  /// about the same bytes, and a 100-megapixel panorama is about 500 files per level instead of 1,500.
+  package static let tileSize = 512
+
+  /// Originals with more pixels than this zoom through tiles; smaller ones larger than the largest
+  /// size through one file of their own pixels. 12 MP is 2.5 times a 1:1 screen of a 2× laptop: below
+  /// it a screen shows most of the photo, so one file costs few bytes more than its tiles and saves
+  /// dozens of requests and files; above it the tiles of a screen are a third of the file or less
+  /// (measured in Benchmarks/zoom-bench).
+  package static let defaultTilePixels = 12_000_000
+  /// `defaultTilePixels`; lower in tests, which cannot afford a 12-megapixel picture each.
+  var tilePixels = defaultTilePixels
 
   /// The long edge of the image a link preview shows, made on sites with a `baseURL` (see `init`).
   static let shareSize = 1200
@@ -38,6 +54,14 @@ package struct DerivativeSpec: Equatable, Sendable {
     keepMetadata = settings.effectiveKeepMetadata
     format = settings.effectiveFormat
     maxPixels = settings.effectiveMaxPixels
+    zoomsToOriginal = settings.effectiveZoom == .original
+  }
+
+  /// The zoom source an original of this size (as drawn) gets: none when it is no larger than the
+  /// largest size (or zoom stops at the sizes), tiles above `tilePixels`, else one full-size file.
+  package func zoomSource(width: Int, height: Int) -> ZoomSourceKind? {
+    guard zoomsToOriginal, max(width, height) > largest else { return nil }
+    return width * height > tilePixels ? .tiles : .file
   }
 
   /// Whether the derivatives keep the original's metadata (else what is published must carry none).
@@ -49,6 +73,7 @@ package struct DerivativeSpec: Equatable, Sendable {
   var fingerprint: String {
     "derivatives v\(Self.version) sizes \(sizes.map(String.init).joined(separator: ",")) quality \(quality) "
       + "metadata \(keepMetadata) format \(format.rawValue)"
+      + (zoomsToOriginal ? " zoom original \(Self.tileSize) \(tilePixels)" : "")
   }
 
   /// The cache key of one original's derivatives.
@@ -58,6 +83,14 @@ package struct DerivativeSpec: Equatable, Sendable {
     hasher.combine(String(digest, radix: 16))
     return hasher.value
   }
+}
+
+/// How a photo zooms past its largest size.
+package enum ZoomSourceKind: Equatable, Sendable {
+  /// One file of the original's own pixels.
+  case file
+  /// A DeepZoom pyramid of `DerivativeSpec.tileSize` tiles (see `ZoomTiles`).
+  case tiles
 }
 
 /// One encoded image: its bytes and its real pixel size (after rotation), for `width`/`height`.
@@ -80,6 +113,17 @@ package struct Derivatives: Equatable, Sendable {
   /// original's pixels needs, since no size is made as large as a big original.
   var originalWidth: Int? = nil
   var originalHeight: Int? = nil
+  /// The original at its own pixels, when it is larger than the largest size and not so large that it
+  /// zooms through tiles (`DerivativeSpec.zoomSource`).
+  var zoom: EncodedImage? = nil
+  /// Set when the original is large enough to zoom through tiles, which the cache makes in its own
+  /// folder (`DerivativeCache.makeTiles`): how to decode it for them.
+  package var tiles: TileRequest? = nil
+
+  package struct TileRequest: Equatable, Sendable {
+    package var hasProfile: Bool
+    package var isOpaque: Bool
+  }
 
   /// The smallest and the largest size.
   var thumbnail: EncodedImage { images[0] }

@@ -168,6 +168,25 @@ enum LibVips {
 }
 
 extension LibVips {
+  /// Writes `bytes` as DeepZoom tiles (`cg_zoom_tiles`): `<base>_files/<level>/<column>_<row>.jpg`
+  /// (PNG with `png`) and `<base>.dzi`, decoded whole, upright and in sRGB; the top level's size.
+  static func zoomTiles(
+    _ bytes: [UInt8], base: String, tileSize: Int, quality: Int, hasProfile: Bool, png: Bool
+  ) throws(ImageProblem) -> (width: Int, height: Int) {
+    try start()
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let status = bytes.withUnsafeBytes {
+      cg_zoom_tiles(
+        $0.baseAddress, $0.count, 1, hasProfile ? 1 : 0, base, Int32(tileSize), Int32(quality), png ? 1 : 0,
+        &width, &height)
+    }
+    guard status == 0 else { throw .cannotEncode(takeError()) }
+    return (Int(width), Int(height))
+  }
+}
+
+extension LibVips {
   /// For tests: the largest error, in levels, of a `width` × `height` ramp of `bands` bands shrunk to
   /// fit `box` as the ladder shrinks it, against the ramp's exact value (see `cg_resample_ramp_error`).
   static func resampleRampError(width: Int, height: Int, bands: Int, box: Int) throws(ImageProblem) -> Double
@@ -178,6 +197,17 @@ extension LibVips {
       throw .cannotDecode(takeError())
     }
     return largest
+  }
+
+  /// For tests: an image's pixels, row by row, `bands` bytes each.
+  static func pixels(of image: Image) throws(ImageProblem) -> (bands: Int, bytes: [UInt8]) {
+    var pixels: UnsafeMutableRawPointer?
+    var length = 0
+    guard cg_image_pixels(image.handle, &pixels, &length) == 0, let pixels else {
+      throw .cannotDecode(takeError())
+    }
+    defer { cg_free_buffer(pixels) }
+    return (Int(cg_image_bands(image.handle)), Array(UnsafeRawBufferPointer(start: pixels, count: length)))
   }
 
   /// A noisy test picture encoded as JPEG (or PNG with `alpha`), with an EXIF orientation when given:

@@ -37,6 +37,9 @@ package struct PhotoImages: Equatable, Sendable {
   /// sitemap's `lastmod` and the feed's date of photos without one. Read from the file, so a rebuild
   /// that changes nothing gives the same value.
   package var modified: Int?
+  /// What the photo's page zooms into past its largest size, to the original's own pixels: one file or
+  /// tiles. Nil when the largest size is all there is (a small original, `"zoom": "sizes"`).
+  package var zoom: Zoom? = nil
   /// For a clip: the renditions its page plays (`variants` are then its poster's sizes); nil for photos.
   package var clip: ClipMedia? = nil
 
@@ -92,5 +95,42 @@ package struct ClipMedia: Equatable, Sendable {
     self.height = height
     self.durationMilliseconds = durationMilliseconds
     self.hasAudio = hasAudio
+  }
+}
+
+extension PhotoImages {
+  /// A zoom source past the largest size.
+  package enum Zoom: Equatable, Sendable {
+    /// The original at its own pixels, in one file.
+    case file(Variant)
+    /// The original at its own pixels, as DeepZoom tiles.
+    case tiles(TileSource)
+  }
+
+  /// Where a photo's tiles are in the site and what a viewer needs to ask for the right ones.
+  package struct TileSource: Equatable, Sendable {
+    /// The site folder holding `<level>/<column>_<row>.<fileExtension>`.
+    package var sitePath: String
+    /// The top level's size: the original's as drawn.
+    package var width: Int
+    package var height: Int
+    package var tileSize: Int
+    package var topLevel: Int
+    /// The lowest level published (the ones below are no larger than the largest size).
+    package var firstLevel: Int
+    package var fileExtension: String
+
+    package init(
+      sitePath: String, width: Int, height: Int, tileSize: Int, topLevel: Int, firstLevel: Int,
+      fileExtension: String
+    ) {
+      self.sitePath = sitePath
+      self.width = width
+      self.height = height
+      self.tileSize = tileSize
+      self.topLevel = topLevel
+      self.firstLevel = firstLevel
+      self.fileExtension = fileExtension
+    }
   }
 }

@@ -31,6 +31,15 @@ package struct ImageSettings: Equatable, Sendable {
     case jpeg, webp
   }
 
+  /// How far a photo's page zooms in (`"zoom"`).
+  package enum Zoom: String, Equatable, Sendable, CaseIterable {
+    /// To the original's own pixels: an original larger than the largest size gets a zoom source at
+    /// full resolution (one file, or deep-zoom tiles for a large one; see `DerivativeSpec`).
+    case original
+    /// To the largest size only: no file beyond the sizes is made (the zoom of builds before tiles).
+    case sizes
+  }
+
   package var thumbnailSize: Int?
   package var imageSize: Int?
   package var quality: Int?
@@ -40,6 +49,7 @@ package struct ImageSettings: Equatable, Sendable {
   /// Every size to make, ascending, instead of the ladder from `thumbnailSize` to `imageSize`.
   package var imageSizes: [Int]?
   package var format: Format?
+  package var zoom: Zoom?
   /// Long edge of a clip's rendition, in pixels (a smaller clip keeps its size).
   package var videoSize: Int?
   /// The renditions made of each clip, as `<source>`s in this order; MP4 is always among them.
@@ -81,6 +91,8 @@ package struct ImageSettings: Equatable, Sendable {
   package var effectiveThumbnailSize: Int { imageSizes?.first ?? thumbnailSize ?? Self.defaultThumbnailSize }
   package var effectiveImageSize: Int { imageSizes?.last ?? imageSize ?? Self.defaultImageSize }
   package var effectiveFormat: Format { format ?? .jpeg }
+  /// To the original's pixels unless the manifest says otherwise: a photographer checks sharpness there.
+  package var effectiveZoom: Zoom { zoom ?? .original }
 
   /// The long edges of every image made of a photo, ascending: `imageSizes` as given, else the ladder
   /// from `imageSize` down, dividing by `ladderStep` while that stays above `thumbnailSize`, then

@@ -4,6 +4,21 @@ import GalleryCore
 /// `ImageSettings`: they sit at the gallery's top level but are one value with rules between them
 /// (`imageSizes` excludes the other two sizes), so they are read, and their rules found, together.
 extension ManifestDecoder {
+  /// One of a setting's two values (`"jpeg"` or `"webp"`), named in the message when it is neither.
+  func choice<Value: RawRepresentable & CaseIterable>(
+    _ name: String, _ fields: [String: JSONValue.Located]
+  ) throws(GalleryError) -> Value? where Value.RawValue == String {
+    try fields[name].map { v throws(GalleryError) in
+      let text = try string(v, FieldPath(field: name), limit: 20)
+      guard let value = Value(rawValue: text) else {
+        let known = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        throw fieldError(
+          v.position, FieldPath(field: name), "must be \(known), found \"\(Quoted.text(text))\"")
+      }
+      return value
+    }
+  }
+
   func imageSettings(_ fields: [String: JSONValue.Located]) throws(GalleryError) -> ImageSettings {
     func size(_ name: String) throws(GalleryError) -> Int? {
       try fields[name].map { v throws(GalleryError) in
@@ -25,15 +40,8 @@ extension ManifestDecoder {
         try integer(v, FieldPath(field: "maxPixels"), in: Limits.maxPixels, unit: " pixels")
       },
       imageSizes: try imageSizes(fields),
-      format: try fields["format"].map { v throws(GalleryError) in
-        let text = try string(v, FieldPath(field: "format"), limit: 20)
-        guard let format = ImageSettings.Format(rawValue: text) else {
-          let known = ImageSettings.Format.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-          throw fieldError(
-            v.position, FieldPath(field: "format"), "must be \(known), found \"\(Quoted.text(text))\"")
-        }
-        return format
-      })
+      format: try choice("format", fields))
+    settings.zoom = try choice("zoom", fields)
     settings.videoSize = try fields["videoSize"].map { v throws(GalleryError) in
       try integer(v, FieldPath(field: "videoSize"), in: Limits.videoSize, unit: " pixels")
     }

@@ -17,7 +17,7 @@ package struct ManifestDecoder {
     "mapTiles", "mapAttribution", "baseURL", "feedEntries",
     "slideshowSeconds",
     "thumbnailSize", "imageSize", "imageSizes",
-    "format", "quality", "keepMetadata", "copyOriginals", "downloads", "albumZips", "zipMaxBytes",
+    "format", "zoom", "quality", "keepMetadata", "copyOriginals", "downloads", "albumZips", "zipMaxBytes",
     "maxPixels",
     "videoSize", "videoFormats", "maxVideoSeconds", "maxVideoPixels", "cache", "photos", "albums",
   ]

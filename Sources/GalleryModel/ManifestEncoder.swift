@@ -46,6 +46,7 @@ package enum ManifestEncoder {
       ("imageSize", images.imageSize.map(String.init)),
       ("imageSizes", images.imageSizes.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }),
       ("format", images.format.map { quoted($0.rawValue) }),
+      ("zoom", images.zoom.map { quoted($0.rawValue) }),
       ("quality", images.quality.map(String.init)),
       ("keepMetadata", images.keepMetadata.map(String.init)),
       ("copyOriginals", images.copyOriginals.map(String.init)),

@@ -163,6 +163,17 @@ package struct SiteMap: Sendable, Equatable {
     "\(Self.imagesFolder)/\(photoID)-\(size)-\(key.prefix(8)).\(fileExtension)"
   }
 
+  /// A photo's zoom file, the original at its own pixels: `images/sunset-full-3fa9c2d1.jpg`.
+  package func zoomFile(photoID: String, key: String, fileExtension: String) -> String {
+    "\(Self.imagesFolder)/\(photoID)-full-\(key.prefix(8)).\(fileExtension)"
+  }
+
+  /// The folder of a photo's deep-zoom tiles, `images/sunset-tiles-3fa9c2d1`, holding
+  /// `<level>/<column>_<row>.jpg`.
+  package func zoomTiles(photoID: String, key: String) -> String {
+    "\(Self.imagesFolder)/\(photoID)-tiles-\(key.prefix(8))"
+  }
+
   /// A clip's rendition: `clips/waves-3fa9c2d1.mp4`, named like a derivative (the start of its cache
   /// key changes whenever the clip or the settings that shaped it do).
   package func clip(photoID: String, key: String, format: VideoFormat) -> String {

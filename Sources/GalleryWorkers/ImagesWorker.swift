@@ -198,8 +198,21 @@ package final class ImagesWorker: Sendable {
     } catch {
       return .failed(error)
     }
+    var tiles: ZoomTiles?
+    if let request = derivatives.tiles {
+      do {
+        tiles = try cache.makeTiles(
+          bytes, key: key, spec: spec, hasProfile: request.hasProfile, opaque: request.isOpaque)
+      } catch {
+        switch error {
+        case .image(let problem): return .failed(problem)
+        case .write(let failure): return .writeFailed(failure)
+        }
+      }
+    }
     do {
-      return .raster(key: key, entry: try cache.store(derivatives, key: key), made: true, exif: exif)
+      return .raster(
+        key: key, entry: try cache.store(derivatives, tiles: tiles, key: key), made: true, exif: exif)
     } catch {
       return .writeFailed(error)
     }
@@ -219,6 +232,7 @@ package final class ImagesWorker: Sendable {
     var failures: [Failure] = []
     var failed = Set<String>()
     var usedKeys = Set<UInt64>()
+    var usedTiles = Set<String>()
     var usedClipKeys = Set<UInt64>()
     var reported = Set<PathKey>()
     var exifByPath: [PathKey: PhotoEXIF?] = [:]
@@ -261,6 +275,7 @@ package final class ImagesWorker: Sendable {
         switch result {
         case .raster(let key, let entry, _, let readEXIF):
           usedKeys.insert(key)
+          if let tiles = entry.tiles { usedTiles.insert(tiles.folderName) }
           let name = DerivativeCache.name(key)
           let variants = entry.images.map { image in
             let target = siteMap.derivative(
@@ -279,6 +294,7 @@ package final class ImagesWorker: Sendable {
           var photoImages = PhotoImages(
             variants: variants, averageColor: entry.averageColor, original: original?.target, exif: exif,
             modified: modified(path))
+          photoImages.zoom = zoomSource(entry, photoID: photo.id, key: name, spec: spec, copies: &copies)
           if let original {
             photoImages.originalWidth = entry.originalWidth
             photoImages.originalHeight = entry.originalHeight
@@ -335,7 +351,7 @@ package final class ImagesWorker: Sendable {
       }
     }
     if failures.isEmpty && writeFailure == nil && prunes {
-      cache.removeAll(except: usedKeys)
+      cache.removeAll(except: usedKeys, tileFolders: usedTiles)
       clips.maker.clips.removeAll(except: usedClipKeys)
     }
     return Outcome(

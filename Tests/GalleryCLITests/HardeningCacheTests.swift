@@ -115,7 +115,9 @@ func carriesMetadata(_ bytes: [UInt8]) -> Bool {
       let built = try workspace.gallery(
         ["build", "g", "--cache", "c", "--output", output] + options, timeout: 120)
       #expect(built.status == 0, "\(options): \(built.stderr)")
-      #expect(images(workspace, output).count == 8, "\(options): both photos' four sizes")
+      #expect(
+        images(workspace, output).count == 10,
+        "\(options): both photos' four sizes and their own pixels for zoom")
     }
   }
 

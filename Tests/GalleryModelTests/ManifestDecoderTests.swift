@@ -77,7 +77,7 @@ import Testing
     let error = failure("{\n  \"title\": \"T\",\n  \"pagesize\": 3\n}")
     #expect(
       error?.description
-        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'search', 'map', 'mapPrecision', 'mapTiles', 'mapAttribution', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'quality', 'keepMetadata', 'copyOriginals', 'downloads', 'albumZips', 'zipMaxBytes', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
+        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'search', 'map', 'mapPrecision', 'mapTiles', 'mapAttribution', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'zoom', 'quality', 'keepMetadata', 'copyOriginals', 'downloads', 'albumZips', 'zipMaxBytes', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
     )
     #expect(error?.exitCode == 65)
   }
@@ -128,6 +128,8 @@ import Testing
     (#"{"title": "T", "imageSizes": [8]}"#, "imageSizes[0]: must be from 16 to 10,000 pixels, found 8"),
     (#"{"title": "T", "imageSize": 900, "imageSizes": [400]}"#, "give either imageSizes or thumbnailSize"),
     (#"{"title": "T", "format": "avif"}"#, #"format: must be "jpeg" or "webp", found "avif""#),
+    (#"{"title": "T", "zoom": "tiles"}"#, #"zoom: must be "original" or "sizes", found "tiles""#),
+    (#"{"title": "T", "zoom": true}"#, #"zoom: expected"#),
     (#"{"title": "T", "publish": "yes"}"#, "publish: expected true or false"),
     (#"{"title": "T", "search": 1}"#, "search: expected true or false"),
     (#"{"title": "T", "map": "yes"}"#, "map: expected true or false"),
@@ -207,6 +209,18 @@ import Testing
     let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
     #expect(written.contains("\"publish\": true,\n  \"imageSizes\": [400, 1600],\n  \"format\": \"webp\""))
     #expect(try decode(written) == gallery)
+  }
+
+  @Test func readsTheZoomAndWritesItBackAfterTheFormat() throws {
+    let gallery = try decode(#"{"title": "T", "format": "webp", "zoom": "sizes"}"#)
+    #expect(gallery.images.zoom == .sizes)
+    #expect(gallery.images.effectiveZoom == .sizes)
+    let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    #expect(written.contains("\"format\": \"webp\",\n  \"zoom\": \"sizes\""))
+    #expect(try decode(written) == gallery)
+    let plain = try decode(#"{"title": "T"}"#)
+    #expect(plain.images.zoom == nil)
+    #expect(plain.images.effectiveZoom == .original, "to the original's pixels by default")
   }
 
   @Test func readsSearchAndWritesItBackAfterPublish() throws {

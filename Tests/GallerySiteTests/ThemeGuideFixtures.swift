@@ -128,6 +128,12 @@ enum ThemeGuideFixtures {
       photos: [dusk, waves] + others, search: true, map: MapSettings(enabled: true))
     gallery.downloads = .original
     var images = Dictionary(uniqueKeysWithValues: others.map { ($0.id, Self.images($0.id)) })
+    // A panorama: zoom through tiles.
+    images[others[0].id]?.zoom = .tiles(
+      .init(
+        sitePath: "images/\(others[0].id)-tiles-ab12", width: 20_000, height: 5_000, tileSize: 512,
+        topLevel: 6,
+        firstLevel: 4, fileExtension: "jpg"))
     var duskImages = Self.images("dusk", original: true)
     duskImages.exif = PhotoEXIF(
       dateTaken: EXIFDateTime(year: 2024, month: 5, day: 1, hour: 19, minute: 42, second: 7),

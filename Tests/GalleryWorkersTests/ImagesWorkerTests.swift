@@ -73,7 +73,9 @@ import Testing
     #expect(bigger.images["p0"]?.large.width == 200)
     #expect(bigger.images["p0"]?.large.sitePath != first.images["p0"]?.large.sitePath)
     #expect(Set(cachedFiles()).isDisjoint(with: before), "derivatives of the old size are gone")
-    #expect(cachedFiles().count == 10, "two images, four sizes (64, 78, 125, 200) and an info file each")
+    #expect(
+      cachedFiles().count == 12,
+      "two images, four sizes (64, 78, 125, 200), the original's pixels for zoom and an info file each")
   }
 
   @Test("an edited photo is remade; the others are not")

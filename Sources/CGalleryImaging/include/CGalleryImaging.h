@@ -87,6 +87,14 @@ typedef enum { CG_JPEG = 0, CG_PNG = 1, CG_WEBP = 2, CG_HEIF = 3 } cg_format;
 /// ICC). The buffer is freed with cg_free_buffer.
 int cg_encode(cg_image *image, cg_format format, int quality, int strip, void **bytes, size_t *length);
 
+/// Writes the original in `bytes` as a DeepZoom tile pyramid with libvips' dzsave: `<base>.dzi` and
+/// `<base>_files/<level>/<column>_<row>.jpg` (or .png), `tile_size` square tiles without overlap, levels
+/// from one tile up to the original's own pixels, each half the next (rounded up). Decoded whole (no
+/// shrink), upright by its EXIF orientation, in 8-bit sRGB, without metadata; `width` and `height` get
+/// the top level's size. dzsave also writes a `vips-properties.xml` (with a date): the caller drops it.
+int cg_zoom_tiles(const void *bytes, size_t length, int strict, int to_srgb, const char *base, int tile_size,
+                  int quality, int png, int *width, int *height);
+
 /// The mean of each of the first three bands (red, green, blue; grey repeated), 0–255: the colour a
 /// page paints where the image will be, before it arrives.
 int cg_average_color(cg_image *image, double rgb[3]);
@@ -102,6 +110,10 @@ int cg_resample_ramp_error(int width, int height, int bands, int box, double *la
 
 /// Sets the EXIF orientation a saved image will carry (when metadata is kept), for rotation tests.
 void cg_set_orientation(cg_image *image, int orientation);
+
+/// For tests: the image's pixels, row by row, band-interleaved (freed with cg_free_buffer).
+int cg_image_pixels(cg_image *image, void **pixels, size_t *length);
+int cg_image_bands(const cg_image *image);
 
 void cg_free_image(cg_image *image);
 void cg_free_buffer(void *bytes);

@@ -93,7 +93,8 @@ package final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetail
     presenter?.presentImage(response: response)
   }
 
-  /// The largest file there is of the photo, with its pixel size, for zooming to its pixels. The
+  /// The largest file there is of the photo, with its pixel size, for zooming to its pixels. Its zoom
+  /// source when it has one (one file of the original's pixels, or tiles over the largest size). Else the
   /// original when it is copied and its size is known: recorded when its sizes were made, or, for an
   /// entry made before that, a largest size short of the ladder's top (sizes are never enlarged, so it
   /// is the original's own size). Otherwise the largest size made. Nil without a size (a remote
@@ -102,6 +103,16 @@ package final class ImageDetailInteractor: ImageDetailBusinessLogic, ImageDetail
     _ images: PhotoImages?, largestSize: Int?
   ) -> ImageDetail.Image.ZoomFile? {
     guard let images, let width = images.large.width, let height = images.large.height else { return nil }
+    switch images.zoom {
+    case .file(let file)?:
+      if let fileWidth = file.width, let fileHeight = file.height {
+        return .init(sitePath: file.sitePath, width: fileWidth, height: fileHeight)
+      }
+    case .tiles(let tiles)?:
+      return .init(sitePath: images.large.sitePath, width: tiles.width, height: tiles.height, tiles: tiles)
+    case nil:
+      break
+    }
     if let original = images.original, let originalWidth = images.originalWidth,
       let originalHeight = images.originalHeight
     {

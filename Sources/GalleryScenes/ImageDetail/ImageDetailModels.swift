@@ -67,15 +67,19 @@ package enum ImageDetail {
       package var note: String
     }
     /// A file to zoom into: its path in the site and its pixel size.
+    /// What the photo zooms into: `sitePath` at `width` × `height`, or, with `tiles`, the original's
+    /// size (`width` × `height`) in tiles, `sitePath` being the largest size shown beneath them.
     package struct ZoomFile: Equatable, Sendable {
       package var sitePath: String
       package var width: Int
       package var height: Int
+      package var tiles: PhotoImages.TileSource? = nil
 
-      package init(sitePath: String, width: Int, height: Int) {
+      package init(sitePath: String, width: Int, height: Int, tiles: PhotoImages.TileSource? = nil) {
         self.sitePath = sitePath
         self.width = width
         self.height = height
+        self.tiles = tiles
       }
     }
     package struct ViewModel: Equatable, Sendable {
@@ -95,6 +99,15 @@ package enum ImageDetail {
         package var source: ImageDisplay.Source
         package var width: Int
         package var height: Int
+        package var tiles: Tiles? = nil
+      }
+      /// A DeepZoom pyramid, as the viewer script reads it: `<folder>/<level>/<column>_<row>.<format>`.
+      package struct Tiles: Equatable, Sendable {
+        package var folder: ImageDisplay.Source
+        package var tileSize: String
+        package var topLevel: String
+        package var firstLevel: String
+        package var format: String
       }
       package var photoID: String
       /// The document title: "Sunset – My Gallery".

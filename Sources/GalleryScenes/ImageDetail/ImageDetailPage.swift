@@ -148,6 +148,13 @@ package final class ImageDetailPage: ImageDetailDisplayLogic {
         [
           "href": .string(router.linkToImage($0.source)), "width": .string(String($0.width)),
           "height": .string(String($0.height)),
+          "tiles": $0.tiles.map { tiles in
+            [
+              "href": .string(router.linkToImage(tiles.folder)), "size": .string(tiles.tileSize),
+              "top": .string(tiles.topLevel), "first": .string(tiles.firstLevel),
+              "format": .string(tiles.format),
+            ]
+          } ?? .null,
         ]
       } ?? .null
     context["learnMore"] =

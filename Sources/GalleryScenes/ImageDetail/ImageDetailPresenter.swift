@@ -65,8 +65,14 @@ package final class ImageDetailPresenter: ImageDetailPresentationLogic {
     viewModel.tagsLabel = words.text(.detailTags)
     viewModel.kindWord = words.text(.detailKindPhoto)
     viewModel.slideshowSeconds = String(response.slideshowSeconds)
-    viewModel.zoom = response.zoom.map {
-      .init(source: .site($0.sitePath), width: $0.width, height: $0.height)
+    viewModel.zoom = response.zoom.map { zoom in
+      .init(
+        source: .site(zoom.sitePath), width: zoom.width, height: zoom.height,
+        tiles: zoom.tiles.map {
+          .init(
+            folder: .site($0.sitePath), tileSize: String($0.tileSize), topLevel: String($0.topLevel),
+            firstLevel: String($0.firstLevel), format: $0.fileExtension)
+        })
     }
     viewModel.downloads = downloadList(response)
     let tags = (photo.tags ?? []).filter { DisplayText.nonBlank($0) != nil }

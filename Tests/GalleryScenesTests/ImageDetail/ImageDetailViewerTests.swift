@@ -101,6 +101,21 @@ import Testing
     #expect(present(given)?.zoom == nil)
   }
 
+  @Test func tilesReachTheViewModelAsTheViewerReadsThem() {
+    var given = response(Photo(id: "a", image: .file("a.jpg")))
+    let tiles = PhotoImages.TileSource(
+      sitePath: "images/a-tiles-0", width: 20_000, height: 5_000, tileSize: 512, topLevel: 6, firstLevel: 4,
+      fileExtension: "jpg")
+    given.zoom = .init(sitePath: "images/a-2560-0.jpg", width: 20_000, height: 5_000, tiles: tiles)
+    let zoom = present(given)?.zoom
+    #expect(zoom?.source == .site("images/a-2560-0.jpg"), "the largest size, shown beneath the tiles")
+    #expect((zoom?.width, zoom?.height) == (20_000, 5_000), "the original's pixels")
+    #expect(
+      zoom?.tiles
+        == .init(
+          folder: .site("images/a-tiles-0"), tileSize: "512", topLevel: "6", firstLevel: "4", format: "jpg"))
+  }
+
   @Test func neighboursCarryTheirSmallSizesAsThumbnailsAndOnlyTheNextIsFetchedAhead() {
     // Given
     var given = response(Photo(id: "b", image: .file("b.jpg")))
@@ -158,6 +173,17 @@ import Testing
     recorded.originalWidth = 5640
     recorded.originalHeight = 3172
     #expect(zoom(recorded, 1600) == .init(sitePath: "media/a.jpg", width: 5640, height: 3172))
+    // A zoom source of its own comes first, even before a copied original: a file of its pixels...
+    var full = recorded
+    full.zoom = .file(.init(sitePath: "images/a-full-0.jpg", width: 5640, height: 3172))
+    #expect(zoom(full, 1600) == .init(sitePath: "images/a-full-0.jpg", width: 5640, height: 3172))
+    // ... or tiles over the largest size, which is what the page shows beneath them.
+    let tiles = PhotoImages.TileSource(
+      sitePath: "images/a-tiles-0", width: 5640, height: 3172, tileSize: 512, topLevel: 4, firstLevel: 3,
+      fileExtension: "jpg")
+    full.zoom = .tiles(tiles)
+    #expect(
+      zoom(full, 1600) == .init(sitePath: "images/a-1600-0.jpg", width: 5640, height: 3172, tiles: tiles))
     #expect(zoom(nil, 1600) == nil, "a remote image")
     let unsized = PhotoImages(variants: [.init(sitePath: "media/a.svg", width: nil, height: nil)])
     #expect(zoom(unsized, 1600) == nil, "an SVG without a size")

@@ -5,7 +5,8 @@
      Escape goes back to the album; once the page has loaded the next photo's page and image are
      fetched ahead;
    - zoom: z, a double-click or double-tap, or the zoom button zoom to 1:1 (one pixel of the largest
-     file, data-zoom-src, per device pixel), fetched only then; wheel up over the photo (any way with
+     file, data-zoom-src, per device pixel), fetched only then (an original in tiles, data-tiles: only
+     the tiles the view needs, at the level it needs, see tileLayer); wheel up over the photo (any way with
      Ctrl or a trackpad pinch) and a pinch zoom around the pointer; dragging pans; while zoomed the
      arrows pan, + and - step and Escape leaves zoom. The URL never changes; html.is-zoomed;
    - fullscreen: f or the button (only where the Fullscreen API is) toggle the whole page;
@@ -92,6 +93,10 @@
     var fileWidth = Number(link.getAttribute("data-zoom-width")) || 0;
     var scale = 1, x = 0, y = 0, loading = null;
     var zoom = { zoomed: function () { return scale > 1; }, changed: function () {} };
+    // An original in tiles (data-tiles): the photo shown is already the largest size, so no file
+    // replaces it; the tiles that cover the view are drawn over it instead (see tileLayer).
+    var tiles = tileLayer(link, photo);
+    if (tiles) source = null;
 
     // The photo's untransformed box in the window: measured while drawn untransformed (not even
     // easing back), else from its offsets, which ignore the transform but are whole pixels (the width
@@ -138,6 +143,7 @@
       y = axis(y, b.top, b.height, b.height * scale, Math.max(area.top, 0), Math.min(area.bottom, window.innerHeight));
       photo.classList.toggle("is-easing", !!easing);
       photo.style.transform = scale > 1 ? "translate(" + x + "px, " + y + "px) scale(" + scale + ")" : "";
+      if (tiles) tiles.draw(b, area, x, y, scale, easing);
       if (root.classList.contains("is-zoomed") !== scale > 1) {
         root.classList.toggle("is-zoomed", scale > 1);
         zoom.changed(scale > 1);
@@ -200,6 +206,87 @@
     zoom.scale = function () { return scale; };
     zoom.redraw = function () { if (scale > 1) draw(false); };
     return zoom;
+  }
+
+  /* Deep-zoom tiles over the zoomed photo (a.enlarge[data-tiles]: DeepZoom levels data-tile-first to
+     data-tile-top, <level>/<column>_<row>.<data-tile-format>, tiles of data-tile-size px; the top level
+     is the original, data-zoom-width px wide, and each level below is half the one above, rounded up).
+     Drawn only past the photo's own pixels, from the lowest level with at least a pixel per device
+     pixel, and only the tiles that cover the view: a layer as many CSS px as the level has pixels,
+     scaled and moved as the photo is, so tiles sit on whole pixels and no seam shows. */
+  function tileLayer(link, photo) {
+    var folder = link.getAttribute("data-tiles");
+    if (!folder) return null;
+    var size = Number(link.getAttribute("data-tile-size")) || 512;
+    var top = Number(link.getAttribute("data-tile-top")) || 0;
+    var first = Math.min(Number(link.getAttribute("data-tile-first")) || 0, top);
+    var format = link.getAttribute("data-tile-format") === "png" ? "png" : "jpg";
+    var width = Number(link.getAttribute("data-zoom-width")) || 0;
+    var height = Number(link.getAttribute("data-zoom-height")) || 0;
+    if (!width || !height) return null;
+    var layer = document.createElement("div"), level = -1, shown = {};
+    layer.className = "zoom-tiles";
+    layer.setAttribute("aria-hidden", "true");
+    layer.hidden = true;
+    link.classList.add("has-tiles");
+    link.appendChild(layer);
+
+    function levelSize(n) {
+      var w = width, h = height;
+      for (var i = top; i > n; i--) { w = Math.ceil(w / 2); h = Math.ceil(h / 2); }
+      return [w, h];
+    }
+    // The level for a photo drawn `across` device px wide; -1 while its own pixels are enough.
+    function pick(across) {
+      if (across <= (photo.naturalWidth || 0) * 1.01) return -1;
+      for (var n = first; n < top; n++) if (levelSize(n)[0] >= across * 0.99) return n;
+      return top;
+    }
+    function show(n) {
+      if (n === level) return;
+      level = n;
+      shown = {};
+      layer.textContent = "";
+      if (n < 0) return;
+      var s = levelSize(n);
+      layer.style.width = s[0] + "px";
+      layer.style.height = s[1] + "px";
+      layer.setAttribute("data-level", String(n));
+    }
+    return {
+      draw: function (b, area, x, y, scale, easing) {
+        var across = b.width * scale * (window.devicePixelRatio || 1);
+        show(scale > 1 ? pick(across) : -1);
+        layer.hidden = level < 0;
+        if (level < 0) return;
+        var s = levelSize(level), k = b.width * scale / s[0];
+        layer.classList.toggle("is-easing", !!easing);
+        layer.style.transform = "translate(" + x + "px, " + y + "px) scale(" + k + ")";
+        // The view in the level's pixels: the viewer's box on screen, from the layer's corner.
+        var left = b.left + x, top_ = b.top + y;
+        var c0 = Math.floor((Math.max(area.left, 0) - left) / k / size);
+        var c1 = Math.floor((Math.min(area.right, window.innerWidth) - left) / k / size);
+        var r0 = Math.floor((Math.max(area.top, 0) - top_) / k / size);
+        var r1 = Math.floor((Math.min(area.bottom, window.innerHeight) - top_) / k / size);
+        var columns = Math.ceil(s[0] / size), rows = Math.ceil(s[1] / size);
+        for (var r = Math.max(r0, 0); r <= Math.min(r1, rows - 1); r++) {
+          for (var c = Math.max(c0, 0); c <= Math.min(c1, columns - 1); c++) {
+            var name = c + "_" + r;
+            if (shown[name]) continue;
+            var tile = new Image();
+            tile.alt = "";
+            tile.decoding = "async";
+            tile.style.left = c * size + "px";
+            tile.style.top = r * size + "px";
+            tile.style.width = Math.min(size, s[0] - c * size) + "px";
+            tile.style.height = Math.min(size, s[1] - r * size) + "px";
+            tile.src = folder + "/" + level + "/" + name + "." + format;
+            layer.appendChild(tile);
+            shown[name] = tile;
+          }
+        }
+      }
+    };
   }
 
   /* Pointer gestures on the viewer: drag pans, two pointers pinch, two quick taps toggle zoom. */
