@@ -175,8 +175,8 @@ package struct DerivativeCache: Sendable {
     let head = lines[0]
     guard head.count == 8, isTileFolder(head[1]), !head[1].hasSuffix("_files"), let width = Int(head[2]),
       let height = Int(head[3]), width > 0, height > 0, ["jpg", "png"].contains(head[4]),
-      let top = Int(head[5]), let first = Int(head[6]), let count = Int(head[7]),
-      (0...top).contains(first), count == lines.count - 1
+      let top = Int(head[5]), let first = Int(head[6]), let count = Int(head[7]), first >= 0, first <= top,
+      count == lines.count - 1
     else { return nil }
     var tiles = ZoomTiles(
       folderName: head[1], folder: folder + "/" + head[1], width: width, height: height,

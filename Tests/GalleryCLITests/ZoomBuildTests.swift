@@ -8,11 +8,25 @@ import Testing
 /// size gets one file of its pixels, a photo over 12 megapixels deep-zoom tiles; both without metadata,
 /// the same bytes in every build, made once and then taken from the cache; none with `"zoom": "sizes"`.
 @Suite struct ZoomBuildTests {
-  private func workspace(_ settings: String = "") throws -> TemporaryFolder {
-    let workspace = try TemporaryFolder()
-    try workspace.writeBytes("g/mid.jpg", try LibVips.testPicture(width: 800, height: 600))
+  /// The two originals: a noise picture is new each time it is made, so a test comparing two galleries
+  /// makes them once.
+  private static func pictures() throws -> (mid: [UInt8], big: [UInt8]) {
     // 12.6 megapixels, stored sideways: tiles, turned upright.
-    try workspace.writeBytes("g/big.jpg", try LibVips.testPicture(width: 4200, height: 3000, orientation: 6))
+    (
+      try LibVips.testPicture(width: 800, height: 600),
+      try LibVips.testPicture(width: 4200, height: 3000, orientation: 6)
+    )
+  }
+
+  private func workspace(
+    _ settings: String = "", pictures: (mid: [UInt8], big: [UInt8])? = nil
+  ) throws
+    -> TemporaryFolder
+  {
+    let workspace = try TemporaryFolder()
+    let pictures = try pictures ?? Self.pictures()
+    try workspace.writeBytes("g/mid.jpg", pictures.mid)
+    try workspace.writeBytes("g/big.jpg", pictures.big)
     try workspace.write(
       "g/gallery.json",
       #"""
@@ -66,6 +80,22 @@ import Testing
     #expect(again.status == 0, "\(again.stderr)")
     #expect(workspace.snapshot("site") == site, "byte-identical")
     #expect(tileFolders() == before && before.count == 1, "made once: \(before)")
+  }
+
+  @Test func tilesMadeByShardsServeTheBuildAndMatchASingleBuild() throws {
+    let pictures = try Self.pictures()
+    let sharded = try workspace(pictures: pictures)
+    for shard in ["1/2", "2/2"] {
+      let outcome = try sharded.gallery(["images", "g", "--shard", shard, "--cache", "shared"], timeout: 120)
+      #expect(outcome.status == 0, "\(outcome.stderr)")
+    }
+    let build = try sharded.gallery(["build", "g", "--cache", "shared", "--output", "site"], timeout: 120)
+    #expect(build.stdout.contains("Processed 0 images: all 2 photos from the cache"), "\(build.stdout)")
+    let single = try workspace(pictures: pictures)
+    #expect(try single.gallery(["build", "g", "--output", "site"], timeout: 120).status == 0)
+    let tree = sharded.tree("site")
+    #expect(tree.keys.contains { $0.contains("-tiles-") })
+    #expect(tree == single.tree("site"), "the same site, tiles and all")
   }
 
   @Test func aBuildKilledWhileItMakesTilesLeavesNothingTheNextBuildKeeps() throws {

@@ -231,6 +231,8 @@ struct ZoomTilesTests {
     // A vast original claimed: counted, not walked.
     let vast = "tiles \(name) 1000000000 1000000000 jpg 21 21 1"
     #expect(DerivativeCache.parseTiles([vast, "21 0 0 10 \(hex)"].map(Self.words), folder: "/c") == nil)
+    let negative = "tiles \(name) 600 400 jpg -1 -2 0"
+    #expect(DerivativeCache.parseTiles([negative].map(Self.words), folder: "/c") == nil)
     let outside = "tiles ../x 600 400 jpg 1 1 2"
     #expect(
       DerivativeCache.parseTiles(

@@ -66,7 +66,6 @@ package enum ImageDetail {
       /// "Camera details, dates and places are removed from these files." (or that they keep them).
       package var note: String
     }
-    /// A file to zoom into: its path in the site and its pixel size.
     /// What the photo zooms into: `sitePath` at `width` × `height`, or, with `tiles`, the original's
     /// size (`width` × `height`) in tiles, `sitePath` being the largest size shown beneath them.
     package struct ZoomFile: Equatable, Sendable {

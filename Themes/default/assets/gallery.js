@@ -7,8 +7,8 @@
    - zoom: z, a double-click or double-tap, or the zoom button zoom to 1:1 (one pixel of the largest
      file, data-zoom-src, per device pixel), fetched only then (an original in tiles, data-tiles: only
      the tiles the view needs, at the level it needs, see tileLayer); wheel up over the photo (any way with
-     Ctrl or a trackpad pinch) and a pinch zoom around the pointer; dragging pans; while zoomed the
-     arrows pan, + and - step and Escape leaves zoom. The URL never changes; html.is-zoomed;
+     Ctrl or a trackpad pinch) and a pinch zoom around the pointer, up to 1:1; dragging pans; while
+     zoomed the arrows pan, + and - step (+ on to 2x of 1:1) and Escape leaves zoom. The URL never changes; html.is-zoomed;
    - fullscreen: f or the button (only where the Fullscreen API is) toggle the whole page;
    - slideshow: s or the button go to the next photo's page every data-slideshow-seconds (1-60,
      default 5), told to that page in sessionStorage; arriving any other way, the album's end, s,
@@ -164,9 +164,10 @@
       return loading;
     }
 
-    // Zooms to `next` keeping the photo's point under (px, py) where it is.
-    function to(next, px, py, easing) {
-      var b = box(), limit = 2 * actual();
+    // Zooms to `next` keeping the photo's point under (px, py) where it is. The wheel and a pinch stop
+    // at 1:1 (where the original's own pixels are); only a step (+, the keys) goes on, to 2x that.
+    function to(next, px, py, easing, stepping) {
+      var b = box(), limit = stepping ? 2 * actual() : Math.max(actual(), Math.min(scale, 2 * actual()));
       next = within(next, 1, limit);
       x = px - b.left - (px - b.left - x) * next / scale;
       y = py - b.top - (py - b.top - y) * next / scale;
@@ -187,7 +188,7 @@
 
     zoom.step = function (factor) {
       var c = centre();
-      to(scale * factor, c[0], c[1], true);
+      to(scale * factor, c[0], c[1], true, true);
       tell();
     };
     zoom.toggle = function (px, py) {
