@@ -10,8 +10,7 @@ and scripts/screenshots. Python here only drives and judges from outside; stdlib
 - an album gallery made by `gallery init` from folders;
 - a hosted gallery (a `baseURL`) whose titles and captions `gallery init` read from metadata that
   exiftool wrote;
-- a panorama gallery: one photo of 20,000 × 5,000 (three photographs side by side) and the 5640×3172
-  one, for deep zoom;
+- a panorama gallery: one photo of 20,000 × 5,000 (three photographs side by side), for deep zoom;
 - a clip gallery: photographs and clips made with ffmpeg (H.264 with a location, HEVC, a portrait
   H.264, VP9 opening on black), with a WebM beside each MP4.
 """
@@ -174,7 +173,7 @@ PANORAMA_PARTS = [LARGE_PHOTO, os.path.join(PHOTOS, "Dune.jpg"), os.path.join(PH
 
 def make_panorama_gallery(folder, binary):
     """One photo of 100 megapixels for deep zoom: three photographs scaled to 5,000 px tall, joined side
-    by side and cut to 20,000 px (`vips`), with a 5640×3172 photo beside it."""
+    by side and cut to 20,000 px (`vips`)."""
     os.makedirs(folder, exist_ok=True)
     width, height = PANORAMA
     parts = []
@@ -191,7 +190,6 @@ def make_panorama_gallery(folder, binary):
          str(width), str(height)], folder)
     for path in parts + [joined]:
         os.remove(path)
-    shutil.copyfile(LARGE_PHOTO, os.path.join(folder, LARGE_NAME))
     init_gallery(folder, binary, "Panorama", "")
     return folder
 
