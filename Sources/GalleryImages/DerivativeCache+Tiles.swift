@@ -15,41 +15,47 @@ extension DerivativeCache {
     case write(GalleryError)
   }
 
-  /// Makes the tiles of `bytes` for the entry `key`. dzsave writes `<name>_files/` and `<name>.dzi`;
-  /// the levels no larger than the largest size, the `.dzi` and dzsave's `vips-properties.xml` (it
-  /// holds the time it was made) are removed, every kept tile is read back for its digest, and the
-  /// folder is renamed to `<name>`. On any failure what was made is removed.
+  /// Makes the tiles of `bytes` for the entry `key`, in a work folder of its own that only this user
+  /// can enter (`<name>.work`, mode 0700): a cache others may write cannot swap a tile, or the folder
+  /// holding them, between dzsave's writing and the reading that records each tile's digest. dzsave
+  /// writes `t_files/` and `t.dzi` there; the levels no larger than the largest size, the `.dzi` and
+  /// dzsave's `vips-properties.xml` (it holds the time it was made) are removed, every kept tile is read
+  /// back for its digest, and `t_files` is renamed out to `<name>` beside the other entries. On any
+  /// failure what was made is removed.
   package func makeTiles(
     _ bytes: [UInt8], key: UInt64, spec: DerivativeSpec, hasProfile: Bool, opaque: Bool
   ) throws(TilesFailure) -> ZoomTiles {
     do { try FileSystem.makeDirectories(folder) } catch { throw .write(error) }
     let random = Hexadecimal.padded(UInt64.random(in: 0...UInt64.max), width: 16)
     let name = Self.name(key) + "-tiles-" + random
-    let base = folder + "/" + name
-    let made = base + "_files"
+    let final = folder + "/" + name
+    let work = final + ".work"
+    guard mkdir(work, 0o700) == 0 else {
+      throw .write(.cannotWrite(path: work, message: FileSystem.lastError()))
+    }
+    let made = work + "/t_files"
     func discard() {
-      try? FileSystem.removeTree(made)
-      _ = FileSystem.removeFile(base + ".dzi")
+      try? FileSystem.removeTree(work)
     }
     let size: (width: Int, height: Int)
     do {
       size = try LibVips.zoomTiles(
-        bytes, base: base, tileSize: DerivativeSpec.tileSize, quality: spec.quality, hasProfile: hasProfile,
-        png: !opaque)
+        bytes, base: work + "/t", tileSize: DerivativeSpec.tileSize, quality: spec.quality,
+        hasProfile: hasProfile, png: !opaque)
     } catch {
       discard()
       throw .image(error)
     }
-    // A test kills the process here: dzsave's folder and description left, no entry, for the next
-    // build to prune and make again.
+    // A test kills the process here: dzsave's work folder left, no entry, for the next build to prune
+    // and make again.
     FailurePoint.reach("derivatives:tiles")
-    _ = FileSystem.removeFile(base + ".dzi")
+    _ = FileSystem.removeFile(work + "/t.dzi")
     _ = FileSystem.removeFile(made + "/vips-properties.xml")
     let top = ZoomTiles.topLevel(width: size.width, height: size.height)
     let first = ZoomTiles.firstLevel(
       width: size.width, height: size.height, topLevel: top, largest: spec.largest)
     var tiles = ZoomTiles(
-      folderName: name, folder: base, width: size.width, height: size.height,
+      folderName: name, folder: final, width: size.width, height: size.height,
       fileExtension: opaque ? "jpg" : "png", topLevel: top, firstLevel: first, tiles: [])
     for level in 0..<first {
       try? FileSystem.removeTree(made + "/\(level)")
@@ -69,11 +75,12 @@ extension DerivativeCache {
         }
       }
     }
-    guard FileSystem.rename(made, to: base) else {
-      let error = GalleryError.cannotWrite(path: base, message: FileSystem.lastError())
+    guard FileSystem.rename(made, to: final) else {
+      let error = GalleryError.cannotWrite(path: final, message: FileSystem.lastError())
       discard()
       throw .write(error)
     }
+    _ = FileSystem.removeEmptyFolder(work)
     return tiles
   }
 
@@ -99,18 +106,20 @@ extension DerivativeCache {
     return true
   }
 
-  /// Whether `name` is a tile folder of this cache: `<16 hex>-tiles-<16 hex>`, or the same with dzsave's
-  /// `_files` (left by a build killed while it made tiles). Its key is its first 16 characters.
-  static func isTileFolder(_ name: String) -> Bool {
+  /// Whether `name` is a tile folder of this cache, `<16 hex>-tiles-<16 hex>` (its key is its first 16
+  /// characters), or, with `work`, the same with `.work`: where a build killed while it made tiles left
+  /// dzsave's output.
+  static func isTileFolder(_ name: String, work: Bool = false) -> Bool {
     let bytes = Array(name.utf8)
-    guard bytes.count == 39 || bytes.count == 45 else { return false }
+    let end = work ? bytes.count - 5 : bytes.count
+    guard end == 39, !work || String(decoding: bytes[39...], as: UTF8.self) == ".work" else { return false }
     let hex = bytes[0..<16] + bytes[23..<39]
     return hex.allSatisfy(isLowerHex) && String(decoding: bytes[16..<23], as: UTF8.self) == "-tiles-"
-      && (bytes.count == 39 || String(decoding: bytes[39...], as: UTF8.self) == "_files")
   }
 
-  /// Removes the tile folders no kept entry lists (`keep`: folder names). Only what dzsave writes is
-  /// removed: `<level>/<column>_<row>.<jpg|png>` in folders of digits, `vips-properties.xml`; then the
+  /// Removes the tile folders no kept entry lists (`keep`: folder names), and the work folders a killed
+  /// build left (untouched for an hour). Only what dzsave writes is removed: `<level>/<column>_<row>.<jpg|png>` in
+  /// folders of digits, `vips-properties.xml` (and in a work folder `t.dzi` and `t_files`); then the
   /// emptied folders. Each folder is opened beneath the cache with no link on the way, and files are
   /// removed relative to it, so a link put in place of a tile folder loses nobody anything; a folder
   /// holding anything else keeps it, and stays.
@@ -118,27 +127,47 @@ extension DerivativeCache {
     guard let entries = FileSystem.entries(of: folder) else { return }
     for entry in entries where entry.kind == .folder {
       let name = String(decoding: entry.nameBytes, as: UTF8.self)
-      guard Self.isTileFolder(name), !keep.contains(name) else { continue }
-      guard let holder = FileSystem.openFolder(name, beneath: folder) else { continue }
-      defer { close(holder) }
-      FileSystem.removeFiles(inOpened: holder) { $0 == "vips-properties.xml" }
-      for level in FileSystem.entryNames(of: holder)
-      where !level.isEmpty && level.utf8.allSatisfy(Self.isDigit) {
-        guard let levelFolder = FileSystem.openFolder(name + "/" + level, beneath: folder) else { continue }
-        FileSystem.removeFiles(inOpened: levelFolder, where: Self.isTileName)
-        close(levelFolder)
-        unlinkat(holder, level, AT_REMOVEDIR)
+      if Self.isTileFolder(name), !keep.contains(name) {
+        removePyramid(name)
+      } else if Self.isTileFolder(name, work: true), isAbandoned(name) {
+        if let holder = FileSystem.openFolder(name, beneath: folder) {
+          FileSystem.removeFiles(inOpened: holder) { $0 == "t.dzi" }
+          close(holder)
+        }
+        removePyramid(name + "/t_files")
+        removeFolder(name)
       }
-      guard let root = FileSystem.openFolder(folder) else { continue }
-      unlinkat(root, name, AT_REMOVEDIR)
-      close(root)
     }
   }
 
-  /// dzsave's `<tile folder>.dzi`, removed as soon as it is written: one left by a build killed in
-  /// between goes with the next prune, whether or not its entry is in use.
-  static func isTileDescription(_ name: String) -> Bool {
-    name.hasSuffix(".dzi") && isTileFolder(String(name.dropLast(4)))
+  /// Whether the work folder `name` was left an hour ago or more: one younger may be another process's
+  /// (a shard's `gallery images`) at work in it.
+  private func isAbandoned(_ name: String) -> Bool {
+    guard let status = FileSystem.status(folder + "/" + name, followingLinks: false) else { return false }
+    return status.modified.seconds + 3_600 <= Int(time(nil))
+  }
+
+  /// Removes dzsave's files from the pyramid folder `path` (relative to the cache's derivatives), then
+  /// the folder if that emptied it.
+  private func removePyramid(_ path: String) {
+    guard let holder = FileSystem.openFolder(path, beneath: folder) else { return }
+    FileSystem.removeFiles(inOpened: holder) { $0 == "vips-properties.xml" }
+    for level in FileSystem.entryNames(of: holder) where !level.isEmpty && level.utf8.allSatisfy(Self.isDigit)
+    {
+      guard let levelFolder = FileSystem.openFolder(path + "/" + level, beneath: folder) else { continue }
+      FileSystem.removeFiles(inOpened: levelFolder, where: Self.isTileName)
+      close(levelFolder)
+      unlinkat(holder, level, AT_REMOVEDIR)
+    }
+    close(holder)
+    removeFolder(path)
+  }
+
+  /// Removes the folder `path` (relative) if it is empty.
+  private func removeFolder(_ path: String) {
+    guard let parent = FileSystem.openFolder(FileSystem.parentPath(of: path), beneath: folder) else { return }
+    unlinkat(parent, FileSystem.lastComponent(of: path), AT_REMOVEDIR)
+    close(parent)
   }
 
   /// `<column>_<row>.jpg` or `.png`, in digits.

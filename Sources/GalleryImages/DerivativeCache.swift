@@ -173,7 +173,7 @@ package struct DerivativeCache: Sendable {
   /// The `tiles` line and its tile lines (all of `lines`), or nil.
   static func parseTiles(_ lines: [[String]], folder: String) -> ZoomTiles? {
     let head = lines[0]
-    guard head.count == 8, isTileFolder(head[1]), !head[1].hasSuffix("_files"), let width = Int(head[2]),
+    guard head.count == 8, isTileFolder(head[1]), let width = Int(head[2]),
       let height = Int(head[3]), width > 0, height > 0, ["jpg", "png"].contains(head[4]),
       let top = Int(head[5]), let first = Int(head[6]), let count = Int(head[7]), first >= 0, first <= top,
       count == lines.count - 1
@@ -275,7 +275,6 @@ package struct DerivativeCache: Sendable {
         next == UInt8(ascii: "-") || next == UInt8(ascii: ".")
       else { return false }
       return !keep.contains(String(name.prefix(16))) || Self.isUnsealedInfo(name)
-        || Self.isTileDescription(name)
     }
   }
 

@@ -103,8 +103,7 @@ struct ZoomTilesTests {
       let worst = zip(got, expected).map { abs(Int($0) - Int($1)) }.max() ?? 0
       #expect(worst <= 2, "level \(level): off by \(worst) levels")
     }
-    #expect(
-      !FileSystem.exists(cache.folder + "/" + tiles.folderName + ".dzi"), "dzsave's description is not kept")
+    #expect(!FileSystem.exists(tiles.folder + ".work"), "nor its work folder (with dzsave's description)")
     #expect(
       !FileSystem.exists(tiles.folder + "/vips-properties.xml"), "nor its properties, which hold a date")
   }
@@ -203,12 +202,12 @@ struct ZoomTilesTests {
     let key = String(repeating: "0", count: 16)
     let random = String(repeating: "f", count: 16)
     #expect(DerivativeCache.isTileFolder(key + "-tiles-" + random))
-    #expect(DerivativeCache.isTileFolder(key + "-tiles-" + random + "_files"))
+    #expect(DerivativeCache.isTileFolder(key + "-tiles-" + random + ".work", work: true))
+    #expect(!DerivativeCache.isTileFolder(key + "-tiles-" + random + ".work"))
+    #expect(!DerivativeCache.isTileFolder(key + "-tiles-" + random, work: true))
     #expect(!DerivativeCache.isTileFolder(key + "-tiles-" + random + "x"))
     #expect(!DerivativeCache.isTileFolder(key + "-tiles-" + random.uppercased()))
     #expect(!DerivativeCache.isTileFolder("photos"))
-    #expect(DerivativeCache.isTileDescription(key + "-tiles-" + random + ".dzi"))
-    #expect(!DerivativeCache.isTileDescription(key + ".dzi"))
     #expect(DerivativeCache.isTileName("12_3.jpg") && DerivativeCache.isTileName("0_0.png"))
     for name in ["12_3.jpeg", "_3.jpg", "1_2_3.jpg", "a_1.jpg", "1_1.jpg.txt", "notes.txt"] {
       #expect(!DerivativeCache.isTileName(name), "\(name)")

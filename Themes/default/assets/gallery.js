@@ -6,9 +6,10 @@
      fetched ahead;
    - zoom: z, a double-click or double-tap, or the zoom button zoom to 1:1 (one pixel of the largest
      file, data-zoom-src, per device pixel), fetched only then (an original in tiles, data-tiles: only
-     the tiles the view needs, at the level it needs, see tileLayer); wheel up over the photo (any way with
-     Ctrl or a trackpad pinch) and a pinch zoom around the pointer, up to 1:1; dragging pans; while
-     zoomed the arrows pan, + and - step (+ on to 2x of 1:1) and Escape leaves zoom. The URL never changes; html.is-zoomed;
+     the tiles the view needs, at the level it needs, see tileLayer); wheel up over the photo (any way
+     with Ctrl or a trackpad pinch) and a pinch zoom around the pointer, up to 1:1; dragging pans;
+     while zoomed the arrows pan, + and - step (+ on to 2x of 1:1) and Escape leaves zoom. The URL
+     never changes; html.is-zoomed;
    - fullscreen: f or the button (only where the Fullscreen API is) toggle the whole page;
    - slideshow: s or the button go to the next photo's page every data-slideshow-seconds (1-60,
      default 5), told to that page in sessionStorage; arriving any other way, the album's end, s,
