@@ -140,6 +140,15 @@ def zoom_one_way(check, page, where, way, start, fitted, offer, label, axe, figu
 DEEP_ZOOM_BYTES = 3_000_000  # the most one screen of a 100-megapixel panorama at 1:1 may fetch
 
 
+def settle(page, done, timeout=2000):
+    """Lets Playwright's request events catch up with the page (a tile can be drawn before its
+    `requestfinished` reaches this script): until `done()` or `timeout` ms."""
+    waited = 0
+    while not done() and waited < timeout:
+        page.wait_for_timeout(50)
+        waited += 50
+
+
 def check_deep_zoom(check, browser, url, path, viewport, figures):
     """A photo in tiles: nothing of them before zoom; z reaches 1:1 of the original from the tiles that
     cover the view (at 1366×900@2 a 20,000 px panorama's screen within DEEP_ZOOM_BYTES); panning with
@@ -161,6 +170,7 @@ def check_deep_zoom(check, browser, url, path, viewport, figures):
     reached = wait(page, AT_ONE_TO_ONE, ONE_TO_ONE)
     seconds = time.time() - started
     zoom = page.evaluate(ZOOM_SCRIPT)
+    settle(page, lambda: len(tiles_of()) >= zoom["tiles"])
     fetched = sum(r.sizes()["responseBodySize"] for r in tiles_of())
     check.expect(reached, "%s: not at 1:1 of the original (%.0f device px for %d px, level %s, loaded %s)"
                  % (where, zoom["device"], zoom["width"], zoom["level"], zoom["loaded"]))
@@ -173,6 +183,7 @@ def check_deep_zoom(check, browser, url, path, viewport, figures):
     for key in ["ArrowRight"] * 4 + ["ArrowDown"] * 2:
         page.keyboard.press(key)
     moved = wait(page, AT_ONE_TO_ONE, ONE_TO_ONE)
+    settle(page, lambda: len(tiles_of()) > before)
     check.expect(moved and len(tiles_of()) > before, "%s: panning fetched %d more tiles (at 1:1 %s)"
                  % (where, len(tiles_of()) - before, moved))
     page.keyboard.press("Escape")

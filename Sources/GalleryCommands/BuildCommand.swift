@@ -21,7 +21,9 @@ package enum BuildCommand: GalleryCommand {
       Images: each local JPEG, PNG, WebP, GIF, TIFF or HEIF photo becomes a ladder of sizes for
       browsers to choose from (long edges 400, 625, 1000, 1600 and 2560 px by default: "imageSize"
       down to "thumbnailSize" in steps of 1.6, or "imageSizes"), all from one decode, upright, in sRGB,
-      without metadata; JPEG, or WebP with "format": "webp". They are kept in
+      without metadata; JPEG, or WebP with "format": "webp". A photo larger than the largest size
+      also gets its own pixels for the page's zoom: one file up to 12 megapixels, deep-zoom tiles
+      above ("zoom": "sizes" stops zoom at the largest size instead). They are kept in
       GALLERY_DIR/.cleangallery-cache (or --cache DIR, or the manifest's "cache"), so a rebuild makes
       only images whose file or settings changed; 'gallery images --shard I/N' fills it in parts.
       On a terminal a progress line shows how far the images are. SVGs and http(s) images are used

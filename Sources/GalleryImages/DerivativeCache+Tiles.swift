@@ -5,9 +5,10 @@ import GalleryModel
   import Glibc
 #endif
 
-/// A photo's deep-zoom tiles in the cache: made by libvips' `dzsave` straight into a new folder of the
-/// derivatives folder (`<key>-tiles-<random>`), listed with each tile's digest in the entry's sealed
-/// info file, read back and checked like every derivative, and removed with their entry.
+/// A photo's deep-zoom tiles in the cache: made by libvips' `dzsave` in a private work folder, then a
+/// folder of their own beside the other entries (`<key>-tiles-<random>`), listed with each tile's
+/// digest in the entry's sealed info file, read back and checked like every derivative, and removed
+/// with their entry.
 extension DerivativeCache {
   /// Why tiles could not be made: the image (libvips refused it) or the cache (a full disk).
   package enum TilesFailure: Error {
