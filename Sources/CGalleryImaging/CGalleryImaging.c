@@ -406,6 +406,12 @@ int cg_zoom_tiles(const void *bytes, size_t length, int strict, int to_srgb, con
     failed = vips_icc_transform(loaded, &coloured, "srgb", "embedded", TRUE, NULL);
     g_object_unref(loaded);
     if (failed) return -1;
+  } else if (vips_image_get_interpretation(loaded) == VIPS_INTERPRETATION_CMYK) {
+    // A CMYK original without a profile (the ladder's vips_thumbnail converts it the same way, with
+    // libvips' own CMYK profile): browsers draw a CMYK JPEG tile wrongly or not at all.
+    failed = vips_colourspace(loaded, &coloured, VIPS_INTERPRETATION_sRGB, NULL);
+    g_object_unref(loaded);
+    if (failed) return -1;
   } else {
     coloured = loaded;
   }
@@ -468,6 +474,14 @@ done:
   if (joined) g_object_unref(joined);
   if (tagged) g_object_unref(tagged);
   return status;
+}
+
+int cg_to_cmyk(cg_image *in, cg_image **out) {
+  VipsImage *cmyk = NULL;
+  if (vips_colourspace(in, &cmyk, VIPS_INTERPRETATION_CMYK, NULL) != 0) return -1;
+  *out = vips_image_copy_memory(cmyk);
+  g_object_unref(cmyk);
+  return *out ? 0 : -1;
 }
 
 void cg_set_orientation(cg_image *image, int orientation) {

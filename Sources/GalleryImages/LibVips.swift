@@ -214,12 +214,19 @@ extension LibVips {
   /// tests and examples need real camera-like files without shipping binary fixtures.
   static func testPicture(
     width: Int, height: Int, alpha: Bool = false, orientation: Int? = nil, quality: Int = 90,
-    heif: Bool = false
+    heif: Bool = false, cmyk: Bool = false
   ) throws(ImageProblem) -> [UInt8] {
     try start()
     var out: OpaquePointer?
-    guard cg_noise_image(Int32(width), Int32(height), alpha ? 4 : 3, &out) == 0, let out else {
+    guard cg_noise_image(Int32(width), Int32(height), alpha ? 4 : 3, &out) == 0, var out else {
       throw .cannotEncode(takeError())
+    }
+    if cmyk {
+      var converted: OpaquePointer?
+      let status = cg_to_cmyk(out, &converted)
+      cg_free_image(out)
+      guard status == 0, let converted else { throw .cannotEncode(takeError()) }
+      out = converted
     }
     let image = Image(out)
     if let orientation { cg_set_orientation(out, Int32(orientation)) }

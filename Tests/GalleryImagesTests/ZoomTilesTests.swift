@@ -133,6 +133,19 @@ struct ZoomTilesTests {
     #expect(!FileSystem.exists(tiles.folder + "/0"), "the level the sizes cover is removed")
   }
 
+  @Test("a CMYK original without a profile gives tiles in sRGB, as its sizes are")
+  func cmykTiles() throws {
+    let folder = try TemporaryFolder()
+    let original = try LibVips.testPicture(width: 900, height: 600, cmyk: true)
+    #expect(Self.jpegComponents(original) == 4, "the fixture is CMYK")
+    let tiles = try Self.cache(folder).makeTiles(
+      original, key: 2, spec: Self.spec(), hasProfile: false, opaque: true)
+    for tile in tiles.tiles {
+      let bytes = try #require(FileSystem.readFile(tiles.path(tile)))
+      #expect(Self.jpegComponents(bytes) == 3, "tile \(tiles.relativePath(tile))")
+    }
+  }
+
   @Test("the same original gives the same tiles, byte for byte")
   func deterministic() throws {
     let folder = try TemporaryFolder()
@@ -239,6 +252,17 @@ struct ZoomTilesTests {
   }
 
   // MARK: Helpers
+
+  /// The number of colour components a JPEG's frame header declares (3 for RGB, 4 for CMYK).
+  static func jpegComponents(_ bytes: [UInt8]) -> Int? {
+    var at = 2
+    while at + 9 < bytes.count, bytes[at] == 0xFF {
+      let marker = bytes[at + 1]
+      if (0xC0...0xC2).contains(marker) { return Int(bytes[at + 9]) }
+      at += 2 + Int(bytes[at + 2]) << 8 + Int(bytes[at + 3])
+    }
+    return nil
+  }
 
   static func words(_ line: String) -> [String] { line.split(separator: " ").map(String.init) }
 

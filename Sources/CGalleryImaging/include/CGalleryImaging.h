@@ -108,6 +108,9 @@ int cg_noise_image(int width, int height, int bands, cg_image **out);
 /// (away from the edges): how well pixel centres line up and the weights add up.
 int cg_resample_ramp_error(int width, int height, int bands, int box, double *largest);
 
+/// For tests: the image in CMYK (a prepress file), to check CMYK originals come out in sRGB.
+int cg_to_cmyk(cg_image *in, cg_image **out);
+
 /// Sets the EXIF orientation a saved image will carry (when metadata is kept), for rotation tests.
 void cg_set_orientation(cg_image *image, int orientation);
 
