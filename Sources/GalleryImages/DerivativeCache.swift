@@ -130,19 +130,15 @@ package struct DerivativeCache: Sendable {
     else { return nil }
     let color = head[1] == "-" ? nil : head[1]
     guard color.map(Self.isColor) ?? true else { return nil }
-    func image(_ line: [String], path: (Int) -> String) -> Image? {
-      guard line.count == 5, let size = Int(line[0]), let width = Int(line[1]), let height = Int(line[2]),
-        let byteCount = Int(line[3]), byteCount >= 0, let digest = SecureDigest.bytes(hex: line[4][...]),
-        digest.count == SecureDigest.byteCount
-      else { return nil }
-      return Image(
-        path: path(size), size: size, width: width, height: height, fileExtension: head[0], digest: digest,
-        byteCount: byteCount)
-    }
     var images: [Image] = []
     for line in lines[1...count] {
-      guard let made = image(line, path: { "\(base)-\($0).\(head[0])" }) else { return nil }
-      images.append(made)
+      guard let file = fileLine(line[...], numbers: 3) else { return nil }
+      let (size, width, height) = (file.numbers[0], file.numbers[1], file.numbers[2])
+      images.append(
+        Image(
+          path: "\(base)-\(size).\(head[0])", size: size, width: width, height: height,
+          fileExtension: head[0],
+          digest: file.digest, byteCount: file.byteCount))
     }
     var entry = Entry(images: images, averageColor: color)
     var rest = lines[(count + 1)...]
@@ -154,12 +150,13 @@ package struct DerivativeCache: Sendable {
       rest = rest.dropFirst()
     }
     if let zoom = rest.first, zoom.first == "zoom" {
-      // The same five fields as a size's, its "size" being its long edge.
-      guard zoom.count == 5, let made = image(["0"] + zoom[1...], path: { _ in base + "-zoom." + head[0] }),
-        made.width > 0, made.height > 0
-      else { return nil }
-      entry.zoom = made
-      entry.zoom?.size = max(made.width, made.height)
+      guard let file = fileLine(zoom.dropFirst(), numbers: 2), file.numbers.allSatisfy({ $0 > 0 }) else {
+        return nil
+      }
+      let (width, height) = (file.numbers[0], file.numbers[1])
+      entry.zoom = Image(
+        path: base + "-zoom." + head[0], size: max(width, height), width: width, height: height,
+        fileExtension: head[0], digest: file.digest, byteCount: file.byteCount)
       rest = rest.dropFirst()
     }
     if let tiles = rest.first, tiles.first == "tiles" {
@@ -182,14 +179,33 @@ package struct DerivativeCache: Sendable {
       folderName: head[1], folder: folder + "/" + head[1], width: width, height: height,
       fileExtension: head[4], topLevel: top, firstLevel: first, tiles: [])
     for line in lines.dropFirst() {
-      guard line.count == 5, let level = Int(line[0]), let column = Int(line[1]), let row = Int(line[2]),
-        let byteCount = Int(line[3]), byteCount >= 0, let digest = SecureDigest.bytes(hex: line[4][...]),
-        digest.count == SecureDigest.byteCount
-      else { return nil }
+      guard let file = fileLine(line[...], numbers: 3) else { return nil }
       tiles.tiles.append(
-        ZoomTiles.Tile(level: level, column: column, row: row, byteCount: byteCount, digest: digest))
+        ZoomTiles.Tile(
+          level: file.numbers[0], column: file.numbers[1], row: file.numbers[2], byteCount: file.byteCount,
+          digest: file.digest))
     }
     return tiles.isComplete ? tiles : nil
+  }
+
+  /// One file of an entry as its info line gives it: `numbers` whole numbers (a size's size, width and
+  /// height; a tile's level, column and row), then its bytes and its SHA-256; nil when the line is
+  /// anything else.
+  static func fileLine(
+    _ fields: ArraySlice<String>, numbers: Int
+  ) -> (numbers: [Int], byteCount: Int, digest: [UInt8])? {
+    guard fields.count == numbers + 2 else { return nil }
+    let values = fields.prefix(numbers).compactMap { Int($0) }
+    guard values.count == numbers, let byteCount = Int(fields[fields.startIndex + numbers]), byteCount >= 0,
+      let digest = SecureDigest.bytes(hex: fields[fields.startIndex + numbers + 1][...]),
+      digest.count == SecureDigest.byteCount
+    else { return nil }
+    return (values, byteCount, digest)
+  }
+
+  /// The info line of one file: `fileLine`'s reverse.
+  static func fileLine(_ numbers: [Int], byteCount: Int, digest: [UInt8]) -> String {
+    (numbers + [byteCount]).map(String.init).joined(separator: " ") + " " + SecureDigest.hex(digest) + "\n"
   }
 
   /// Writes an entry's images and then its info file; `tiles` were made already (`makeTiles`).
@@ -209,7 +225,8 @@ package struct DerivativeCache: Sendable {
         height: made.height, fileExtension: made.fileExtension, digest: digest, byteCount: made.bytes.count)
       try GalleryCache.write(image.path, made.bytes)
       images.append(image)
-      info += "\(made.size) \(made.width) \(made.height) \(made.bytes.count) \(SecureDigest.hex(digest))\n"
+      info += Self.fileLine(
+        [made.size, made.width, made.height], byteCount: made.bytes.count, digest: digest)
     }
     if let width = derivatives.originalWidth, let height = derivatives.originalHeight {
       info += "original \(width) \(height)\n"
@@ -221,15 +238,15 @@ package struct DerivativeCache: Sendable {
         path: "\(base)-zoom.\(made.fileExtension)", size: made.size, width: made.width, height: made.height,
         fileExtension: made.fileExtension, digest: digest, byteCount: made.bytes.count)
       try GalleryCache.write(base + "-zoom." + made.fileExtension, made.bytes)
-      info += "zoom \(made.width) \(made.height) \(made.bytes.count) \(SecureDigest.hex(digest))\n"
+      info += "zoom " + Self.fileLine([made.width, made.height], byteCount: made.bytes.count, digest: digest)
     }
     if let tiles {
       info +=
         "tiles \(tiles.folderName) \(tiles.width) \(tiles.height) \(tiles.fileExtension) \(tiles.topLevel) "
         + "\(tiles.firstLevel) \(tiles.tiles.count)\n"
       for tile in tiles.tiles {
-        info +=
-          "\(tile.level) \(tile.column) \(tile.row) \(tile.byteCount) \(SecureDigest.hex(tile.digest))\n"
+        info += Self.fileLine(
+          [tile.level, tile.column, tile.row], byteCount: tile.byteCount, digest: tile.digest)
       }
     }
     let ext = derivatives.images.first?.fileExtension ?? "jpg"
