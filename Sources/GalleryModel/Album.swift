@@ -16,6 +16,8 @@ package struct Album: Equatable, Sendable {
   package var map: Bool?
   /// `"downloads"`: what this album's and its sub-albums' photo pages offer to save; nil: as its parent.
   package var downloads: Downloads?
+  /// `"private"`: encrypted in the public site with everything below it (see `AlbumPrivacy`).
+  package var privacy: AlbumPrivacy? = nil
   package var photos: [Photo]
   package var albums: [Album]
 

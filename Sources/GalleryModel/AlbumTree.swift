@@ -46,6 +46,8 @@ package struct AlbumTree: Sendable {
     /// Of `photoCount`, the clips: a grid cell counts them apart ("8 photos · 1 video").
     package let clipCount: Int
     package let pageSize: Int
+    /// Whether the album itself says `"private"` (the organizer and `gallery serve` mark it).
+    package var isPrivate = false
     let lookup: Lookup
 
     package var isRoot: Bool { parentID == nil }
@@ -163,6 +165,7 @@ package struct AlbumTree: Sendable {
             id: album.id, title: album.title, description: album.description, photos: album.photos,
             albumIDs: album.albums.map(\.id), parentID: place.parent, coverPhotoID: place.cover,
             photoCount: place.photoCount, clipCount: place.clipCount, pageSize: pageSize, lookup: lookup))
+        nodes[nodes.count - 1].isPrivate = album.privacy != nil
       } else {
         nodes.append(
           Node(

@@ -47,7 +47,7 @@ extension ManifestDecoder {
         }
         photos = try decodePhotos(photoElements, album: album)
       }
-      let decoded = Album(
+      var decoded = Album(
         id: id, title: try text(titleValue, path("title"), .albumTitle),
         description: try fields["description"].map { v throws(GalleryError) in
           try text(v, path("description"), .albumDescription)
@@ -62,6 +62,7 @@ extension ManifestDecoder {
         albums: try fields["albums"].map { v throws(GalleryError) in
           try decodeAlbums(v, prefix: album, depth: depth + 1)
         } ?? [])
+      decoded.privacy = try fields["private"].map { v throws(GalleryError) in try privacy(v, album: album) }
       if let cover = decoded.cover, let coverValue = fields["cover"], !decoded.holds(photoID: cover) {
         throw fieldError(
           coverValue.position, path("cover"),

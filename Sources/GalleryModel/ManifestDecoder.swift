@@ -26,7 +26,7 @@ package struct ManifestDecoder {
     "id", "image", "video", "poster", "posterAt", "title", "description", "link", "alt", "tags",
   ]
   package static let albumFields = [
-    "id", "title", "description", "cover", "map", "downloads", "photos", "albums",
+    "id", "title", "description", "cover", "map", "downloads", "private", "photos", "albums",
   ]
 
   /// A decoded manifest, with where each photo's `image` and `link` stood, for later file errors.

@@ -11,12 +11,13 @@ extension ManifestEncoder {
     var found: ChangedAlbum?
     for (old, new) in zip(before, after) where old != new {
       guard found == nil, old.id == new.id, old.title == new.title, old.description == new.description,
-        old.cover == new.cover, old.map == new.map, old.downloads == new.downloads
+        old.cover == new.cover, old.map == new.map, old.downloads == new.downloads,
+        old.privacy == new.privacy
       else { return nil }
       if old.albums == new.albums {
         let fieldLines =
           (old.description == nil ? 0 : 1) + (old.cover == nil ? 0 : 1) + (old.map == nil ? 0 : 1)
-          + (old.downloads == nil ? 0 : 1)
+          + (old.downloads == nil ? 0 : 1) + (old.privacy == nil ? 0 : 1)
         found = ChangedAlbum(
           depth: depth, id: old.id, fieldLines: fieldLines, old: old.photos, new: new.photos)
       } else {
@@ -29,7 +30,7 @@ extension ManifestEncoder {
   }
 
   /// An album whose photos changed: its depth (0 at the top level), id, how many one-line fields it
-  /// has between its title and its photos (description, cover, map, downloads), and its photos before
+  /// has between its title and its photos (description, cover, map, downloads, private), and its photos before
   /// and after.
   struct ChangedAlbum {
     var depth: Int

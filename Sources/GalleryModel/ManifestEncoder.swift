@@ -124,7 +124,7 @@ package enum ManifestEncoder {
   }
 
   /// `"albums": [ … ]` with its key at `indent` spaces: each album's keys in the order `id`, `title`,
-  /// `description`, `cover`, `map`, `downloads`, `photos` (always), `albums` (when it has any).
+  /// `description`, `cover`, `map`, `downloads`, `private`, `photos` (always), `albums` (when it has any).
   private static func appendAlbums(_ albums: [Album], indent: Int, to out: inout [UInt8]) {
     out += repeatElement(UInt8(ascii: " "), count: indent)
     out += "\"albums\": [\n".utf8
@@ -146,6 +146,11 @@ package enum ManifestEncoder {
         out += repeatElement(UInt8(ascii: " "), count: indent + 4)
         out += "\"downloads\": \"\(downloads.rawValue)\"".utf8
       }
+      if let privacy = album.privacy {
+        out += ",\n".utf8
+        out += repeatElement(UInt8(ascii: " "), count: indent + 4)
+        appendPrivacy(privacy, to: &out)
+      }
       out += ",\n".utf8
       appendPhotos(album.photos, indent: indent + 4, to: &out)
       if !album.albums.isEmpty {
@@ -159,6 +164,21 @@ package enum ManifestEncoder {
     out += "\n".utf8
     out += repeatElement(UInt8(ascii: " "), count: indent)
     out += "]".utf8
+  }
+
+  /// `"private": {"passphraseFile": "…", "showTitle": true}` on one line (the splice counts an album's
+  /// one-line fields).
+  private static func appendPrivacy(_ privacy: AlbumPrivacy, to out: inout [UInt8]) {
+    switch privacy.passphrase {
+    case .text(let text):
+      out += "\"private\": {\"passphrase\": ".utf8
+      appendQuoted(text, to: &out)
+    case .file(let path):
+      out += "\"private\": {\"passphraseFile\": ".utf8
+      appendQuoted(path, to: &out)
+    }
+    if privacy.showsTitle { out += ", \"showTitle\": true".utf8 }
+    out += "}".utf8
   }
 
   /// Milliseconds as the seconds a person writes: `2`, `2.5`, `0.04`.

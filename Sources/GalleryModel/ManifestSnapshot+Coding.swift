@@ -84,6 +84,18 @@ struct SnapshotWriter {
       // Its own downloads: 0 as its parent, else 1 + the value's place in `Downloads.allCases`.
       output.append(
         album.downloads.flatMap { Downloads.allCases.firstIndex(of: $0) }.map { UInt8($0 + 1) } ?? 0)
+      // Its privacy: 0 none, 1 a passphrase, 2 a passphrase file (then the text, and 1 when its title
+      // is shown).
+      switch album.privacy?.passphrase {
+      case nil: output.append(0)
+      case .text(let passphrase):
+        output.append(1)
+        text(passphrase)
+      case .file(let path):
+        output.append(2)
+        text(path)
+      }
+      if let privacy = album.privacy { output.append(privacy.showsTitle ? 1 : 0) }
       photos(album.photos)
       self.albums(album.albums)
     }
@@ -216,14 +228,21 @@ struct SnapshotReader {
     for _ in 0..<count {
       guard let id = text(), let title = text(), let description = optionalText(), let cover = optionalText(),
         let mapByte = byte(), mapByte <= 2, let downloadsByte = byte(),
-        Int(downloadsByte) <= Downloads.allCases.count, let photos = photos(),
-        let children = self.albums(depth: depth + 1)
+        Int(downloadsByte) <= Downloads.allCases.count, let privacyByte = byte(), privacyByte <= 2
       else { return nil }
-      albums.append(
-        Album(
-          id: id, title: title, description: description, cover: cover, photos: photos,
-          map: mapByte == 0 ? nil : mapByte == 2,
-          downloads: downloadsByte == 0 ? nil : Downloads.allCases[Int(downloadsByte) - 1], albums: children))
+      var privacy: AlbumPrivacy?
+      if privacyByte != 0 {
+        guard let text = text(), let shown = byte(), shown <= 1 else { return nil }
+        privacy = AlbumPrivacy(
+          passphrase: privacyByte == 1 ? .text(text) : .file(text), showsTitle: shown == 1)
+      }
+      guard let photos = photos(), let children = self.albums(depth: depth + 1) else { return nil }
+      var album = Album(
+        id: id, title: title, description: description, cover: cover, photos: photos,
+        map: mapByte == 0 ? nil : mapByte == 2,
+        downloads: downloadsByte == 0 ? nil : Downloads.allCases[Int(downloadsByte) - 1], albums: children)
+      album.privacy = privacy
+      albums.append(album)
     }
     return albums
   }

@@ -16,7 +16,7 @@ package enum ManifestSnapshot {
   package static let fileName = "manifest.snapshot"
   /// The largest snapshot read (a 1,000,000-photo manifest's is about 100 MB).
   static let maximumBytes = 512 << 20
-  static let magic = Array("cleangallery manifest snapshot 3\n".utf8)
+  static let magic = Array("cleangallery manifest snapshot 4\n".utf8)
 
   /// The keys a snapshot is made for: the manifest's bytes and the tool reading them, one for bytes
   /// the encoder wrote for the gallery (`canonical`, which an edit may splice: see

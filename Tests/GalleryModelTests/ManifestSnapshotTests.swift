@@ -31,7 +31,9 @@ import Testing
       "albums": [
         {"id": "x", "title": "X", "description": "an album", "cover": "f", "downloads": "original",
          "photos": [{"id": "e", "image": "e.jpg"}],
-         "albums": [{"id": "y", "title": "Y", "photos": [{"id": "f", "image": "f.jpg", "tags": []}]}]}
+         "albums": [{"id": "y", "title": "Y", "photos": [{"id": "f", "image": "f.jpg", "tags": []}]}]},
+        {"id": "p", "title": "P", "private": {"passphraseFile": "p.pass", "showTitle": true}},
+        {"id": "q", "title": "Q", "private": {"passphrase": "ünïcode words"}}
       ]
     }
     """#.utf8)
@@ -49,6 +51,9 @@ import Testing
     #expect(read?.albums[0].albums[0].photos[0].tags == [])
     #expect(read?.downloads == .sizes && read?.albums[0].downloads == .original)
     #expect(read?.albums[0].albums[0].downloads == nil)
+    #expect(read?.albums[1].privacy == AlbumPrivacy(passphrase: .file("p.pass"), showsTitle: true))
+    #expect(read?.albums[2].privacy == AlbumPrivacy(passphrase: .text("ünïcode words")))
+    #expect(read?.albums[0].privacy == nil)
   }
 
   @Test func aSnapshotIsNotTakenForOtherBytes() throws {
