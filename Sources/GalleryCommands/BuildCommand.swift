@@ -31,6 +31,11 @@ package enum BuildCommand: GalleryCommand {
 
       Only files whose bytes change are written; a build with nothing changed writes nothing.
 
+      Private albums ("private": {"passphraseFile": …} on an album) are encrypted with everything
+      below them: pages, sizes, clips, downloads, archives (AES-256-GCM, a PBKDF2 key per album). The
+      site shows a locked cell leading to a passphrase page, and opens them in the browser; see
+      docs/hosting-and-security.md for what a host still learns.
+
       Clips ("video" items) need FFmpeg (ffmpeg and ffprobe on PATH; Debian: apt-get install ffmpeg):
       a poster ladder like a photo's, and an H.264 MP4 every browser plays, stream-copied when the
       clip already is one within videoSize, else transcoded; both kept in the cache.

@@ -53,7 +53,9 @@ package enum ServeCommand: GalleryCommand {
     package let theme = ValueOption(
       "--theme", "NAME|PATH", help: "The theme to build with (see 'gallery build --help').")
     package let publish = FlagOption(
-      "--publish", help: "Serve the site for public hosting: no move pages (see 'gallery build --help').")
+      "--publish",
+      help: "Serve the site for public hosting: no move pages, private albums encrypted (see 'gallery "
+        + "build --help'). Without it, on 127.0.0.1, private albums are shown as they are, with a lock mark.")
     package let allowRemoteEdits = FlagOption(
       "--allow-remote-edits",
       help: "Let other computers save moves too (with --host). Without it, only this computer can.")
@@ -79,10 +81,14 @@ package enum ServeCommand: GalleryCommand {
     let galleryFolder = arguments.operands.first ?? "."
     var build = try BuildOptions(arguments, galleryFolder: galleryFolder)
     build.cache = try arguments.cache()
+    let host = arguments[\.host] ?? "127.0.0.1"
+    // The owner's view shows private albums as they are, to this machine only; a site for hosting, or
+    // served to other machines, has them encrypted as `gallery build` makes them.
+    build.sealsPrivateAlbums = build.publish || !["127.0.0.1", "::1", "localhost"].contains(host)
     try GalleryServing.run(
       .init(
         build: build, galleryFolder: galleryFolder,
-        host: arguments[\.host] ?? "127.0.0.1", port: port, allowsRemoteEdits: arguments[\.allowRemoteEdits]),
+        host: host, port: port, allowsRemoteEdits: arguments[\.allowRemoteEdits]),
       stopSignals: stopSignals, console: console)
   }
 }

@@ -95,6 +95,12 @@ package struct SiteMap: Sendable, Equatable {
   /// The map page, at the root beside `index.html`.
   package var mapPage: String { "map.html" }
 
+  /// The folder of private albums' files: their passphrase pages, indexes and encrypted files, all
+  /// named by keyed hashes (see `PrivateNames`), none by an id.
+  package static let privateFolder = "private"
+  /// The service worker that opens private albums, at the root so its scope is the whole site.
+  package static let privateWorker = "private-worker.js"
+
   /// The map's places (a script that sets `window.galleryPlaces`: a script, not JSON, so that the map
   /// works from `file://` too, where a page cannot fetch).
   package var mapPlaces: String { "\(Self.mapFolder)/places.js" }

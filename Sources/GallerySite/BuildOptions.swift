@@ -27,6 +27,9 @@ package struct BuildOptions: Sendable {
   /// Pages rendered, checked and staged at a time (see `SiteBuild.validateWhileStaging`): what a build
   /// holds of its pages; the site does not depend on it.
   package var pagesPerBatch = SiteBuild.pagesPerBatch
+  /// Private albums are encrypted (`gallery build`, `gallery serve --publish`); false: shown as they
+  /// are, marked private (the owner's own view under `gallery serve`, on 127.0.0.1 only).
+  package var sealsPrivateAlbums = true
 
   package init(
     galleryFolder: String?, output: String, theme: String?, workingDirectory: String,

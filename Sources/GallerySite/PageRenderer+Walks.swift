@@ -18,6 +18,8 @@ extension PageRenderer {
       case timeline(year: Int?)
       case search
       case placeMap
+      /// A private album's passphrase page.
+      case unlock(entryPage: String)
     }
     var kind = Kind.album
     let album: String
@@ -48,6 +50,17 @@ extension PageRenderer {
       walks += range.map { walk(album, page: $0, pages: pages) }
     }
     return walks + tagWalks(selection) + dateWalks(selection) + searchWalks(selection) + mapWalks()
+      + unlockWalks()
+  }
+
+  /// Each private album's passphrase page, in the order of the grids showing their locked cells (the
+  /// public site only: an encrypted album's own worker has no locks).
+  private func unlockWalks() -> [Walk] {
+    worker.tree.nodes.flatMap { node in
+      (worker.locks[node.id] ?? []).map {
+        Walk(kind: .unlock(entryPage: $0.entryPage), album: "", page: 1, pages: nil, paths: [$0.entryPage])
+      }
+    }
   }
 
   /// The map page, whenever the gallery has a map: one page that says only how many places there are,
@@ -200,6 +213,10 @@ extension PageRenderer {
       let scene = PlaceMapPage(theme: theme, worker: worker, siteMap: siteMap)
       scene.load()
       page = (scene.path, try scene.render())
+    case .unlock(let entryPage):
+      let scene = AlbumUnlockPage(theme: theme, worker: worker, siteMap: siteMap)
+      scene.load(entryPage: entryPage)
+      page = (scene.path, try scene.render())
     }
     return RenderedPage(path: page.path, bytes: Array(page.html.utf8))
   }
@@ -214,7 +231,8 @@ extension PageRenderer {
       dates: hasDatePages ? worker.dates : nil,
       otherPages: (searchWalks(nil) + mapWalks()).flatMap(\.paths))
       + FeedFile.file(worker: worker, theme: theme, siteMap: siteMap)
-      + (theme.scripts.isEmpty || !worker.tree.nodes.contains { !$0.photos.isEmpty }
+      // Private albums' photo pages read them too, whether or not a public photo page does.
+      + (theme.scripts.isEmpty || (!worker.tree.nodes.contains { !$0.photos.isEmpty } && worker.locks.isEmpty)
         ? [] : [ViewerWordsFile.file(worker: worker)])
       + MapPlacesFile.files(worker: worker, siteMap: siteMap)
   }

@@ -2,6 +2,7 @@ import Foundation
 import GalleryCore
 import GalleryPaths
 import GalleryScenes
+import GalleryThemes
 import GalleryValidation
 
 // Rendering, checking and staging a site a batch of pages at a time, so memory does not grow with the
@@ -83,15 +84,17 @@ extension SiteBuild {
     }
     var selection = self.selection
     // A photo left out with --skip-bad shifts every position after it: then everything is rendered.
-    if images.worker.gallery.photoCount != gallery.photoCount { selection = nil }
+    // Private albums (their locked cells, their encrypted files) are made whole.
+    if images.worker.gallery.photoCount != gallery.photoCount || !images.sealed.isEmpty { selection = nil }
     let siteMap = SiteMap()
     let builder = PageRenderer(worker: images.worker, theme: theme, siteMap: siteMap)
     // Gallery files come from the images worker (derivatives, sanitised SVGs, originals when asked,
     // linked images); the theme's assets are copied as they are, each from inside the theme folder
-    // that holds it (a child theme's own, or its parent's).
+    // that holds it (a child theme's own, or its parent's); the service worker only with private
+    // albums, at the root (`sealedFiles`).
     let files =
       images.files
-      + theme.assets.map {
+      + theme.publishedAssets.map {
         let source = theme.assetSource($0)
         return PublishedFile(source: source.path, target: siteMap.asset($0), inside: source.inside)
       }
@@ -99,12 +102,32 @@ extension SiteBuild {
     let syndication = try builder.syndicationFiles() + searchFiles(images.worker)
     let mapFiles = try MapLibrary.copies(
       mapIsOn: images.worker.places.isOn, siteMap: siteMap, manifest: store.displayPath)
-    var rendered = try planned(builder, selection, syndication: syndication, copies: files + mapFiles)
+    let sealed = try sealedFiles(images, builder: builder, syndication: syndication, copies: files + mapFiles)
+    var rendered = try planned(
+      builder, selection, syndication: syndication, copies: files + mapFiles + sealed)
     if selection != nil && !rendered.plan.reuseIsSound {
       selection = nil
-      rendered = try planned(builder, nil, syndication: syndication, copies: files + mapFiles)
+      rendered = try planned(builder, nil, syndication: syndication, copies: files + mapFiles + sealed)
     }
     return (rendered, "Rendered \(NumberText.count(rendered.source.pagePaths.count, "page", "pages"))")
+  }
+
+  /// The private albums' encrypted files and the service worker that opens them (none without a
+  /// private album), checked against every path of the public site their pages may link to.
+  private func sealedFiles(
+    _ images: Images, builder: PageRenderer, syndication: [RenderedPage], copies: [PublishedFile]
+  ) throws(GalleryError) -> [PublishedFile] {
+    guard !images.sealed.isEmpty, let keyring else { return [] }
+    var publicPaths = Set(builder.walks().flatMap(\.paths))
+    publicPaths.formUnion(syndication.map(\.path))
+    publicPaths.formUnion(copies.map(\.target))
+    var files: [PublishedFile] = []
+    for album in images.sealed {
+      files += try PrivateSite(sealed: album, theme: theme, cacheFolder: keyring.folder)
+        .files(publicPaths: publicPaths)
+    }
+    let worker = theme.assetSource(Theme.privateWorkerAsset)
+    return files + [PublishedFile(source: worker.path, target: SiteMap.privateWorker, inside: worker.inside)]
   }
 
   private func planned(

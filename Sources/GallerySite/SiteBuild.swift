@@ -24,12 +24,19 @@ package struct SiteBuild {
     package let outcome: ImagesWorker.Outcome
     /// Photos left out with `--skip-bad`.
     package let skipped: Int
+    /// The private albums, each with its key, images and locked cell, to be encrypted once the public
+    /// site's paths are known (see `PrivateSite`); empty unless the build seals private albums.
+    let sealed: [PrivateSite.Sealed]
 
-    package init(worker: PhotosWorker, files: [PublishedFile], outcome: ImagesWorker.Outcome, skipped: Int) {
+    init(
+      worker: PhotosWorker, files: [PublishedFile], outcome: ImagesWorker.Outcome, skipped: Int,
+      sealed: [PrivateSite.Sealed] = []
+    ) {
       self.worker = worker
       self.files = files
       self.outcome = outcome
       self.skipped = skipped
+      self.sealed = sealed
     }
   }
 
@@ -56,6 +63,9 @@ package struct SiteBuild {
   let upToDateFiles: Int?
   /// Held from the first look at the destination to the last write.
   private let outputLock: GalleryLock
+  /// The private albums' passphrases and salts, when this build encrypts them (`gallery build`, and
+  /// `gallery serve --publish`); nil for a gallery without any, and in the owner's view.
+  let keyring: PrivateKeyring?
 
   /// Refuses an unsafe destination, locks it, and (when `checkUpToDate`) sees whether the site there
   /// is already this build's. `manifest` is the manifest's bytes as they are (or will be) on disk.
@@ -71,10 +81,13 @@ package struct SiteBuild {
     selection = nil
     digests = FileDigests(
       galleryFolder: store.folder, cache: try options.cacheFolder(gallery: gallery, store: store))
-    inputs = BuildFingerprint.of(
+    let fingerprint = BuildFingerprint.of(
       gallery: gallery, manifest: manifest, theme: theme, digests: digests,
       skipBadImages: options.skipBadImages,
       site: options.siteOptions(gallery: gallery, galleryFolder: store.folder), words: words)
+    keyring = try Self.keyring(options: options, gallery: gallery, theme: theme, store: store)
+    // Keyed: the public record keeps the fingerprint, and it covers the passphrases.
+    inputs = keyring?.keyed(fingerprint) ?? fingerprint
     let output = options.absoluteOutput
     try OutputFolder.checkIsSafe(output, typed: options.output, gallery: gallery, galleryFolder: store.folder)
     outputLock = try GalleryLock.forOutput(output, timeout: options.lockTimeout, onWait: console.warn)
@@ -96,8 +109,85 @@ package struct SiteBuild {
 
   /// Makes (or finds in the cache) every photo's images, whether or not the site is up to date.
   package func prepareImages(console: Console) throws(GalleryError) -> Images {
-    let outcome = ImagesWorker(galleryFolder: store.folder, digests: digests)
-      .prepare(gallery, progress: console.progress, clipProgress: console.clipProgress)
+    // A build that encrypts private albums makes the public site from the gallery without them.
+    let split = keyring.map { _ in PrivateAlbums(gallery) }
+    let publicGallery = split?.publicGallery ?? gallery
+    // Pruned once, with what the public gallery and every private album used.
+    let imagesWorker = ImagesWorker(galleryFolder: store.folder, digests: digests, keepsUnused: split != nil)
+    let outcome = imagesWorker.prepare(
+      publicGallery, progress: console.progress, clipProgress: console.clipProgress)
+    let problems = try checked(outcome, console: console)
+    var shown = publicGallery
+    if !outcome.failedPhotoIDs.isEmpty {
+      shown.removePhotos { outcome.failedPhotoIDs.contains($0.id) }
+    }
+    var site = options.siteOptions(gallery: gallery, galleryFolder: store.folder)
+    site.siteIcon = SiteIcon.image(of: shown, images: outcome.images)
+    let archives = try AlbumArchives.make(
+      gallery: shown, images: outcome.images, copies: outcome.copies,
+      cacheFolder: GalleryCache.folder(in: store.folder), digests: digests, siteMap: SiteMap(),
+      prunes: split == nil)
+    var sealed: [PrivateSite.Sealed] = []
+    if let split, let keyring {
+      var used: ImagesWorker.UsedEntries? = outcome.failures.isEmpty ? outcome.used : nil
+      var zips = archives.kept
+      for part in split.parts {
+        let made = try seal(part, images: imagesWorker, keyring: keyring, site: site, console: console)
+        sealed.append(made.album)
+        used = made.used.flatMap { used?.union($0) }
+        zips.formUnion(made.zips)
+      }
+      if let used { imagesWorker.prune(keeping: used) }
+      AlbumArchives.prune(cacheFolder: GalleryCache.folder(in: store.folder), keeping: zips)
+    }
+    var locks: [String: [LockedAlbum]] = [:]
+    for album in sealed { locks[album.part.parentID, default: []].append(album.lock) }
+    return Images(
+      worker: PhotosWorker(
+        gallery: shown, images: outcome.images, options: site, words: words, archives: archives.byAlbum,
+        locks: locks),
+      files: outcome.copies + archives.files, outcome: outcome,
+      skipped: problems + sealed.reduce(0) { $0 + $1.skipped }, sealed: sealed)
+  }
+
+  /// One private album's images (made or found in the cache like any photo's), key and locked cell.
+  /// Also returns the cache entries its images are (nil when some failed: then nothing is pruned) and
+  /// its archives' names in the cache.
+  private func seal(
+    _ part: PrivateAlbums.Part, images imagesWorker: ImagesWorker, keyring: PrivateKeyring, site: SiteOptions,
+    console: Console
+  ) throws(GalleryError) -> (album: PrivateSite.Sealed, used: ImagesWorker.UsedEntries?, zips: Set<String>) {
+    var gallery = part.gallery(from: self.gallery)
+    let outcome = imagesWorker.prepare(
+      gallery, progress: console.progress, clipProgress: console.clipProgress)
+    let skipped = try checked(outcome, console: console)
+    if !outcome.failedPhotoIDs.isEmpty {
+      gallery.removePhotos { outcome.failedPhotoIDs.contains($0.id) }
+    }
+    let archives = try AlbumArchives.make(
+      gallery: gallery, images: outcome.images, copies: outcome.copies,
+      cacheFolder: GalleryCache.folder(in: store.folder), digests: digests, siteMap: SiteMap(), prunes: false)
+    let key = try keyring.key(for: part.album.id)
+    // Its pages share nothing with the public ones a guess could match: no link preview, no tag, date
+    // or place page, no site icon of its own.
+    var options = site
+    options.baseURL = nil
+    let worker = PhotosWorker(
+      gallery: gallery, images: outcome.images, options: options, words: words,
+      archives: archives.byAlbum, catalogues: false)
+    let title = part.album.privacy?.showsTitle == true ? part.album.title : nil
+    let sealed = PrivateSite.Sealed(
+      part: part, key: key, worker: worker, copies: outcome.copies + archives.files,
+      lock: LockedAlbum(
+        title: title, entryPage: key.entryPage, indexFile: key.indexFile, salt: SecureDigest.hex(key.salt),
+        iterations: key.iterations),
+      skipped: skipped)
+    return (sealed, outcome.failures.isEmpty ? outcome.used : nil, archives.kept)
+  }
+
+  /// Stops on what the images step could not do, and on bad images unless `--skip-bad` (then warns);
+  /// returns how many photos were left out.
+  private func checked(_ outcome: ImagesWorker.Outcome, console: Console) throws(GalleryError) -> Int {
     let folder = FileSystem.parentPath(of: store.displayPath)
     if case .missingTool(let file, let message)? = outcome.writeFailure {
       throw .missingTool(file: (folder.isEmpty ? "" : folder + "/") + file, message: message)
@@ -111,20 +201,7 @@ package struct SiteBuild {
     }
     for problem in problems { console.warn("skipped: \(problem)") }
     for warning in outcome.cacheWarnings { console.warn(warning) }
-    var shown = gallery
-    if !outcome.failedPhotoIDs.isEmpty {
-      shown.removePhotos { outcome.failedPhotoIDs.contains($0.id) }
-    }
-    var site = options.siteOptions(gallery: gallery, galleryFolder: store.folder)
-    site.siteIcon = SiteIcon.image(of: shown, images: outcome.images)
-    let archives = try AlbumArchives.make(
-      gallery: shown, images: outcome.images, copies: outcome.copies,
-      cacheFolder: GalleryCache.folder(in: store.folder), digests: digests, siteMap: SiteMap())
-    return Images(
-      worker: PhotosWorker(
-        gallery: shown, images: outcome.images, options: site, words: words, archives: archives.byAlbum),
-      files: outcome.copies + archives.files,
-      outcome: outcome, skipped: problems.count)
+    return problems.count
   }
 
   /// "Processed 40 images in 3.12 s; 160 more from the cache".
@@ -187,7 +264,8 @@ package struct SiteBuild {
     // A search index is made whole: its files change with the texts and the albums, so an edit of a
     // gallery with search takes the full steps (which reuse the index from the cache when unchanged).
     // So are the album archives: a move changes what they hold.
-    guard let selection, let images, gallery.search != true, gallery.albumZips != true,
+    // So is a gallery with private albums: their locked cells and encrypted files are made whole.
+    guard let selection, let images, gallery.search != true, gallery.albumZips != true, images.sealed.isEmpty,
       selection.positionCount <= Self.mostPositionsPatched(of: gallery.photoCount),
       images.worker.gallery.photoCount == gallery.photoCount
     else { return nil }

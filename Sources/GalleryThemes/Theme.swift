@@ -27,6 +27,9 @@ package final class Theme: Sendable {
     /// The map page (optional: a gallery with a map and a theme without it shows places on photo
     /// pages only).
     package static let map = "map"
+    /// A private album's passphrase page (required of a theme only when the gallery has a private
+    /// album: without it nobody could open one).
+    package static let unlock = "unlock"
     /// `gallery serve`'s message page (optional: a theme without it gets the built-in one).
     package static let message = "message"
   }
@@ -73,7 +76,15 @@ package final class Theme: Sendable {
   package var stylesheets: [String] { assets.filter { $0.hasSuffix(".css") } }
 
   /// Scripts the layout loads (deferred): a theme's progressive enhancement, never needed to use a page.
-  package var scripts: [String] { assets.filter { $0.hasSuffix(".js") } }
+  /// The service worker is none: it runs apart from the pages (see `privateWorkerAsset`).
+  package var scripts: [String] { assets.filter { $0.hasSuffix(".js") && $0 != Self.privateWorkerAsset } }
+
+  /// The service worker that opens private albums, published at the site's root (a worker's scope is
+  /// its own folder and below), and only by a site with private albums.
+  package static let privateWorkerAsset = "private-worker.js"
+
+  /// The assets every site copies under `assets/`: all but the service worker.
+  package var publishedAssets: [String] { assets.filter { $0 != Self.privateWorkerAsset } }
 
   /// The site's icon, when the theme has one, with its media type.
   package var icon: (path: String, type: String)? {

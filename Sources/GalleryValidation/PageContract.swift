@@ -3,7 +3,8 @@
 ///
 /// - `<body data-scene="…">` names the page's scene: `ImageCollection` (grid pages), `ImageDetail` (one
 ///   per photo), `ImageIndexEdit` (one form per photo), `TagCollection` (a tag's grid pages),
-///   `TagIndex` (the list of tags), `DateCollection` (a month's grid pages), `Timeline` (and a year's page) or `Search`.
+///   `TagIndex` (the list of tags), `DateCollection` (a month's grid pages), `Timeline` (and a year's
+///   page), `Search`, `PlaceMap` or `AlbumUnlock` (a private album's passphrase page).
 /// - Every `data-photo-id` has a non-empty value: it names a photo of the manifest.
 /// - `ImageCollection`, `TagCollection` and `DateCollection`: no `data-photo-id` value appears twice on a page, so the grid, read page after
 ///   page, lists each photo once and in order.
@@ -18,7 +19,7 @@
 struct PageContract {
   static let scenes = [
     "ImageCollection", "ImageDetail", "ImageIndexEdit", "TagCollection", "TagIndex", "DateCollection",
-    "Timeline", "Search", "PlaceMap",
+    "Timeline", "Search", "PlaceMap", "AlbumUnlock",
   ]
   private static let expectedScenes = "expected one of \(scenes.joined(separator: ", "))"
 

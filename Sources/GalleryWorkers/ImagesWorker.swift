@@ -50,6 +50,9 @@ package final class ImagesWorker: Sendable {
     /// could not be kept (see `CacheKey`).
     package var cacheWarnings: [String] = []
     package var seconds: Double
+    /// The cache entries this gallery's images are, for a caller that prunes once after several
+    /// galleries (see `keepsUnused`).
+    package var used = UsedEntries()
   }
 
   /// Reports `done` of `total` originals being decoded; called from worker threads.
@@ -61,11 +64,17 @@ package final class ImagesWorker: Sendable {
   let siteMap: SiteMap
   /// Only this shard's originals and clips are made (`gallery images`); nil: a build's, every one.
   let shard: Shard?
+  /// Nothing is pruned: the caller makes the images of several galleries (the public one and each
+  /// private album) and prunes once with what they all used (`prune(keeping:)`).
+  let keepsUnused: Bool
 
   /// The cache is the one `digests` is kept in. With a `shard`, only its files are made, and the cache
   /// is never pruned: the other shards' entries are in it too.
-  package init(galleryFolder: String, digests: FileDigests, siteMap: SiteMap = SiteMap(), shard: Shard? = nil)
-  {
+  package init(
+    galleryFolder: String, digests: FileDigests, siteMap: SiteMap = SiteMap(), shard: Shard? = nil,
+    keepsUnused: Bool = false
+  ) {
+    self.keepsUnused = keepsUnused
     self.galleryFolder = galleryFolder
     self.digests = digests
     self.cache = DerivativeCache(cache: digests.cache, trust: digests.trust)
@@ -350,26 +359,15 @@ package final class ImagesWorker: Sendable {
         }
       }
     }
-    if failures.isEmpty && writeFailure == nil && prunes {
-      cache.removeAll(except: usedKeys, tileFolders: usedTiles)
-      clips.maker.clips.removeAll(except: usedClipKeys)
-    }
-    return Outcome(
+    var used = UsedEntries()
+    (used.keys, used.tiles, used.clipKeys) = (usedKeys, usedTiles, usedClipKeys)
+    if failures.isEmpty && writeFailure == nil && !keepsUnused { prune(keeping: used) }
+    var outcome = Outcome(
       images: images, copies: copies, made: made,
       fromCache: results.filter { if case .raster = $0 { return true } else { return false } }.count - made,
       failures: failures, failedPhotoIDs: failed, writeFailure: writeFailure, seconds: seconds)
-  }
-}
-
-extension ImagesWorker {
-  /// A derivative (or a poster's) to publish from the cache, which others may write: only a regular file
-  /// inside the cache, an image, with the digest its sealed entry records, and without metadata unless
-  /// the settings keep it.
-  func cacheCopy(_ image: DerivativeCache.Image, target: String, spec: DerivativeSpec) -> PublishedFile {
-    PublishedFile(
-      source: image.path, target: target, inside: cache.realFolder, mustBeRasterImage: true,
-      digest: image.digest,
-      mustCarryNoMetadata: !spec.keepsMetadata)
+    outcome.used = used
+    return outcome
   }
 }
 

@@ -31,6 +31,8 @@ package final class PhotosWorker: Sendable {
   package let downloads: [String: Downloads]
   /// Each grid's archive files, by album id (the top level is ""); empty without `"albumZips"`.
   package let archives: [String: [AlbumArchive]]
+  /// The locked cells of private albums, by the id of the grid showing them (see `LockedAlbum`).
+  package let locks: [String: [LockedAlbum]]
   /// The words the scenes' Presenters write the pages in: the caller's, else the shipped catalogue of
   /// the gallery's `language` (English without one).
   package let words: Words
@@ -46,13 +48,19 @@ package final class PhotosWorker: Sendable {
     self.places = PlaceCatalog(gallery: self.gallery, tree: self.tree, images: images)
     self.downloads = Downloads.byAlbum(self.gallery)
     self.archives = [:]
+    self.locks = [:]
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 
   /// A worker over a gallery held in memory (nothing to save it to), with its images when known.
+  ///
+  /// `locks`: the locked cells of private albums the public site shows instead of them, by the id of
+  /// the grid that shows them. `catalogues` false: no tag, date or place pages are linked (the pages of
+  /// an encrypted album: the public catalogues do not list its photos, and its own must not exist).
   package init(
     gallery: Gallery, images: [String: PhotoImages] = [:], options: SiteOptions = SiteOptions(),
-    words: Words? = nil, archives: [String: [AlbumArchive]] = [:]
+    words: Words? = nil, archives: [String: [AlbumArchive]] = [:], locks: [String: [LockedAlbum]] = [:],
+    catalogues: Bool = true
   ) {
     self.archives = archives
     self.gallery = gallery
@@ -61,9 +69,12 @@ package final class PhotosWorker: Sendable {
     self.images = images
     self.options = options
     self.tree = AlbumTree(gallery)
-    self.tags = TagCatalog(tree)
-    self.dates = DateCatalog(tree: tree, images: images)
-    self.places = PlaceCatalog(gallery: self.gallery, tree: self.tree, images: images)
+    self.locks = locks
+    let listed = catalogues ? tree : AlbumTree(Gallery(title: gallery.title))
+    self.tags = TagCatalog(listed)
+    self.dates = DateCatalog(tree: listed, images: images)
+    self.places = PlaceCatalog(
+      gallery: catalogues ? self.gallery : Gallery(title: gallery.title), tree: listed, images: images)
     self.downloads = Downloads.byAlbum(self.gallery)
     self.words = words ?? Words.shipped(for: gallery.language)
   }
@@ -84,6 +95,7 @@ package final class PhotosWorker: Sendable {
     self.places = PlaceCatalog(gallery: self.gallery, tree: self.tree, images: images)
     self.downloads = Downloads.byAlbum(self.gallery)
     self.archives = [:]
+    self.locks = [:]
     self.words = words ?? Words.shipped(for: gallery.language)
   }
 

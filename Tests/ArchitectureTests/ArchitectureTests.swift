@@ -68,7 +68,8 @@ import Testing
   @Test func scenesAndPathsNeverTouchImagesOrFiles() {
     #expect(
       Self.sceneFolders == [
-        "GalleryScenes/DateCollection", "GalleryScenes/ImageCollection", "GalleryScenes/ImageDetail",
+        "GalleryScenes/AlbumUnlock", "GalleryScenes/DateCollection", "GalleryScenes/ImageCollection",
+        "GalleryScenes/ImageDetail",
         "GalleryScenes/ImageIndexEdit", "GalleryScenes/PlaceMap", "GalleryScenes/Search",
         "GalleryScenes/Shared",
         "GalleryScenes/TagCollection", "GalleryScenes/TagIndex", "GalleryScenes/Timeline",

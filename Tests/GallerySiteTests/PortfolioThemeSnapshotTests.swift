@@ -168,11 +168,12 @@ import Testing
     assertSnapshot(String(decoding: try #require(files.first).bytes, as: UTF8.self))
   }
 
-  /// Its own style and icon, and the default theme's viewer script, as its child (its keys, zoom and
-  /// move-page preview need the same ids and classes, which it keeps).
+  /// Its own style and icon, and the default theme's viewer script and private albums' service worker,
+  /// as its child (its keys, zoom and move-page preview need the same ids and classes, which it keeps).
   @Test func theThemeCarriesTheViewerScriptAndItsOwnLook() throws {
     let theme = try Self.theme()
-    #expect(theme.assets == ["favicon.svg", "gallery.js", "style.css"], "\(theme.assets)")
+    #expect(
+      theme.assets == ["favicon.svg", "gallery.js", "private-worker.js", "style.css"], "\(theme.assets)")
     let parent = FileSystem.parentPath(of: theme.folder) + "/default"
     #expect(theme.assetSource("gallery.js").path == parent + "/assets/gallery.js")
     #expect(theme.assetSource("style.css").path == theme.folder + "/assets/style.css")

@@ -14,10 +14,11 @@ import Testing
 /// value somewhere (`ThemeGuideTests` checks that it does, so a key below one that stayed null is never
 /// missed): a hosted flat gallery of 201 items (share previews, the feed, pagination with gaps, a
 /// number field past 200 positions) with a clip, EXIF, tags, a link and copied originals; a gallery with
-/// albums, covers and an empty album; one with 51 albums (the album field as text); and a message page.
+/// albums, covers, an empty album, a private one and a locked cell; one with 51 albums (the album field
+/// as text); and a message page.
 enum ThemeGuideFixtures {
-  /// Each template's contexts: `collection`, `detail`, `edit`, `tags`, `timeline`, `search`, `map`, `message`
-  /// and `feed-entry`.
+  /// Each template's contexts: `collection`, `detail`, `edit`, `tags`, `timeline`, `search`, `map`,
+  /// `unlock`, `message` and `feed-entry`.
   static func contexts() throws -> [String: [TemplateValue]] {
     let theme = try TestThemes.defaultTheme()
     var contexts: [String: [TemplateValue]] = [:]
@@ -83,6 +84,12 @@ enum ThemeGuideFixtures {
           pages.append((DateCollectionPage.templateName, try grid.context()))
         }
       }
+    }
+    // Each private album's passphrase page, from its locked cell.
+    for lock in worker.locks.values.flatMap({ $0 }) {
+      let unlock = AlbumUnlockPage(theme: theme, worker: worker, siteMap: SiteMap())
+      unlock.load(entryPage: lock.entryPage)
+      pages.append((AlbumUnlockPage.templateName, try unlock.context()))
     }
     // The tag pages, when the gallery has tags: the index, and each tag's grid through `collection`.
     guard !worker.tags.isEmpty else { return pages }
@@ -162,9 +169,16 @@ enum ThemeGuideFixtures {
   /// `Fixtures.albumGallery` (nested albums, an empty one) with images for every photo: covers,
   /// breadcrumbs, the album choice as a list.
   static func albums() throws -> PhotosWorker {
-    let gallery = Fixtures.albumGallery()
+    var gallery = Fixtures.albumGallery()
+    // "Beta" is private, as the owner's view shows it (with a lock mark); the top grid also shows a
+    // locked cell, as the public site does for an album it encrypts.
+    gallery.albums[1].privacy = AlbumPrivacy(passphrase: .text("correct horse"))
     let images = Dictionary(uniqueKeysWithValues: gallery.allPhotos.map { ($0.id, Self.images($0.id)) })
-    return PhotosWorker(gallery: gallery, images: images)
+    let lock = LockedAlbum(
+      title: "Family", entryPage: "private/0123456789abcdef0123456789abcdef.html",
+      indexFile: "private/fedcba9876543210fedcba9876543210.bin", salt: "00112233445566778899aabbccddeeff",
+      iterations: 1_000_000)
+    return PhotosWorker(gallery: gallery, images: images, locks: [AlbumTree.rootID: [lock]])
   }
 
   /// 51 albums of a photo each: past 50, the move page's album choice is a text field.

@@ -71,7 +71,7 @@ import Testing
       Set(exported.keys)
         == [
           "layout", "collection", "detail", "edit", "tags", "timeline", "search", "search-record", "map",
-          "message",
+          "unlock", "message",
           "feed-entry",
         ],
       "every template is collected")

@@ -17,7 +17,7 @@ import Testing
   }
 
   let scenes =
-    "expected one of ImageCollection, ImageDetail, ImageIndexEdit, TagCollection, TagIndex, DateCollection, Timeline, Search, PlaceMap"
+    "expected one of ImageCollection, ImageDetail, ImageIndexEdit, TagCollection, TagIndex, DateCollection, Timeline, Search, PlaceMap, AlbumUnlock"
 
   @Test func bodyWithoutScene() {
     #expect(

@@ -86,7 +86,7 @@ import Testing
       let strict = try SiteValidator().validate(siteAt: root)
       let expected =
         "<body> has no data-scene; expected one of ImageCollection, ImageDetail, ImageIndexEdit, TagCollection, "
-        + "TagIndex, DateCollection, Timeline, Search, PlaceMap"
+        + "TagIndex, DateCollection, Timeline, Search, PlaceMap, AlbumUnlock"
       #expect(
         strict.problems == [
           ValidationProblem(page: "docs/guide.html", line: 7, column: 1, message: expected),

@@ -132,7 +132,8 @@ package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Ima
     of album: AlbumTree.Node, in gallery: Gallery
   ) -> ImageCollection.PhotoCollection.AlbumPlace? {
     let tree = worker.tree
-    guard tree.hasAlbums else { return nil }
+    // A gallery whose only albums are private still has albums: their locked cells.
+    guard tree.hasAlbums || !worker.locks.isEmpty else { return nil }
     let subAlbums: [ImageCollection.PhotoCollection.SubAlbum] =
       page == 1
       ? album.albumIDs.compactMap { id in
@@ -141,11 +142,12 @@ package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Ima
         return .init(
           id: child.id, title: child.title, photoCount: child.photoCount, clipCount: child.clipCount,
           cover: cover,
-          coverImages: cover.flatMap { worker.fetchImages(photoID: $0.id) })
+          coverImages: cover.flatMap { worker.fetchImages(photoID: $0.id) }, isPrivate: child.isPrivate)
       } : []
+    let locks = worker.locks[album.id] ?? []
     return .init(
       id: album.id, siteTitle: gallery.title, steps: tree.steps(to: album.id), subAlbums: subAlbums,
-      albumCount: album.albumIDs.count)
+      albumCount: album.albumIDs.count + locks.count, lockedAlbums: page == 1 ? locks : [])
   }
 
   private func loadGallery() -> Gallery {

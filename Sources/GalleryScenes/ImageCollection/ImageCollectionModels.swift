@@ -62,8 +62,10 @@ package enum ImageCollection {
       package var steps: [Breadcrumb.Step]
       /// The sub-albums, on the first page only (empty on the others).
       package var subAlbums: [SubAlbum]
-      /// How many sub-albums the grid has (every page says so).
+      /// How many sub-albums the grid has (every page says so), locked ones included.
       package var albumCount: Int
+      /// The private albums shown locked (first page only): the public site knows no more of them.
+      package var lockedAlbums: [LockedAlbum] = []
     }
     package struct SubAlbum: Equatable, Sendable {
       package var id: String
@@ -75,8 +77,19 @@ package enum ImageCollection {
       /// The photo that stands for it and that photo's images; nil for an album with no photo at all.
       package var cover: Photo?
       package var coverImages: PhotoImages?
+      /// Marked private (the owner's view under `gallery serve`, where it is not encrypted).
+      package var isPrivate = false
     }
     package struct ViewModel: Equatable, Sendable {
+      /// A private album's locked cell: the owner's chosen title or "Private album", leading to the
+      /// page that asks for its passphrase.
+      package struct LockedCell: Equatable, Sendable {
+        package var title: String
+        /// "Private: opens with a passphrase".
+        package var note: String
+        /// The passphrase page, a path in the site.
+        package var entryPage: String
+      }
       /// A sub-album's cell: its cover, title and photo count, linking to its grid.
       package struct AlbumCell: Equatable, Sendable {
         package var albumID: String
@@ -85,6 +98,8 @@ package enum ImageCollection {
         package var countText: String
         /// Nil for an album with no photo anywhere below it.
         package var image: ImageDisplay?
+        /// "Private", on a private album's cell in the owner's view; nil on every other.
+        package var privateMark: String? = nil
       }
       package struct Cell: Equatable, Sendable {
         package var photoID: String
@@ -120,6 +135,7 @@ package enum ImageCollection {
       package var breadcrumb: Breadcrumb? = nil
       /// The sub-albums, before the photos, on the first page.
       package var albumCells: [AlbumCell] = []
+      package var lockedCells: [LockedCell] = []
       /// The link preview; nil on a site without a `baseURL`.
       package var share: SharePreview? = nil
       /// The page's heading when it differs from the document title (an album's: "Kyoto", where the

@@ -101,7 +101,7 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
     context.merge(collection.cells.gridKeys(links: router)) { $1 }
     context["breadcrumb"] = collection.breadcrumb?.templateValue(link: router.linkToAlbum) ?? .null
     context["albumList"] =
-      collection.albumCells.isEmpty
+      collection.albumCells.isEmpty && collection.lockedCells.isEmpty
       ? .null
       : [
         "label": .string(words.text(.gridAlbumsLabel)),
@@ -113,9 +113,21 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
               "countText": .string(cell.countText),
               "href": .string(router.linkToAlbum(cell.albumID)),
               "image": cell.image.map { $0.templateValue(link: router.linkToImage) } ?? .null,
+              "privateMark": cell.privateMark.map(TemplateValue.string) ?? .null,
             ]
           }),
       ]
+    // Locked cells carry no album id: the public site names no private album.
+    context["lockedAlbums"] =
+      collection.lockedCells.isEmpty
+      ? .null
+      : .list(
+        collection.lockedCells.map { cell in
+          [
+            "title": .string(cell.title), "note": .string(cell.note),
+            "href": .string(router.linkToPrivateAlbum(entryPage: cell.entryPage)),
+          ]
+        })
     context["pagination"] = pagination.templateValue(link: router.linkToGridPage)
     // The ways in, each only where the theme has the page it leads to (a theme without a tag index or
     // a timeline makes no tag or date pages; one without a search page has no search page).

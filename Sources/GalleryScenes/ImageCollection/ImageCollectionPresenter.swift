@@ -89,7 +89,13 @@ package final class ImageCollectionPresenter: ImageCollectionPresentationLogic {
             : Self.countText(
               photos: sub.photoCount - sub.clipCount, albums: 0, isEmpty: false, clips: sub.clipCount,
               words: words),
-          image: sub.cover.map { ImageDisplay.thumbnail(of: $0, images: sub.coverImages) })
+          image: sub.cover.map { ImageDisplay.thumbnail(of: $0, images: sub.coverImages) },
+          privateMark: sub.isPrivate ? words.text(.gridPrivateMark) : nil)
+      }
+      viewModel.lockedCells = album.lockedAlbums.map { lock in
+        .init(
+          title: lock.title ?? words.text(.gridPrivateAlbum), note: words.text(.gridPrivateNote),
+          entryPage: lock.entryPage)
       }
     }
     viewController?.displayPhotoCollection(viewModel: viewModel)

@@ -8,6 +8,8 @@ package protocol ImageCollectionRoutingLogic: GridCellLinks {
   func linkToGridPage(_ page: Int) -> String
   /// The first page of an album's grid (`""`: the root's), for sub-album cells and breadcrumbs.
   func linkToAlbum(_ id: String) -> String
+  /// A private album's passphrase page (`private/<name>.html`), from its locked cell.
+  func linkToPrivateAlbum(entryPage: String) -> String
   /// `tags/index.html`, from the root's first page of a gallery with tags.
   func linkToTagIndex() -> String
   /// `dates/index.html`, from the root's first page of a gallery with dated photos.
@@ -52,6 +54,10 @@ package final class ImageCollectionRouter: ImageCollectionRoutingLogic, ImageCol
   /// A page of this same grid (the root's or the album's).
   package func linkToSiteIcon() -> (href: String, type: String)? {
     linkToSiteIcon(dataStore?.options)
+  }
+
+  package func linkToPrivateAlbum(entryPage: String) -> String {
+    link(to: entryPage)
   }
 
   package func linkToGridPage(_ page: Int) -> String {

@@ -19,6 +19,8 @@ enum AlbumArchives {
     /// By album id (the top level is "").
     var byAlbum: [String: [AlbumArchive]] = [:]
     var files: [PublishedFile] = []
+    /// The cache's archives these are (their file names in `zips/`).
+    var kept = Set<String>()
   }
 
   /// What a member is made from: its name in the archive, the site copy it is, and its identity.
@@ -30,9 +32,11 @@ enum AlbumArchives {
   }
 
   /// The archives of `gallery`'s grids, made into `cacheFolder/zips` when not kept there already.
+  /// `prunes`: the archives no grid of `gallery` holds are removed from the cache; a build that makes
+  /// the archives of several galleries (the public one, each private album) prunes once, with `prune`.
   static func make(
     gallery: Gallery, images: [String: PhotoImages], copies: [PublishedFile], cacheFolder: String,
-    digests: FileDigests, siteMap: SiteMap
+    digests: FileDigests, siteMap: SiteMap, prunes: Bool = true
   ) throws(GalleryError) -> Made {
     guard gallery.albumZips == true else { return Made() }
     let folder = cacheFolder + "/zips"
@@ -87,12 +91,18 @@ enum AlbumArchives {
       }
     }
     try walk(gallery.albums)
-    // Archives no grid holds any more go (only the tool's own names, only here).
+    made.kept = kept
+    if prunes { prune(cacheFolder: cacheFolder, keeping: kept) }
+    return made
+  }
+
+  /// Removes the archives of `cacheFolder/zips` that `kept` does not name (only the tool's own names,
+  /// only there).
+  static func prune(cacheFolder: String, keeping kept: Set<String>) {
     let nameLength = DerivativeCache.name(0).utf8.count + 4
-    FileSystem.removeFiles(in: folder) { name in
+    FileSystem.removeFiles(in: cacheFolder + "/zips") { name in
       name.hasSuffix(".zip") && name.utf8.count == nameLength && !kept.contains(name)
     }
-    return made
   }
 
   /// Each photo's member, in order: "001 Dusk.jpg" (its position, then the original's name, or its

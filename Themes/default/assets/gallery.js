@@ -1109,6 +1109,124 @@
     });
   }
 
+  /* Private albums. The passphrase page (form.unlock, scene AlbumUnlock): the key is derived with
+     WebCrypto (PBKDF2-HMAC-SHA256, the form's data-salt and data-iterations), tried on the album's
+     encrypted index (data-index: a wrong passphrase fails its tag, and the page says so and nothing
+     else), kept in sessionStorage (and localStorage when "remember" is ticked), and handed to the site's
+     service worker (data-worker, scope data-root), which then opens the album's pages at their usual
+     addresses. On every page: the worker, stopped by the browser and so without keys, may ask for them
+     (cleangallery-need-keys), and gets this tab's. */
+  var PRIVATE_STORE = "cleangallery-private";
+
+  function privateKeys() {
+    var list = [], seen = {};
+    [window.sessionStorage, window.localStorage].forEach(function (store) {
+      try {
+        JSON.parse(store.getItem(PRIVATE_STORE) || "[]").forEach(function (entry) {
+          if (entry && entry.index && !seen[entry.index]) {
+            seen[entry.index] = true;
+            list.push(entry);
+          }
+        });
+      } catch (e) { /* storage off or damaged: no keys */ }
+    });
+    return list;
+  }
+
+  function keepPrivateKey(store, entry) {
+    try {
+      var list = JSON.parse(store.getItem(PRIVATE_STORE) || "[]").filter(function (kept) {
+        return kept && kept.index !== entry.index;
+      });
+      list.push(entry);
+      store.setItem(PRIVATE_STORE, JSON.stringify(list));
+    } catch (e) { /* storage off: the key lasts as long as the worker */ }
+  }
+
+  function privateWorkerAnswers() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.addEventListener("message", function (event) {
+      var data = event.data || {};
+      if (data.type === "cleangallery-need-keys" && event.ports && event.ports[0]) {
+        event.ports[0].postMessage({ type: "cleangallery-keys", albums: privateKeys() });
+      }
+    });
+    navigator.serviceWorker.startMessages();
+  }
+
+  function unlockForm(form) {
+    var status = form.querySelector(".status");
+    var field = form.querySelector("input[type=password]");
+    var remember = form.querySelector("input[type=checkbox]");
+    var button = form.querySelector("button");
+    function say(text, wrong) {
+      status.textContent = text;
+      status.classList.toggle("is-wrong", !!wrong);
+    }
+    var supported = window.isSecureContext && window.crypto && window.crypto.subtle &&
+      "serviceWorker" in navigator;
+    if (!supported) {
+      say(form.getAttribute("data-unsupported"), true);
+      button.disabled = true;
+      return;
+    }
+    var salt = new Uint8Array((form.getAttribute("data-salt").match(/../g) || []).map(function (pair) {
+      return parseInt(pair, 16);
+    }));
+    var iterations = parseInt(form.getAttribute("data-iterations"), 10);
+    var indexURL = new URL(form.getAttribute("data-index"), location.href).href;
+    var root = new URL(form.getAttribute("data-root") || "./", location.href).href;
+    var workerURL = new URL(form.getAttribute("data-worker"), location.href).href;
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (button.disabled) return;
+      button.disabled = true;
+      say(form.getAttribute("data-opening"), false);
+      var raw, start;
+      crypto.subtle.importKey("raw", new TextEncoder().encode(field.value), "PBKDF2", false, ["deriveBits"])
+        .then(function (base) {
+          return crypto.subtle.deriveBits(
+            { name: "PBKDF2", salt: salt, iterations: iterations, hash: "SHA-256" }, base, 256);
+        }).then(function (bits) {
+          raw = new Uint8Array(bits);
+          return Promise.all([
+            crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["decrypt"]),
+            fetch(indexURL, { cache: "no-cache" }).then(function (response) { return response.arrayBuffer(); })
+          ]);
+        }).then(function (both) {
+          var sealed = new Uint8Array(both[1]);
+          return crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.subarray(0, 12) }, both[0],
+            sealed.subarray(12)).then(function (plain) {
+            var bytes = new Uint8Array(plain), end = bytes.length - 1;
+            while (end >= 0 && bytes[end] === 0) end--;
+            start = JSON.parse(new TextDecoder().decode(bytes.subarray(0, end))).start;
+          }, function () { return Promise.reject("wrong"); });
+        }).then(function () {
+          return navigator.serviceWorker.register(workerURL, { scope: root }).then(function () {
+            return navigator.serviceWorker.ready;
+          });
+        }).then(function (registration) {
+          var entry = { index: indexURL, key: btoa(String.fromCharCode.apply(null, raw)) };
+          keepPrivateKey(window.sessionStorage, entry);
+          if (remember && remember.checked) keepPrivateKey(window.localStorage, entry);
+          return new Promise(function (resolve) {
+            var channel = new MessageChannel();
+            channel.port1.onmessage = function () { resolve(); };
+            registration.active.postMessage({ type: "cleangallery-keys", albums: [entry] }, [channel.port2]);
+          });
+        }).then(function () {
+          location.assign(new URL(start, root).href);
+        }, function (reason) {
+          button.disabled = false;
+          say(form.getAttribute(reason === "wrong" ? "data-wrong" : "data-unsupported"), true);
+          field.focus();
+          field.select();
+        });
+    });
+  }
+
   if (scene === "Search") searchPage();
   mapBoxes();
+  privateWorkerAnswers();
+  Array.prototype.forEach.call(document.querySelectorAll("form.unlock"), unlockForm);
 })();
