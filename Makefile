@@ -69,7 +69,7 @@ CI_TIMES := .build/ci-times
 STEPS := unit-tests fuzz-kill browser-check-viewer browser-check-clips browser-check-portfolio-clips \
 	browser-check-sites browser-check-portfolio-sites site-check-default site-check-portfolio \
 	browser-check-served fuzz-manifest browser-check-portfolio-other fuzz-theme browser-check-albums \
-	serve-tabs-check browser-check-arabic browser-check-hosted distributed-check asset-check lint
+	serve-tabs-check browser-check-arabic browser-check-hosted browser-check-private distributed-check asset-check lint
 # The checks' galleries (scripts/gallery_sites.py) are made once a run, here, and copied by each step;
 # `make test` starts with none (a step run alone reuses them: remove the folder after changing how a
 # gallery is made).
@@ -148,9 +148,9 @@ browser-venv:
 # portfolio theme (issue 27) through the checks every theme must pass; the viewer's measures and the
 # `gallery serve` checks are the default theme's.
 BROWSER_PARTS := browser-check-viewer browser-check-served browser-check-sites browser-check-albums \
-	browser-check-clips browser-check-hosted browser-check-arabic browser-check-ways browser-check-portfolio-sites \
-	browser-check-portfolio-clips browser-check-portfolio-other
-browser-check: $(BROWSER_PARTS) ## both shipped themes in headless Chromium, in eleven parts (browser-check-PART, steps of test)
+	browser-check-clips browser-check-hosted browser-check-arabic browser-check-ways browser-check-private \
+	browser-check-portfolio-sites browser-check-portfolio-clips browser-check-portfolio-other
+browser-check: $(BROWSER_PARTS) ## both shipped themes in headless Chromium, in twelve parts (browser-check-PART, steps of test)
 
 browser-check-%: build browser-venv
 	$(timed)
@@ -164,8 +164,9 @@ browser-check-portfolio-sites browser-check-portfolio-clips: browser-check-portf
 
 browser-check-portfolio-other: build browser-venv
 	$(timed)
-	echo "ci: browser check, portfolio theme, albums, hosted, arabic, ways in"
-	"$(BROWSER_VENV)/bin/python" scripts/browser-check --theme portfolio --part albums --part hosted --part arabic --part ways
+	echo "ci: browser check, portfolio theme, albums, hosted, arabic, ways in, private"
+	"$(BROWSER_VENV)/bin/python" scripts/browser-check --theme portfolio --part albums --part hosted --part arabic --part ways \
+	  --part private
 
 # Eight tabs of one `gallery serve` (one shared live-reload stream; all load, all reload), in the same venv.
 serve-tabs-check: build browser-venv ## step of test: eight tabs of one gallery serve in Chromium (scripts/serve-tabs-check)

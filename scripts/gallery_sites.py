@@ -19,6 +19,7 @@ import fcntl
 import functools
 import hashlib
 import http.server
+import json
 import os
 import shutil
 import subprocess
@@ -322,6 +323,37 @@ def make_clip_gallery(folder, binary):
     run(quiet + ["-i", os.path.join(folder, "IMG_0101.mp4"), "-c", "copy", "-metadata:s:v:0", "rotate=90",
                  os.path.join(folder, CLIP_PORTRAIT)], folder)
     init_gallery(folder, binary, "A day with clips", '\n  "pageSize": 4,\n  "videoFormats": ["mp4", "webm"],')
+    return folder
+
+
+PRIVATE_PASSPHRASE = "correct horse battery staple"
+
+
+def private_gallery(folder, binary):
+    """Four public photos, and a private album of three with a sub-album of one, its passphrase in a
+    file beside the manifest; originals to download and album archives."""
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    names = sorted(os.listdir(PHOTOS))
+    photos = [name for name in names if name.lower().endswith(".jpg")][:8]
+    for name in photos:
+        shutil.copy(os.path.join(PHOTOS, name), os.path.join(folder, name))
+    with open(os.path.join(folder, "passphrase.txt"), "w", encoding="utf-8") as handle:
+        handle.write(PRIVATE_PASSPHRASE + "\n")
+
+    def photo(name, index):
+        return {"id": "p%d" % index, "image": name, "title": os.path.splitext(name)[0]}
+    manifest = {
+        "title": "Holidays", "downloads": "original", "albumZips": True,
+        "photos": [photo(name, index) for index, name in enumerate(photos[:4])],
+        "albums": [{
+            "id": "family", "title": "Family", "private": {"passphraseFile": "passphrase.txt"},
+            "photos": [photo(name, index + 4) for index, name in enumerate(photos[4:7])],
+            "albums": [{"id": "cousins", "title": "Cousins", "photos": [photo(photos[7], 7)]}],
+        }],
+    }
+    with open(os.path.join(folder, "gallery.json"), "w", encoding="utf-8") as handle:
+        json.dump(manifest, handle, indent=2)
     return folder
 
 
