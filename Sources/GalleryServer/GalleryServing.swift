@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import GalleryModel
 import GallerySite
 
 #if canImport(Glibc)
@@ -50,6 +51,14 @@ package enum GalleryServing {
     let live = LiveGallery(options: options, console: console, pagesChanged: { reload.siteChanged() })
     let report = try live.build(showingSteps: true)
     console.info("Built \(report.pageCount) pages into \(options.output); \(report.site.updatedText)")
+    // The owner's view writes private albums as they are: said once, so that folder is not uploaded.
+    if !options.sealsPrivateAlbums,
+      (try? ManifestStore(folder: options.galleryFolder ?? ".").fetchGallery())?.hasPrivateAlbums == true
+    {
+      console.warn(
+        "\(options.output) shows the private albums unencrypted, for this computer only: publish a site "
+          + "made by 'gallery build' or 'gallery serve --publish'")
+    }
 
     let allowsRemote = settings.allowsRemoteEdits
     let box = ServerBox()

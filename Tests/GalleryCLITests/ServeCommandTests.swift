@@ -346,6 +346,36 @@ import Testing
     #expect(shown)
   }
 
+  /// Private albums (issue 47): this computer's view shows them as they are, with a lock mark, and says
+  /// once that the folder is not for upload; `--publish` serves them encrypted, as `gallery build` makes
+  /// them.
+  @Test func theOwnersViewShowsPrivateAlbumsAndPublishEncryptsThem() throws {
+    for publish in [false, true] {
+      let workspace = try TemporaryFolder()
+      try workspace.write(
+        "g/gallery.json",
+        #"{"title": "Trips", "photos": [{"id": "r1", "image": "https://images.example.com/r1.jpg"}], "#
+          + #""albums": [{"id": "b", "title": "Beta", "private": {"passphrase": "correct horse"}, "#
+          + #""photos": [{"id": "b1", "image": "https://images.example.com/b1.jpg"}]}]}"#)
+      let server = try GalleryServerProcess(
+        ["g", "--output", "out"] + (publish ? ["--publish"] : []), in: workspace.path)
+      defer { _ = server.stop() }
+      let home = String(decoding: try server.request("GET", "/index.html").body, as: UTF8.self)
+      let album = try server.request("GET", "/albums/b/index.html")
+      if publish {
+        #expect(album.status == 404)
+        #expect(home.contains("is-locked") && !home.contains("Beta"))
+        #expect(!server.stderrSoFar.contains("unencrypted"))
+      } else {
+        #expect(album.status == 200)
+        #expect(home.contains("Beta") && home.contains("private-mark") && !home.contains("is-locked"))
+        #expect(
+          server.waitForStderr("shows the private albums unencrypted, for this computer only"),
+          "\(server.stderrSoFar)")
+      }
+    }
+  }
+
   @Test func aPublishedSiteSavesNoMove() throws {
     let (workspace, server) = try served(["--publish"])
     defer { _ = server.stop() }
