@@ -344,7 +344,7 @@ def private_gallery(folder, binary):
     def photo(name, index):
         return {"id": "p%d" % index, "image": name, "title": os.path.splitext(name)[0]}
     manifest = {
-        "title": "Holidays", "downloads": "original", "albumZips": True,
+        "title": "Holidays", "downloads": "original", "albumZips": True, "slideshowSeconds": 1,
         "photos": [photo(name, index) for index, name in enumerate(photos[:4])],
         "albums": [{
             "id": "family", "title": "Family", "private": {"passphraseFile": "passphrase.txt"},

@@ -8,7 +8,8 @@ theme. Checked:
   - a wrong passphrase says "Wrong passphrase." and nothing else, and the page stays;
   - the right one opens the album at its own address (albums/<id>/index.html, answered by the service
     worker): its photos are decrypted images (drawn, naturalWidth > 0), its sub-album opens; a photo's
-    page shows its photo, the arrow key goes to the next photo, z zooms;
+    page shows its photo and its original downloads, z zooms, the arrow key goes to the next photo and
+    `s` plays the slideshow on to the one after;
   - only private/<name>.bin is ever requested from the host for the album (never its own paths with a
     200), and the host answers nothing of them to a visitor without the key;
   - a reload in the same tab needs no passphrase; a new browser context (a new visitor) gets the host's
@@ -104,6 +105,16 @@ def check_private(check, browser, url, site, axe):
         check.expect(sum(1 for name in members if name in archive["text"]) >= 3,
                      "the archive names the album's photos")
 
+    # The private sub-album opens too, through the same key.
+    page.locator('li[data-album-id="cousins"] a').click()
+    page.wait_for_url(re.compile(r"/albums/cousins/index\.html$"), timeout=15000)
+    page.wait_for_function(
+        "(() => { const c = document.querySelectorAll('li[data-photo-id] img');"
+        " return c.length === 1 && c[0].complete && c[0].naturalWidth > 0; })()", timeout=15000)
+    check.expect(True, "the private sub-album opens and its photo is drawn")
+    page.go_back()
+    page.wait_for_url(re.compile(r"/albums/family/index\.html$"), timeout=15000)
+
     # A photo's page: the viewer works as in a public album.
     page.locator("li[data-photo-id] a").first.click()
     page.wait_for_url(re.compile(r"/photos/p4\.html$"), timeout=15000)
@@ -131,6 +142,11 @@ def check_private(check, browser, url, site, axe):
     page.keyboard.press("ArrowRight")
     page.wait_for_url(re.compile(r"/photos/p5\.html$"), timeout=15000)
     check.expect(True, "→ goes to the next private photo")
+    page.wait_for_function("(() => { const i = document.querySelector('main img'); return i && i.naturalWidth > 0; })()",
+                           timeout=15000)
+    page.keyboard.press("s")
+    page.wait_for_url(re.compile(r"/photos/p6\.html$"), timeout=15000)
+    check.expect(True, "s plays the slideshow on to the album's next private photo")
 
     # The host was only ever asked for private/<name>.bin (and answered 404 to nothing it had).
     own = [(u, s) for u, s, sw in hosted if re.search(r"/(albums/family|albums/cousins|photos/p[4-7]|images/p[4-7]-)", u)]
