@@ -28,7 +28,6 @@ package enum OriginalStripper {
     // Read first: the JFIF segment, after which the orientation goes, comes before the EXIF block.
     let orientation = EXIFReader.read(bytes)?.orientation
     var placedOrientation = false
-    var offset = 2
     /// The orientation block goes after the JFIF segment when there is one (JFIF must come first),
     /// else first; only once.
     func placeOrientation() {
@@ -36,61 +35,35 @@ package enum OriginalStripper {
       placedOrientation = true
       if let orientation, orientation != 1 { output += orientationBlock(orientation) }
     }
-    while offset < bytes.count {
-      guard bytes[offset] == 0xFF, offset + 1 < bytes.count else { return nil }
-      let marker = bytes[offset + 1]
-      switch marker {
-      case 0xFF:
-        offset += 1
-        continue
-      case 0xD9:
+    // Anything after the end of image (a phone's trailer, a second image) is not the picture; a file
+    // that cannot be walked to its end is not offered (what it hides cannot be known).
+    let whole = JPEGSegments.walk(bytes, from: 0) { part in
+      switch part {
+      case .end(let range):
         placeOrientation()
-        output += [0xFF, 0xD9]
-        return output  // anything after the end (a phone's trailer, a second image) is not the picture
-      case 0xD8:
-        return nil  // a second start of image: not one picture
-      case 0x01, 0xD0...0xD7:
-        output += [0xFF, marker]
-        offset += 2
-        continue
-      default: break
-      }
-      guard offset + 4 <= bytes.count else { return nil }
-      let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-      let end = offset + 2 + length
-      guard length >= 2, end <= bytes.count else { return nil }
-      let body = bytes[(offset + 4)..<end]
-      switch marker {
-      case 0xE0 where body.starts(with: Array("JFIF\0".utf8)):
-        output += bytes[offset..<end]
-        placeOrientation()
-      case 0xE2 where body.starts(with: Array("ICC_PROFILE\0".utf8)):
-        output += bytes[offset..<end]
-      case 0xEE:
-        output += bytes[offset..<end]  // Adobe: how the colour components are to be read
-      case 0xE0...0xEF, 0xFE:
-        break  // EXIF, XMP, IPTC, MPF, a maker's blocks, comments
-      case 0xDA:
-        placeOrientation()
-        output += bytes[offset..<end]
-        // The scan's entropy-coded data, up to the next marker that is not a stuffed byte or a restart.
-        var scan = end
-        while scan + 1 < bytes.count {
-          if bytes[scan] == 0xFF, bytes[scan + 1] != 0x00, !(0xD0...0xD7).contains(bytes[scan + 1]) {
-            break
-          }
-          scan += 1
+        output += bytes[range]
+      case .marker(let range), .scanData(let range):
+        output += bytes[range]
+      case .segment(let marker, let whole, let body):
+        switch marker {
+        case 0xE0 where bytes[body].starts(with: Array("JFIF\0".utf8)):
+          output += bytes[whole]
+          placeOrientation()
+        case 0xE2 where bytes[body].starts(with: Array("ICC_PROFILE\0".utf8)):
+          output += bytes[whole]
+        case 0xEE:
+          output += bytes[whole]  // Adobe: how the colour components are to be read
+        case 0xE0...0xEF, 0xFE:
+          break  // EXIF, XMP, IPTC, MPF, a maker's blocks, comments
+        case 0xDA:
+          placeOrientation()
+          output += bytes[whole]
+        default:
+          output += bytes[whole]  // tables, frame headers, restart intervals
         }
-        guard scan + 1 < bytes.count else { return nil }
-        output += bytes[end..<scan]
-        offset = scan
-        continue
-      default:
-        output += bytes[offset..<end]  // tables, frame headers, restart intervals
       }
-      offset = end
     }
-    return nil  // no end of image
+    return whole ? output : nil
   }
 
   /// A minimal EXIF block (APP1) whose only field is the orientation: big-endian TIFF, one IFD of one
