@@ -37,10 +37,31 @@ import Testing
       Array(bytes[file.gainMap].prefix(2)) == [0xFF, 0xD8]
         && Array(bytes[file.gainMap].suffix(2)) == [0xFF, 0xD9])
     #expect(file.hasISOMetadata == iso && file.hasXMPMetadata == xmp)
+    // The ISO box as it is (numbers only); the XMP packet rebuilt from its parameters alone.
+    let rebuilt = GainMapXMP(packet: GainMapFixtures.gainMapXMP[(4 + GainMapFixtures.xmpNamespace.count)...])
     #expect(
       file.gainMapSegments
-        == (iso ? [GainMapFixtures.gainMapISOBox] : []) + (xmp ? [GainMapFixtures.gainMapXMP] : []))
+        == (iso ? [GainMapFixtures.gainMapISOBox] : []) + (xmp ? [try #require(rebuilt).segment] : []))
     #expect(file.primarySegments == (iso ? [GainMapFixtures.primaryISOBox] : []))
+  }
+
+  /// A size and a gain map the tool encoded, joined: read back, it is a gain map JPEG with the
+  /// original's parameters, its index rebuilt for the new lengths.
+  @Test(arguments: [(true, false), (false, true), (true, true)])
+  func aJoinedDerivativeReadsBackWithTheOriginalsParameters(iso: Bool, xmp: Bool) throws {
+    let original = try #require(
+      found(GainMapFixtures.assemble(primary: Self.primary, gainMap: Self.map, iso: iso, xmp: xmp)))
+    let size = try LibVips.testPicture(width: 32, height: 24)
+    let sizeMap = try LibVips.testPicture(width: 8, height: 6)
+    let joined = try #require(original.joined(primary: size, gainMap: sizeMap))
+    let read = try #require(found(joined))
+    #expect(
+      read.primarySize == .init(width: 32, height: 24) && read.gainMapSize == .init(width: 8, height: 6))
+    #expect(
+      read.gainMapSegments == original.gainMapSegments && read.primarySegments == original.primarySegments)
+    #expect(read.gainMap.upperBound == joined.count)
+    #expect(Array(joined[read.gainMap].dropFirst(2).suffix(sizeMap.count - 2)) == Array(sizeMap.dropFirst(2)))
+    #expect(original.joined(primary: Array("not a JPEG".utf8), gainMap: sizeMap) == nil)
   }
 
   @Test func anOrdinaryJPEGOrACamerasPreviewImageHasNoGainMap() {

@@ -17,10 +17,11 @@ package struct GainMapJPEG: Equatable, Sendable {
   /// The primary's and the gain map's pixel sizes, from their frame headers.
   package let primarySize: PixelSize
   package let gainMapSize: PixelSize
-  /// The primary's segments that announce the gain map (the ISO 21496-1 version box, an XMP packet
-  /// naming `hdrgm`), whole, markers included: a derivative carries them over.
+  /// The segments a derivative's primary carries to announce its gain map: the original's ISO 21496-1
+  /// version box, and an XMP packet of `hdrgm:Version` alone when the original announced it in XMP.
   package let primarySegments: [[UInt8]]
-  /// The gain map's segments holding its parameters (the ISO 21496-1 box, XMP with `hdrgm:`), whole.
+  /// The segments a derivative's gain map carries: the original's ISO 21496-1 box (numbers only) and
+  /// its XMP parameters rebuilt (`GainMapXMP`): nothing else of the original's packets.
   package let gainMapSegments: [[UInt8]]
   /// Which of the two ways the parameters come.
   package let hasISOMetadata: Bool
@@ -44,6 +45,9 @@ package struct GainMapJPEG: Equatable, Sendable {
 
   /// The most images an MPF index may list: a gain map file has two, a camera's MPO a few.
   static let maximumImages = 16
+  /// The most bytes a gain map's ISO 21496-1 parameters take (three channels of a few fractions each
+  /// take about 150).
+  static let maximumISOParameters = 512
 
   static let isoNamespace = Array("urn:iso:std:iso:ts:21496:-1\0".utf8)
   static let xmpNamespace = Array("http://ns.adobe.com/xap/1.0/\0".utf8)
@@ -81,6 +85,15 @@ package struct GainMapJPEG: Equatable, Sendable {
       let isoBoxes = walk.isoSegments
       let xmp = walk.xmpSegments.filter { mentionsGainMap(bytes[$0]) }
       guard !isoBoxes.isEmpty || !xmp.isEmpty else { continue }  // a preview or a stereo pair's eye
+      guard isoBoxes.allSatisfy({ $0.count <= 4 + isoNamespace.count + maximumISOParameters }) else {
+        return .unusable("its gain map's ISO 21496-1 box is larger than its parameters can be")
+      }
+      let parameters = xmp.first.flatMap {
+        GainMapXMP(packet: bytes[($0.lowerBound + 4 + xmpNamespace.count)..<$0.upperBound])
+      }
+      guard !isoBoxes.isEmpty || parameters != nil else {
+        return .unusable("its gain map's XMP parameters cannot be read")
+      }
       guard let primarySize = primaryWalk.size, let gainMapSize = walk.size else {
         return .unusable("its primary image or gain map has no frame size")
       }
@@ -89,15 +102,18 @@ package struct GainMapJPEG: Equatable, Sendable {
           "its gain map (\(gainMapSize.width)×\(gainMapSize.height)) is larger than the photo "
             + "(\(primarySize.width)×\(primarySize.height))")
       }
-      let announcing =
-        primaryWalk.isoSegments + primaryWalk.xmpSegments.filter { mentionsGainMap(bytes[$0]) }
+      // The primary's version box is the namespace and two version numbers; anything longer is not one.
+      let versionBoxes = primaryWalk.isoSegments.filter { $0.count <= 4 + isoNamespace.count + 8 }
+      let announcedInXMP = primaryWalk.xmpSegments.contains { mentionsGainMap(bytes[$0]) }
       return .found(
         GainMapJPEG(
           primary: 0..<primaryWalk.end, gainMap: start..<walk.end, primarySize: primarySize,
           gainMapSize: gainMapSize,
-          primarySegments: announcing.sorted { $0.lowerBound < $1.lowerBound }.map { Array(bytes[$0]) },
-          gainMapSegments: (isoBoxes + xmp).sorted { $0.lowerBound < $1.lowerBound }.map { Array(bytes[$0]) },
-          hasISOMetadata: !isoBoxes.isEmpty, hasXMPMetadata: !xmp.isEmpty))
+          primarySegments: versionBoxes.prefix(1).map { Array(bytes[$0]) }
+            + (announcedInXMP && parameters != nil ? [GainMapXMP.announcingSegment] : []),
+          gainMapSegments: isoBoxes.prefix(1).map { Array(bytes[$0]) }
+            + (parameters.map { [$0.segment] } ?? []),
+          hasISOMetadata: !isoBoxes.isEmpty, hasXMPMetadata: parameters != nil))
     }
     guard announces else { return .none }
     return .unusable(reason ?? "its MPF index lists no gain map")

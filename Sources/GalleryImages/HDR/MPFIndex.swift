@@ -43,3 +43,25 @@ enum MPFIndex {
       })
   }
 }
+
+extension MPFIndex {
+  /// An MPF segment (big-endian) for a primary of `primaryLength` bytes (this segment included) and a
+  /// gain map of `gainMapLength` bytes `gainMapOffset` bytes after the segment's TIFF header: the
+  /// version, the count (2) and the two entries, the first the primary (offset 0), the second its
+  /// gain map. Its length does not depend on the numbers, so the offsets can be worked out first.
+  static func segment(primaryLength: Int, gainMapLength: Int, gainMapOffset: Int) -> [UInt8] {
+    func u16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    func u32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+    let entriesOffset = 8 + 2 + 3 * 12 + 4
+    var tiff: [UInt8] = [0x4D, 0x4D, 0x00, 0x2A] + u32(8) + u16(3)
+    tiff += u16(0xB000) + u16(7) + u32(4) + Array("0100".utf8)
+    tiff += u16(0xB001) + u16(4) + u32(1) + u32(2)
+    tiff += u16(0xB002) + u16(7) + u32(32) + u32(entriesOffset)
+    tiff += u32(0)
+    // The primary: a baseline MP primary image (0x030000); the gain map: no attributes.
+    tiff += u32(0x0003_0000) + u32(primaryLength) + u32(0) + u16(0) + u16(0)
+    tiff += u32(0) + u32(gainMapLength) + u32(gainMapOffset) + u16(0) + u16(0)
+    let body = GainMapJPEG.mpfSignature + tiff
+    return [0xFF, 0xE2] + u16(body.count + 2) + body
+  }
+}
