@@ -3,7 +3,8 @@ import GalleryModel
 /// Makes a photo's sizes with one decode: the original is decoded once at the largest size (a JPEG at
 /// the smallest of libjpeg's scales that still leaves a resample of 2, so an 8000 × 6000 photo decodes
 /// at 4000 × 3000 for 1,600 px), and each smaller size is shrunk from the one above it, in memory, never the original
-/// again. Its average colour comes from the smallest, which costs nothing to read.
+/// again. Its average colour comes from the smallest, which costs nothing to read. An HDR photo's JPEG
+/// sizes keep its gain map, resized with them (`GainMapSizes`).
 package enum DerivativeMaker {
   /// `named`: the format the file name promises, for the message when the bytes are something else.
   package static func make(
@@ -42,6 +43,8 @@ package enum DerivativeMaker {
       images.append(try encode(shrunk, size: size))
       made.append(shrunk)
     }
+    let gainMap = encoding == .jpeg && spec.keepsHDR ? GainMapSizes(original: bytes, spec: spec) : nil
+    if let gainMap { images = try images.map { image throws(ImageProblem) in try gainMap.joined(image) } }
     let color = made[made.count - 1].averageColor().map(hexColor)
     let original = shownSize(header: header, largest: largest)
     var derivatives = Derivatives(
@@ -56,6 +59,7 @@ package enum DerivativeMaker {
       let whole = try LibVips.decode(
         bytes, fittingIn: max(original.width, original.height), hasProfile: header.hasProfile)
       derivatives.zoom = try encode(whole, size: max(whole.width, whole.height))
+      if let gainMap, let zoom = derivatives.zoom { derivatives.zoom = try gainMap.joined(zoom) }
     case nil:
       break
     }

@@ -19,6 +19,8 @@ package struct DerivativeSpec: Equatable, Sendable {
   var maxPixels: Int
   /// Whether an original larger than the largest size gets a zoom source at its own pixels.
   var zoomsToOriginal: Bool
+  /// Whether a JPEG size of a photo with a gain map keeps one (issue 48).
+  package var keepsHDR = true
 
   /// The long edge of a deep-zoom tile. 512, not DeepZoom's usual 254: one 1:1 screen of a 2× laptop
   /// (2,732 × 1,800 device pixels) is about 24 tiles instead of 88, a quarter of the requests for
@@ -72,7 +74,7 @@ package struct DerivativeSpec: Equatable, Sendable {
 
   var fingerprint: String {
     "derivatives v\(Self.version) sizes \(sizes.map(String.init).joined(separator: ",")) quality \(quality) "
-      + "metadata \(keepMetadata) format \(format.rawValue)"
+      + "metadata \(keepMetadata) format \(format.rawValue) hdr \(keepsHDR ? "keep" : "drop")"
       + (zoomsToOriginal ? " zoom original \(Self.tileSize) \(tilePixels)" : "")
   }
 

@@ -23,38 +23,63 @@ package enum PublishedMetadata {
     return nil
   }
 
-  /// JPEG segments up to the scan: APP0 (JFIF), APP2 with an ICC profile, APP14 (Adobe) and an EXIF
-  /// block of the orientation alone only; then the file must end at its end-of-image marker.
+  /// JPEG segments: APP0 (JFIF), APP2 with an ICC profile, APP14 (Adobe) and an EXIF block of the
+  /// orientation alone only; then the file must end at its end-of-image marker, unless a gain map
+  /// follows (issue 48). A gain map JPEG's primary may announce it (an ISO 21496-1 version box, the
+  /// tool's `hdrgm:Version` packet) and index it (MPF); the gain map, right after the primary's end
+  /// and ending the file, carries its parameters only (an ISO 21496-1 box of numbers, the tool's
+  /// rebuilt XMP packet) and nothing else.
   static func inJPEG(_ bytes: [UInt8]) -> String? {
-    var offset = 2
-    while offset + 4 <= bytes.count {
-      guard bytes[offset] == 0xFF else { return "a JPEG segment that cannot be read" }
-      let marker = bytes[offset + 1]
-      if marker == 0xFF {
-        offset += 1
-        continue
+    var found: String?
+    var primaryEnd = 0
+    let whole = JPEGSegments.walk(bytes, from: 0) { part in
+      switch part {
+      case .end(let range): primaryEnd = range.upperBound
+      case .marker, .scanData: break
+      case .segment(let marker, _, let body):
+        if found == nil { found = problem(marker: marker, body: bytes[body], inGainMap: false) }
       }
-      let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-      guard length >= 2, offset + 2 + length <= bytes.count else {
-        return "a JPEG segment that cannot be read"
-      }
-      let body = bytes[(offset + 4)..<(offset + 2 + length)]
-      switch marker {
-      case 0xDA:
-        return bytes.count >= 2 && bytes.suffix(2).elementsEqual([0xFF, 0xD9])
-          ? nil : "data after the JPEG's end"
-      // A stripped original keeps its orientation, alone (`OriginalStripper.orientationBlock`).
-      case 0xE1 where OriginalStripper.isOrientationOnly(body): break
-      case 0xE1: return body.starts(with: Array("Exif".utf8)) ? "an EXIF block" : "an XMP block"
-      case 0xED: return "an IPTC block"
-      case 0xFE: return "a comment"
-      case 0xE2 where !body.starts(with: Array("ICC_PROFILE\0".utf8)): return "an APP2 block"
-      case 0xE3...0xEC, 0xEF: return "an APP\(Int(marker) - 0xE0) block"
-      default: break
-      }
-      offset += 2 + length
     }
-    return "a JPEG without a scan"
+    guard whole else { return found ?? "a JPEG segment that cannot be read" }
+    if let found { return found }
+    guard primaryEnd < bytes.count else { return nil }
+    guard case .found(let gain) = GainMapJPEG.read(bytes), gain.gainMap == primaryEnd..<bytes.count else {
+      return "data after the JPEG's end"
+    }
+    var inGainMap: String?
+    _ = JPEGSegments.walk(bytes, from: primaryEnd) { part in
+      if case .segment(let marker, _, let body) = part, inGainMap == nil {
+        inGainMap = problem(marker: marker, body: bytes[body], inGainMap: true)
+      }
+    }
+    return inGainMap
+  }
+
+  /// What one JPEG segment is when it is metadata a published file may not carry; nil when it may.
+  private static func problem(marker: UInt8, body: ArraySlice<UInt8>, inGainMap: Bool) -> String? {
+    let xmpPrefix = GainMapXMP.prefix
+    switch marker {
+    // A stripped original keeps its orientation, alone (`OriginalStripper.orientationBlock`).
+    case 0xE1 where !inGainMap && OriginalStripper.isOrientationOnly(body): return nil
+    case 0xE1 where body.starts(with: xmpPrefix):
+      let packet = body.dropFirst(xmpPrefix.count)
+      let allowed =
+        inGainMap
+        ? GainMapXMP(packet: packet).map { Array($0.segment.dropFirst(4)) == Array(body) } ?? false
+        : Array(GainMapXMP.announcingSegment.dropFirst(4)) == Array(body)
+      return allowed ? nil : "an XMP block"
+    case 0xE1: return body.starts(with: Array("Exif".utf8)) ? "an EXIF block" : "an APP1 block"
+    case 0xED: return "an IPTC block"
+    case 0xFE: return "a comment"
+    case 0xE2 where body.starts(with: GainMapJPEG.isoNamespace):
+      let limit = GainMapJPEG.isoNamespace.count + (inGainMap ? GainMapJPEG.maximumISOParameters : 8)
+      return body.count <= limit ? nil : "an APP2 block"
+    case 0xE2 where !inGainMap && body.starts(with: GainMapJPEG.mpfSignature): return nil
+    case 0xE2 where !inGainMap && body.starts(with: Array("ICC_PROFILE\0".utf8)): return nil
+    case 0xE2: return "an APP2 block"
+    case 0xE3...0xEC, 0xEF: return "an APP\(Int(marker) - 0xE0) block"
+    default: return nil
+    }
   }
 
   /// PNG chunks: no text, EXIF or time chunk, nothing after the end chunk.

@@ -42,6 +42,45 @@ import Testing
       PublishedMetadata.found(in: Array(jpeg.prefix(40))) != nil, "a JPEG cut short cannot be vouched for")
   }
 
+  /// A gain map JPEG (issue 48) may carry its gain map and its parameters, as the tool writes them,
+  /// and nothing else: not the original's XMP packet, an EXIF block or a profile in the gain map, nor
+  /// bytes between the two images.
+  @Test func aGainMapJPEGCarriesItsParametersOnly() throws {
+    let original = GainMapFixtures.assemble(
+      primary: try LibVips.testPicture(width: 64, height: 48),
+      gainMap: try LibVips.testPicture(width: 16, height: 12),
+      xmp: true)
+    guard case .found(let file) = GainMapJPEG.read(original) else {
+      Issue.record("the fixture has no gain map")
+      return
+    }
+    let primary = try LibVips.testPicture(width: 32, height: 24)
+    let map = try LibVips.testPicture(width: 8, height: 6)
+    let made = try #require(file.joined(primary: primary, gainMap: map))
+    #expect(PublishedMetadata.found(in: made) == nil)
+    #expect(PublishedMetadata.found(in: original) == "an XMP block", "the original's own packet")
+    func inGainMap(_ segment: [UInt8]) throws -> [UInt8] {
+      try #require(file.joined(primary: primary, gainMap: Array(map.prefix(2)) + segment + map.dropFirst(2)))
+    }
+    #expect(
+      PublishedMetadata.found(in: try inGainMap(EXIFWrap.segment(0xE1, Array("Exif\0\0".utf8) + Self.tiff)))
+        == "an EXIF block")
+    #expect(
+      PublishedMetadata.found(
+        in: try inGainMap(EXIFWrap.segment(0xE2, Array("ICC_PROFILE\0\u{1}\u{1}".utf8))))
+        == "an APP2 block")
+    #expect(
+      PublishedMetadata.found(in: try inGainMap(EXIFWrap.segment(0xFE, Array("hi".utf8)))) == "a comment")
+    guard case .found(let joined) = GainMapJPEG.read(made) else {
+      Issue.record("the joined file has no gain map")
+      return
+    }
+    let end = joined.primary.upperBound
+    #expect(
+      PublishedMetadata.found(in: Array(made[..<end]) + Array("x".utf8) + made[end...])
+        == "data after the JPEG's end")
+  }
+
   @Test func pngAndWebPChunksAreFound() throws {
     #expect(PublishedMetadata.found(in: EXIFWrap.png(Self.tiff)) == "a PNG eXIf chunk")
     #expect(PublishedMetadata.found(in: EXIFWrap.webP(Self.tiff)) == "a WebP EXIF chunk")
