@@ -19,7 +19,7 @@ package struct DerivativeSpec: Equatable, Sendable {
   var maxPixels: Int
   /// Whether an original larger than the largest size gets a zoom source at its own pixels.
   var zoomsToOriginal: Bool
-  /// Whether a JPEG size of a photo with a gain map keeps one (issue 48).
+  /// Whether a JPEG size of a photo with a gain map keeps one (issue 48; `"hdr"`).
   package var keepsHDR = true
 
   /// The long edge of a deep-zoom tile. 512, not DeepZoom's usual 254: one 1:1 screen of a 2× laptop
@@ -57,6 +57,7 @@ package struct DerivativeSpec: Equatable, Sendable {
     format = settings.effectiveFormat
     maxPixels = settings.effectiveMaxPixels
     zoomsToOriginal = settings.effectiveZoom == .original
+    keepsHDR = settings.effectiveHDR == .keep
   }
 
   /// The zoom source an original of this size (as drawn) gets: none when it is no larger than the

@@ -40,6 +40,14 @@ package struct ImageSettings: Equatable, Sendable {
     case sizes
   }
 
+  /// What a photo with an HDR gain map gets (`"hdr"`).
+  package enum HDR: String, Equatable, Sendable, CaseIterable {
+    /// Every JPEG size keeps a gain map (see `GainMapSizes`): HDR screens light the photo up.
+    case keep
+    /// SDR sizes only: smaller files.
+    case drop
+  }
+
   package var thumbnailSize: Int?
   package var imageSize: Int?
   package var quality: Int?
@@ -50,6 +58,7 @@ package struct ImageSettings: Equatable, Sendable {
   package var imageSizes: [Int]?
   package var format: Format?
   package var zoom: Zoom?
+  package var hdr: HDR?
   /// Long edge of a clip's rendition, in pixels (a smaller clip keeps its size).
   package var videoSize: Int?
   /// The renditions made of each clip, as `<source>`s in this order; MP4 is always among them.
@@ -93,6 +102,8 @@ package struct ImageSettings: Equatable, Sendable {
   package var effectiveFormat: Format { format ?? .jpeg }
   /// To the original's pixels unless the manifest says otherwise: a photographer checks sharpness there.
   package var effectiveZoom: Zoom { zoom ?? .original }
+  /// HDR photos stay HDR unless the manifest says otherwise.
+  package var effectiveHDR: HDR { hdr ?? .keep }
 
   /// The long edges of every image made of a photo, ascending: `imageSizes` as given, else the ladder
   /// from `imageSize` down, dividing by `ladderStep` while that stays above `thumbnailSize`, then

@@ -42,6 +42,7 @@ extension ManifestDecoder {
       imageSizes: try imageSizes(fields),
       format: try choice("format", fields))
     settings.zoom = try choice("zoom", fields)
+    settings.hdr = try choice("hdr", fields)
     settings.videoSize = try fields["videoSize"].map { v throws(GalleryError) in
       try integer(v, FieldPath(field: "videoSize"), in: Limits.videoSize, unit: " pixels")
     }

@@ -17,7 +17,8 @@ package struct ManifestDecoder {
     "mapTiles", "mapAttribution", "baseURL", "feedEntries",
     "slideshowSeconds",
     "thumbnailSize", "imageSize", "imageSizes",
-    "format", "zoom", "quality", "keepMetadata", "copyOriginals", "downloads", "albumZips", "zipMaxBytes",
+    "format", "zoom", "hdr", "quality", "keepMetadata", "copyOriginals", "downloads", "albumZips",
+    "zipMaxBytes",
     "maxPixels",
     "videoSize", "videoFormats", "maxVideoSeconds", "maxVideoPixels", "cache", "photos", "albums",
   ]

@@ -47,6 +47,7 @@ package enum ManifestEncoder {
       ("imageSizes", images.imageSizes.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }),
       ("format", images.format.map { quoted($0.rawValue) }),
       ("zoom", images.zoom.map { quoted($0.rawValue) }),
+      ("hdr", images.hdr.map { quoted($0.rawValue) }),
       ("quality", images.quality.map(String.init)),
       ("keepMetadata", images.keepMetadata.map(String.init)),
       ("copyOriginals", images.copyOriginals.map(String.init)),

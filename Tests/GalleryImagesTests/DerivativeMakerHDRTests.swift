@@ -47,8 +47,10 @@ import Testing
   }
 
   @Test func withoutHDROrForAnSDRPhotoTheSizesAreWhatTheyWere() throws {
-    var drop = spec
-    drop.keepsHDR = false
+    var settings = ImageSettings(thumbnailSize: 40, imageSize: 160)
+    settings.hdr = .drop
+    let drop = DerivativeSpec(settings)
+    #expect(!drop.keepsHDR && spec.keepsHDR)
     let dropped = try DerivativeMaker.make(try hdr(), named: .jpeg, spec: drop)
     #expect(dropped.images.allSatisfy { GainMapJPEG.read($0.bytes) == .none })
     #expect(drop.key(forContent: 1) != spec.key(forContent: 1), "the cache tells the two apart")

@@ -77,7 +77,7 @@ import Testing
     let error = failure("{\n  \"title\": \"T\",\n  \"pagesize\": 3\n}")
     #expect(
       error?.description
-        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'search', 'map', 'mapPrecision', 'mapTiles', 'mapAttribution', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'zoom', 'quality', 'keepMetadata', 'copyOriginals', 'downloads', 'albumZips', 'zipMaxBytes', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
+        == "gallery.json:3:3: pagesize: unknown field (did you mean 'pageSize'?); known fields: 'title', 'description', 'pageSize', 'theme', 'language', 'publish', 'search', 'map', 'mapPrecision', 'mapTiles', 'mapAttribution', 'baseURL', 'feedEntries', 'slideshowSeconds', 'thumbnailSize', 'imageSize', 'imageSizes', 'format', 'zoom', 'hdr', 'quality', 'keepMetadata', 'copyOriginals', 'downloads', 'albumZips', 'zipMaxBytes', 'maxPixels', 'videoSize', 'videoFormats', 'maxVideoSeconds', 'maxVideoPixels', 'cache', 'photos', 'albums'"
     )
     #expect(error?.exitCode == 65)
   }
@@ -130,6 +130,7 @@ import Testing
     (#"{"title": "T", "format": "avif"}"#, #"format: must be "jpeg" or "webp", found "avif""#),
     (#"{"title": "T", "zoom": "tiles"}"#, #"zoom: must be "original" or "sizes", found "tiles""#),
     (#"{"title": "T", "zoom": true}"#, #"zoom: expected"#),
+    (#"{"title": "T", "hdr": "tone-map"}"#, #"hdr: must be "keep" or "drop", found "tone-map""#),
     (#"{"title": "T", "publish": "yes"}"#, "publish: expected true or false"),
     (#"{"title": "T", "search": 1}"#, "search: expected true or false"),
     (#"{"title": "T", "map": "yes"}"#, "map: expected true or false"),
@@ -209,6 +210,15 @@ import Testing
     let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
     #expect(written.contains("\"publish\": true,\n  \"imageSizes\": [400, 1600],\n  \"format\": \"webp\""))
     #expect(try decode(written) == gallery)
+  }
+
+  @Test func readsTheHDRChoiceAndWritesItBackAfterTheZoom() throws {
+    let gallery = try decode(#"{"title": "T", "zoom": "sizes", "hdr": "drop"}"#)
+    #expect(gallery.images.hdr == .drop && gallery.images.effectiveHDR == .drop)
+    let written = String(decoding: ManifestEncoder.encode(gallery), as: UTF8.self)
+    #expect(written.contains("\"zoom\": \"sizes\",\n  \"hdr\": \"drop\""))
+    #expect(try decode(written) == gallery)
+    #expect(try decode(#"{"title": "T"}"#).images.effectiveHDR == .keep, "HDR photos stay HDR by default")
   }
 
   @Test func readsTheZoomAndWritesItBackAfterTheFormat() throws {
