@@ -226,6 +226,30 @@ import Testing
     #expect(model.emptyMessage == nil)
   }
 
+  /// Private albums (issue 47): the owner's view marks one it shows; the public site shows a locked
+  /// cell instead, titled only when the owner made the title public, and counts it among the albums.
+  @Test func aPrivateAlbumIsMarkedOrLockedAndCounted() throws {
+    let (sut, spy) = makeSUT()
+    var response = albumResponse()
+    response.album?.subAlbums[0].isPrivate = true
+    response.album?.lockedAlbums = [
+      LockedAlbum(
+        title: nil, entryPage: "private/aa.html", indexFile: "private/bb.bin", salt: "00", iterations: 1),
+      LockedAlbum(
+        title: "Family", entryPage: "private/cc.html", indexFile: "private/dd.bin", salt: "00", iterations: 1),
+    ]
+    response.album?.albumCount = 4
+    sut.presentPhotoCollection(response: response)
+    let model = try #require(spy.collectionViewModel)
+    #expect(model.albumCells.map(\.privateMark) == ["Private", nil])
+    #expect(
+      model.lockedCells == [
+        .init(title: "Private album", note: "Opens with a passphrase", entryPage: "private/aa.html"),
+        .init(title: "Family", note: "Opens with a passphrase", entryPage: "private/cc.html"),
+      ])
+    #expect(model.countText == "4 albums · 3 photos")
+  }
+
   @Test func anAlbumsGridNamesTheGalleryAndShowsTheWayDown() throws {
     let (sut, spy) = makeSUT()
     sut.presentPhotoCollection(response: albumResponse(page: 2))
