@@ -84,7 +84,7 @@ package enum ServeCommand: GalleryCommand {
     let host = arguments[\.host] ?? "127.0.0.1"
     // The owner's view shows private albums as they are, to this machine only; a site for hosting, or
     // served to other machines, has them encrypted as `gallery build` makes them.
-    build.sealsPrivateAlbums = build.publish || !["127.0.0.1", "::1", "localhost"].contains(host)
+    build.sealsPrivateAlbums = build.publish || !GalleryServing.isLoopback(host)
     try GalleryServing.run(
       .init(
         build: build, galleryFolder: galleryFolder,

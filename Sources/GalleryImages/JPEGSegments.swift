@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parts of one JPEG image in file order, from its start-of-image marker to its end-of-image
 /// marker: segments with their bodies, markers without a length, each scan's entropy-coded data. What
 /// reads or rewrites a JPEG's container (`OriginalStripper`, `JPEGWalk`) walks it here, once: every
@@ -12,6 +14,13 @@ enum JPEGSegments {
     case scanData(Range<Int>)
     /// The end-of-image marker, the last part.
     case end(Range<Int>)
+  }
+
+  /// A segment with a length: its marker, its big-endian length (the body's and its own two bytes),
+  /// then its body (at most 65,533 bytes: a caller's bodies are small and fixed).
+  static func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
+    let length = body.count + 2
+    return [0xFF, marker, UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)] + body
   }
 
   /// Calls `visit` with each part of the JPEG that starts at `start`, up to its end of image; false
@@ -47,16 +56,28 @@ enum JPEGSegments {
       visit(.segment(marker: marker, whole: offset..<end, body: (offset + 4)..<end))
       offset = end
       guard marker == 0xDA else { continue }
-      // The scan's data runs to the next marker that is not a stuffed byte or a restart.
-      var scan = end
-      while scan + 1 < bytes.count {
-        if bytes[scan] == 0xFF, bytes[scan + 1] != 0x00, !(0xD0...0xD7).contains(bytes[scan + 1]) { break }
-        scan += 1
-      }
-      guard scan + 1 < bytes.count else { return false }
+      guard let scan = markerAfterScan(bytes, from: end) else { return false }
       visit(.scanData(end..<scan))
       offset = scan
     }
     return false
+  }
+
+  /// Where a scan's entropy-coded data ends: the next 0xFF that starts a marker (not a stuffed 0xFF
+  /// 0x00 nor a restart marker); nil when the data runs to the end. The scan is most of a JPEG's bytes,
+  /// and every published JPEG and every original is walked, so 0xFF bytes are found with `memchr`.
+  private static func markerAfterScan(_ bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
+      guard let base = buffer.baseAddress else { return nil }
+      var offset = start
+      while offset + 1 < buffer.count {
+        guard let found = memchr(base + offset, 0xFF, buffer.count - offset - 1) else { return nil }
+        let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        let next = buffer[at + 1]
+        if next != 0x00, !(0xD0...0xD7).contains(next) { return at }
+        offset = at + 1
+      }
+      return nil
+    }
   }
 }

@@ -76,9 +76,7 @@ package enum OriginalStripper {
       0x00, UInt8(clamping: orientation), 0x00, 0x00,  // its value
       0x00, 0x00, 0x00, 0x00,  // no next IFD
     ]
-    let body = Array("Exif\0\0".utf8) + tiff
-    let length = body.count + 2
-    return [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + body
+    return JPEGSegments.segment(0xE1, Array("Exif\0\0".utf8) + tiff)
   }
 
   /// Whether an APP1 body (after its length) is an `orientationBlock` and nothing else.

@@ -11,6 +11,10 @@ import GallerySite
 /// rebuilds on a change, and the orderly stop (any move in progress finished first). The command reads
 /// the options; everything that runs while serving is here.
 package enum GalleryServing {
+  /// Whether `host` (a numeric address, as `--host` takes it) is this computer only: what decides
+  /// both who may save edits and whether private albums are shown unencrypted.
+  package static func isLoopback(_ host: String) -> Bool { host == "::1" || host.hasPrefix("127.") }
+
   /// Where and what to serve.
   package struct Settings {
     package let build: BuildOptions
@@ -67,7 +71,7 @@ package enum GalleryServing {
       request in
       box.router?.handle(request) ?? .text(503, "Starting.")
     }
-    let isLoopback = host == "::1" || host.hasPrefix("127.")
+    let isLoopback = Self.isLoopback(host)
     box.router = GalleryServer(
       live: live, reload: reload, output: options.absoluteOutput, port: server.port,
       allowsRemoteEdits: allowsRemote,

@@ -60,9 +60,7 @@ package struct GainMapXMP: Equatable, Sendable {
     let packet =
       "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">"
       + description + "</rdf:RDF></x:xmpmeta>"
-    let body = prefix + Array(packet.utf8)
-    let length = body.count + 2
-    return [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + body
+    return JPEGSegments.segment(0xE1, prefix + Array(packet.utf8))
   }
 
   /// `hdrgm:NAME="v"`, or `<hdrgm:NAME>v</hdrgm:NAME>`, or the `rdf:li` items of its `rdf:Seq`. (The

@@ -61,7 +61,6 @@ extension MPFIndex {
     // The primary: a baseline MP primary image (0x030000); the gain map: no attributes.
     tiff += u32(0x0003_0000) + u32(primaryLength) + u32(0) + u16(0) + u16(0)
     tiff += u32(0) + u32(gainMapLength) + u32(gainMapOffset) + u16(0) + u16(0)
-    let body = GainMapJPEG.mpfSignature + tiff
-    return [0xFF, 0xE2] + u16(body.count + 2) + body
+    return JPEGSegments.segment(0xE2, GainMapJPEG.mpfSignature + tiff)
   }
 }
