@@ -42,6 +42,10 @@ package struct DerivativeCache: Sendable {
     package var zoom: Image? = nil
     /// The deep-zoom tiles of a large original; nil otherwise.
     package var tiles: ZoomTiles? = nil
+    /// Set for an original with a gain map: whether the sizes kept it.
+    package var hdr: HDRRendition? = nil
+    /// Why the original's announced gain map was not used (only on an entry just made: it is said once).
+    package var hdrWarning: String? = nil
   }
 
   let folder: String
@@ -117,8 +121,8 @@ package struct DerivativeCache: Sendable {
   }
 
   /// The entry an info text (without its seal line) describes, or nil. After the head and its images
-  /// come, each at most once and in this order: `original <width> <height>`; `zoom <width> <height>
-  /// <bytes> <sha256>`; `tiles <folder> <width> <height> <ext> <top> <first> <count>` followed by
+  /// come, each at most once and in this order: `hdr kept|dropped`; `original <width> <height>`;
+  /// `zoom <width> <height> <bytes> <sha256>`; `tiles <folder> <width> <height> <ext> <top> <first> <count>` followed by
   /// `<level> <column> <row> <bytes> <sha256>` per tile.
   static func parse(_ text: [UInt8], base: String, folder: String) -> Entry? {
     let lines = String(decoding: text, as: UTF8.self).split(separator: "\n").map {
@@ -142,6 +146,11 @@ package struct DerivativeCache: Sendable {
     }
     var entry = Entry(images: images, averageColor: color)
     var rest = lines[(count + 1)...]
+    if let hdr = rest.first, hdr.first == "hdr" {
+      guard hdr.count == 2, let rendition = HDRRendition(rawValue: hdr[1]) else { return nil }
+      entry.hdr = rendition
+      rest = rest.dropFirst()
+    }
     if let original = rest.first, original.first == "original" {
       guard original.count == 3, let width = Int(original[1]), let height = Int(original[2]), width > 0,
         height > 0
@@ -228,6 +237,7 @@ package struct DerivativeCache: Sendable {
       info += Self.fileLine(
         [made.size, made.width, made.height], byteCount: made.bytes.count, digest: digest)
     }
+    if let hdr = derivatives.hdr { info += "hdr \(hdr.rawValue)\n" }
     if let width = derivatives.originalWidth, let height = derivatives.originalHeight {
       info += "original \(width) \(height)\n"
     }
@@ -251,9 +261,10 @@ package struct DerivativeCache: Sendable {
     }
     let ext = derivatives.images.first?.fileExtension ?? "jpg"
     let text = Array("\(ext) \(derivatives.averageColor ?? "-") \(images.count)\n\(info)".utf8)
-    let entry = Entry(
+    var entry = Entry(
       images: images, averageColor: derivatives.averageColor, originalWidth: derivatives.originalWidth,
-      originalHeight: derivatives.originalHeight, zoom: zoom, tiles: tiles)
+      originalHeight: derivatives.originalHeight, zoom: zoom, tiles: tiles, hdr: derivatives.hdr)
+    entry.hdrWarning = derivatives.hdrWarning
     // Without a key nothing can be sealed: the images are used by this build, and made again by the next.
     guard let info = infoPath(base, create: true),
       let seal = trust.key.seal(Self.sealKind, Array(Self.name(key).utf8) + [0x0A] + text)

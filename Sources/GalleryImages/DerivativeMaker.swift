@@ -43,13 +43,16 @@ package enum DerivativeMaker {
       images.append(try encode(shrunk, size: size))
       made.append(shrunk)
     }
-    let gainMap = encoding == .jpeg && spec.keepsHDR ? GainMapSizes(original: bytes, spec: spec) : nil
-    if let gainMap { images = try images.map { image throws(ImageProblem) in try gainMap.joined(image) } }
+    let hdr = HDR(bytes, keeps: encoding == .jpeg && spec.keepsHDR, spec: spec)
+    if let gainMap = hdr.sizes {
+      images = try images.map { image throws(ImageProblem) in try gainMap.joined(image) }
+    }
     let color = made[made.count - 1].averageColor().map(hexColor)
     let original = shownSize(header: header, largest: largest)
     var derivatives = Derivatives(
       images: images.reversed(), averageColor: color, originalWidth: original.width,
       originalHeight: original.height)
+    (derivatives.hdr, derivatives.hdrWarning) = (hdr.rendition, hdr.warning)
     switch spec.zoomSource(width: original.width, height: original.height) {
     case .tiles?:
       derivatives.tiles = .init(hasProfile: header.hasProfile, isOpaque: !largest.hasAlpha)
@@ -59,11 +62,30 @@ package enum DerivativeMaker {
       let whole = try LibVips.decode(
         bytes, fittingIn: max(original.width, original.height), hasProfile: header.hasProfile)
       derivatives.zoom = try encode(whole, size: max(whole.width, whole.height))
-      if let gainMap, let zoom = derivatives.zoom { derivatives.zoom = try gainMap.joined(zoom) }
+      if let gainMap = hdr.sizes, let zoom = derivatives.zoom { derivatives.zoom = try gainMap.joined(zoom) }
     case nil:
       break
     }
     return derivatives
+  }
+
+  /// An original's gain map as its sizes will have it: read always (a walk of its segments, so a
+  /// `drop` build still knows the photo is HDR), decoded only when the sizes keep it.
+  struct HDR {
+    var sizes: GainMapSizes? = nil
+    var rendition: HDRRendition? = nil
+    var warning: String? = nil
+
+    init(_ bytes: [UInt8], keeps: Bool, spec: DerivativeSpec) {
+      switch GainMapJPEG.read(bytes) {
+      case .none: break
+      case .unusable(let reason): warning = "its gain map is not used, so it is shown SDR: \(reason)"
+      case .found(let file):
+        sizes = keeps ? GainMapSizes(file, original: bytes, spec: spec) : nil
+        rendition = sizes == nil ? .dropped : .kept
+        if keeps && sizes == nil { warning = "its gain map cannot be decoded, so it is shown SDR" }
+      }
+    }
   }
 
   /// The original's size as drawn: the header's, which is before the EXIF rotation, turned a quarter

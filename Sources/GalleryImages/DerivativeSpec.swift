@@ -7,8 +7,8 @@ package struct DerivativeSpec: Equatable, Sendable {
   /// Bumped when the way derivatives are made changes (a new resize, another encoder setting), so
   /// a new tool never serves an old tool's images.
   /// 3: JPEGs decoded at the scale the largest size needs, cubic to the largest and lanczos3 down the
-  /// ladder (see CGalleryImaging.c).
-  static let version = 3
+  /// ladder (see CGalleryImaging.c). 4: an HDR photo's entry says what became of its gain map (`hdr`).
+  static let version = 4
 
   /// Long edges of every size, ascending (see `ImageSettings.effectiveSizes`).
   var sizes: [Int]
@@ -122,6 +122,11 @@ package struct Derivatives: Equatable, Sendable {
   /// Set when the original is large enough to zoom through tiles, which the cache makes in its own
   /// folder (`DerivativeCache.makeTiles`): how to decode it for them.
   package var tiles: TileRequest? = nil
+  /// Set for an original with a gain map: whether the sizes kept it (`HDRRendition`).
+  var hdr: HDRRendition? = nil
+  /// Why an original that announces a gain map is shown SDR: its container cannot be trusted
+  /// (`GainMapJPEG.Reading.unusable`) or its gain map cannot be decoded. Said once, when it is made.
+  var hdrWarning: String? = nil
 
   package struct TileRequest: Equatable, Sendable {
     package var hasProfile: Bool

@@ -9,7 +9,7 @@
 ///
 /// What stays: a JPEG's JFIF, ICC profile (its colours) and Adobe segments, and its EXIF orientation
 /// as a minimal EXIF block holding that one tag (`orientationBlock`), so the picture still stands the
-/// right way up; a PNG's critical chunks and those that say how to show its pixels (colour, gamma,
+/// right way up; an HDR photo's gain map, stripped alike, with its parameters and index rebuilt; a PNG's critical chunks and those that say how to show its pixels (colour, gamma,
 /// transparency, pixel density, animation frames).
 package enum OriginalStripper {
   /// The original without its metadata; nil when it is not a JPEG or PNG or cannot be walked to its end
@@ -23,10 +23,23 @@ package enum OriginalStripper {
   // MARK: JPEG
 
   static func stripJPEG(_ bytes: [UInt8]) -> [UInt8]? {
+    guard let primary = stripImage(bytes, keepsOrientation: true) else { return nil }
+    // An HDR photo keeps its gain map (issue 48): stripped the same way, with its parameters rebuilt
+    // from their numbers (`GainMapJPEG.gainMapSegments`) and a new MPF index; every other second image
+    // (a camera's preview, a phone's trailer) goes.
+    guard case .found(let file) = GainMapJPEG.read(bytes),
+      let map = stripImage(Array(bytes[file.gainMap]), keepsOrientation: false)
+    else { return primary }
+    return file.joined(primary: primary, gainMap: map) ?? primary
+  }
+
+  /// One JPEG image, from its start to its end of image, without its metadata; `keepsOrientation`:
+  /// with its EXIF orientation alone (a gain map has none of its own: the photo's turns it).
+  static func stripImage(_ bytes: [UInt8], keepsOrientation: Bool) -> [UInt8]? {
     var output: [UInt8] = [0xFF, 0xD8]
     output.reserveCapacity(bytes.count)
     // Read first: the JFIF segment, after which the orientation goes, comes before the EXIF block.
-    let orientation = EXIFReader.read(bytes)?.orientation
+    let orientation = keepsOrientation ? EXIFReader.read(bytes)?.orientation : nil
     var placedOrientation = false
     /// The orientation block goes after the JFIF segment when there is one (JFIF must come first),
     /// else first; only once.

@@ -42,6 +42,8 @@ package struct PhotoImages: Equatable, Sendable {
   package var zoom: Zoom? = nil
   /// For a clip: the renditions its page plays (`variants` are then its poster's sizes); nil for photos.
   package var clip: ClipMedia? = nil
+  /// Set for an original with a gain map (issue 48): whether its sizes kept it, so the page marks it.
+  package var hdr: HDRRendition? = nil
 
   package init(
     variants: [Variant], averageColor: String? = nil, original: String? = nil, exif: PhotoEXIF? = nil,

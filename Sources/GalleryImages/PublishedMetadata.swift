@@ -28,7 +28,7 @@ package enum PublishedMetadata {
   /// follows (issue 48). A gain map JPEG's primary may announce it (an ISO 21496-1 version box, the
   /// tool's `hdrgm:Version` packet) and index it (MPF); the gain map, right after the primary's end
   /// and ending the file, carries its parameters only (an ISO 21496-1 box of numbers, the tool's
-  /// rebuilt XMP packet) and nothing else.
+  /// rebuilt XMP packet) besides JFIF, ICC and Adobe segments (a downloaded original's map keeps them).
   static func inJPEG(_ bytes: [UInt8]) -> String? {
     var found: String?
     var primaryEnd = 0
@@ -75,7 +75,7 @@ package enum PublishedMetadata {
       let limit = GainMapJPEG.isoNamespace.count + (inGainMap ? GainMapJPEG.maximumISOParameters : 8)
       return body.count <= limit ? nil : "an APP2 block"
     case 0xE2 where !inGainMap && body.starts(with: GainMapJPEG.mpfSignature): return nil
-    case 0xE2 where !inGainMap && body.starts(with: Array("ICC_PROFILE\0".utf8)): return nil
+    case 0xE2 where body.starts(with: Array("ICC_PROFILE\0".utf8)): return nil
     case 0xE2: return "an APP2 block"
     case 0xE3...0xEC, 0xEF: return "an APP\(Int(marker) - 0xE0) block"
     default: return nil

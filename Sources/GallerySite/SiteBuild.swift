@@ -196,36 +196,16 @@ package struct SiteBuild {
     let problems = outcome.failures.map { failure in
       "\(Quoted.path((folder.isEmpty ? "" : folder + "/") + failure.path)): \(failure.problem)"
     }
+    // Said before a refusal too: an image made now is found in the cache next time, and not warned of.
+    for warning in outcome.cacheWarnings { console.warn(warning) }
+    for (path, text) in outcome.imageWarnings {
+      console.warn("\(Quoted.path((folder.isEmpty ? "" : folder + "/") + path)): \(text)")
+    }
     if !problems.isEmpty && !options.skipBadImages {
       throw .badImages(problems: Array(problems.prefix(Self.problemsShown)), total: problems.count)
     }
     for problem in problems { console.warn("skipped: \(problem)") }
-    for warning in outcome.cacheWarnings { console.warn(warning) }
     return problems.count
-  }
-
-  /// "Processed 40 images in 3.12 s; 160 more from the cache".
-  private static func imagesLine(_ outcome: ImagesWorker.Outcome, skipped: Int) -> String {
-    let seconds = String(format: "%.2f", outcome.seconds)
-    var line =
-      outcome.made == 0 && outcome.fromCache == 0
-      ? "Processed 0 images: no photo to resize"
-      : outcome.made == 0
-        ? "Processed 0 images: all \(NumberText.count(outcome.fromCache, "photo", "photos")) from the cache"
-        : "Processed \(NumberText.count(outcome.made, "image", "images")) in \(seconds) s"
-          + (outcome.fromCache == 0 ? "" : "; \(NumberText.grouped(outcome.fromCache)) more from the cache")
-    if outcome.clipsMade + outcome.clipsFromCache > 0 {
-      line +=
-        outcome.clipsMade == 0
-        ? "; \(NumberText.count(outcome.clipsFromCache, "clip", "clips")) from the cache"
-        : "; made \(NumberText.count(outcome.clipsMade, "clip", "clips"))"
-          + (outcome.clipsFromCache == 0
-            ? "" : ", \(NumberText.grouped(outcome.clipsFromCache)) more from the cache")
-    }
-    if skipped > 0 {
-      line += "; left out \(NumberText.count(skipped, "bad image", "bad images")) (--skip-bad)"
-    }
-    return line
   }
 
   /// Puts the staged, validated site in place, then runs `finish` (see `SiteWriter.commit`); with

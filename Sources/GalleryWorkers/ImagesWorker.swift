@@ -49,6 +49,9 @@ package final class ImagesWorker: Sendable {
     /// Lines to warn with: entries of the cache that failed their check and were made again, a key that
     /// could not be kept (see `CacheKey`).
     package var cacheWarnings: [String] = []
+    /// Files made by this build that it shows otherwise than they ask (an HDR photo whose gain map cannot
+    /// be used, shown SDR), with why; said once, as the next build finds them in the cache.
+    package var imageWarnings: [(path: String, text: String)] = []
     package var seconds: Double
     /// The cache entries this gallery's images are, for a caller that prunes once after several
     /// galleries (see `keepsUnused`).
@@ -154,6 +157,11 @@ package final class ImagesWorker: Sendable {
     outcome.clipsMade = clips.made
     outcome.clipsFromCache = clips.fromCache
     if let refused = digests.trust.refusals.summary { outcome.cacheWarnings.append(refused) }
+    for (path, result) in zip(paths, results) {
+      if case .raster(_, let entry, made: true, _) = result, let warning = entry.hdrWarning {
+        outcome.imageWarnings.append((path, warning))
+      }
+    }
     if made + clips.made > 0 && !digests.trust.key.isUsable {
       outcome.cacheWarnings.append(
         "the cache key \(Quoted.path(digests.trust.key.location)) cannot be read or made, so nothing this "
@@ -304,6 +312,7 @@ package final class ImagesWorker: Sendable {
             variants: variants, averageColor: entry.averageColor, original: original?.target, exif: exif,
             modified: modified(path))
           photoImages.zoom = zoomSource(entry, photoID: photo.id, key: name, spec: spec, copies: &copies)
+          photoImages.hdr = entry.hdr
           if let original {
             photoImages.originalWidth = entry.originalWidth
             photoImages.originalHeight = entry.originalHeight
@@ -368,25 +377,5 @@ package final class ImagesWorker: Sendable {
       failures: failures, failedPhotoIDs: failed, writeFailure: writeFailure, seconds: seconds)
     outcome.used = used
     return outcome
-  }
-}
-
-/// Counts finished originals across threads and reports each step.
-final class ProgressCounter: Sendable {
-  private let done = Mutex(0)
-  let total: Int
-  let report: ImagesWorker.Progress?
-
-  init(total: Int, report: ImagesWorker.Progress?) {
-    self.total = total
-    self.report = report
-  }
-
-  func advance() {
-    let now = done.withLock { count in
-      count += 1
-      return count
-    }
-    report?(now, total)
   }
 }

@@ -58,4 +58,46 @@ import Testing
     let kept = try DerivativeMaker.make(sdr, named: .jpeg, spec: spec)
     #expect(kept.images == (try DerivativeMaker.make(sdr, named: .jpeg, spec: drop)).images)
   }
+
+  /// What became of the gain map is recorded with the sizes (the page's badge, the build's count); a
+  /// gain map that is announced but unusable leaves the photo SDR with a reason to warn with.
+  @Test func theSizesSayWhatBecameOfTheGainMap() throws {
+    #expect(try DerivativeMaker.make(try hdr(), named: .jpeg, spec: spec).hdr == .kept)
+    var settings = ImageSettings(thumbnailSize: 40, imageSize: 160)
+    settings.hdr = .drop
+    #expect(try DerivativeMaker.make(try hdr(), named: .jpeg, spec: DerivativeSpec(settings)).hdr == .dropped)
+    settings.hdr = .keep
+    settings.format = .webp
+    let webp = try DerivativeMaker.make(try hdr(), named: .jpeg, spec: DerivativeSpec(settings))
+    #expect(webp.hdr == .dropped && webp.hdrWarning == nil, "WebP sizes are SDR: no browser reads a map")
+    let sdr = try DerivativeMaker.make(
+      try LibVips.testPicture(width: 400, height: 300), named: .jpeg, spec: spec)
+    #expect(sdr.hdr == nil && sdr.hdrWarning == nil)
+    // An ISO box announcing a gain map, and no MPF index to find it.
+    let primary = try LibVips.testPicture(width: 400, height: 300)
+    let announced = Array(primary.prefix(2)) + GainMapFixtures.primaryISOBox + Array(primary.dropFirst(2))
+    let unusable = try DerivativeMaker.make(announced, named: .jpeg, spec: spec)
+    #expect(unusable.hdr == nil)
+    #expect(unusable.hdrWarning?.contains("no MPF index") == true, "\(unusable.hdrWarning ?? "none")")
+    #expect(unusable.images.allSatisfy { GainMapJPEG.read($0.bytes) == .none })
+  }
+
+  /// The cache keeps the record (`hdr kept|dropped`, before `original`); the warning is not kept: it is
+  /// said once, when the photo is made.
+  @Test func theCacheKeepsWhatBecameOfTheGainMap() throws {
+    let folder = try TemporaryFolder()
+    let cache = DerivativeCache(galleryFolder: folder.path)
+    var made = try DerivativeMaker.make(try hdr(), named: .jpeg, spec: spec)
+    made.hdrWarning = "a reason"
+    let stored = try cache.store(made, key: 1)
+    #expect(stored.hdr == .kept && stored.hdrWarning == "a reason")
+    let read = try #require(cache.entry(1))
+    #expect(read.hdr == .kept && read.hdrWarning == nil && read.originalWidth == 400)
+    made.hdr = .dropped
+    _ = try cache.store(made, key: 2)
+    #expect(cache.entry(2)?.hdr == .dropped)
+    made.hdr = nil
+    _ = try cache.store(made, key: 3)
+    #expect(try #require(cache.entry(3)).hdr == nil)
+  }
 }

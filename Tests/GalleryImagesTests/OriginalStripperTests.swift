@@ -135,4 +135,38 @@ import Testing
       }
     }
   }
+
+  /// Issue 48: a downloaded HDR original stays HDR. The primary loses its EXIF (GPS, camera) and XMP as
+  /// any original does; the gain map after it is kept, stripped alike, with its parameters rebuilt and
+  /// a new MPF index, and the whole passes the writer's metadata check.
+  @Test func anHDROriginalKeepsItsGainMapAndLosesItsMetadata() throws {
+    let primary = try LibVips.testPicture(width: 64, height: 48)
+    let secretMap =
+      Array(try LibVips.testPicture(width: 16, height: 12).prefix(2))
+      + EXIFWrap.segment(0xFE, Array("secret in the map".utf8)) + Self.icc
+      + Array(try LibVips.testPicture(width: 16, height: 12).dropFirst(2))
+    let hdr = GainMapFixtures.assemble(primary: primary, gainMap: secretMap, xmp: true)
+    let original = Array(hdr.prefix(2)) + Self.exif(orientation: 6) + Array(hdr.dropFirst(2))
+    guard case .found(let before) = GainMapJPEG.read(original) else {
+      Issue.record("the fixture has no gain map")
+      return
+    }
+    let stripped = try #require(OriginalStripper.strip(original))
+    guard case .found(let after) = GainMapJPEG.read(stripped) else {
+      Issue.record("the stripped original lost its gain map")
+      return
+    }
+    #expect(after.gainMapSize == before.gainMapSize && after.primarySize == before.primarySize)
+    #expect(after.gainMapSegments == before.gainMapSegments, "the parameters, rebuilt alike")
+    #expect(PublishedMetadata.found(in: stripped) == nil)
+    #expect(!String(decoding: stripped, as: UTF8.self).contains("secret"))
+    #expect(!String(decoding: stripped, as: UTF8.self).contains("Canon"))
+    #expect(EXIFReader.read(stripped)?.orientation == 6, "the photo still stands up")
+    #expect(
+      Array(stripped[after.gainMap]).firstRange(of: Array("ICC_PROFILE\0".utf8)) != nil,
+      "the map keeps its colours")
+    // A second image that is no gain map (a camera's preview) still goes, as before.
+    let preview = Array(primary) + primary
+    #expect(OriginalStripper.strip(preview) == OriginalStripper.strip(primary))
+  }
 }

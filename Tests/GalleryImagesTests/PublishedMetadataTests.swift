@@ -66,9 +66,12 @@ import Testing
       PublishedMetadata.found(in: try inGainMap(EXIFWrap.segment(0xE1, Array("Exif\0\0".utf8) + Self.tiff)))
         == "an EXIF block")
     #expect(
-      PublishedMetadata.found(
-        in: try inGainMap(EXIFWrap.segment(0xE2, Array("ICC_PROFILE\0\u{1}\u{1}".utf8))))
+      PublishedMetadata.found(in: try inGainMap(EXIFWrap.segment(0xE2, Array("FPXR\0\u{1}\u{1}".utf8))))
         == "an APP2 block")
+    // A downloaded original's gain map keeps its colour profile, as the photo does.
+    #expect(
+      PublishedMetadata.found(
+        in: try inGainMap(EXIFWrap.segment(0xE2, Array("ICC_PROFILE\0\u{1}\u{1}".utf8)))) == nil)
     #expect(
       PublishedMetadata.found(in: try inGainMap(EXIFWrap.segment(0xFE, Array("hi".utf8)))) == "a comment")
     guard case .found(let joined) = GainMapJPEG.read(made) else {

@@ -121,8 +121,8 @@ enum ThemeGuideFixtures {
     return images
   }
 
-  /// 201 items hosted at a base URL, ten to a grid page: "dusk" with every text, EXIF and a copied
-  /// original, "waves" a clip, the rest plain photos with images.
+  /// 201 items hosted at a base URL, ten to a grid page: "dusk" with every text, EXIF, a copied
+  /// original and a gain map (HDR), "waves" a clip, the rest plain photos with images.
   static func hosted() throws -> PhotosWorker {
     let dusk = Photo(
       id: "dusk", image: .file("dusk.jpg"), title: "Dusk", description: "The sun sets.\nSlowly.",
@@ -149,6 +149,7 @@ enum ThemeGuideFixtures {
       fNumber: EXIFRational(numerator: 28, denominator: 10),
       exposureTime: EXIFRational(numerator: 1, denominator: 250), iso: 200)
     duskImages.exif?.place = GeoPoint(latitude: 43.2965, longitude: 5.3698)
+    duskImages.hdr = .kept
     images["dusk"] = duskImages
     var wavesImages = Self.images("waves")
     wavesImages.clip = ClipMedia(

@@ -12,9 +12,8 @@ struct GainMapSizes {
   let map: LibVips.Image
   let quality: Int
 
-  /// Nil when the original has no usable gain map or it cannot be decoded: the sizes are then SDR.
-  init?(original bytes: [UInt8], spec: DerivativeSpec) {
-    guard case .found(let file) = GainMapJPEG.read(bytes) else { return nil }
+  /// Nil when the gain map cannot be decoded: the sizes are then SDR.
+  init?(_ file: GainMapJPEG, original bytes: [UInt8], spec: DerivativeSpec) {
     // The gain map has no EXIF: the photo's orientation goes in front of it, so libvips turns it too.
     var mapBytes = Array(bytes[file.gainMap])
     if let orientation = EXIFReader.read(Array(bytes[file.primary]))?.orientation, orientation != 1 {

@@ -161,8 +161,15 @@ package enum ImageDetail {
       package var share: SharePreview? = nil
       /// For a clip: what its `<video>` plays (its poster is `image`); nil for a photo.
       package var clip: ClipDisplay? = nil
+      package struct HDRBadge: Equatable, Sendable {
+        package var label: String
+        package var title: String
+      }
       /// "photo" or "video": what the bar's "About this …" link and the page's words call the item.
       package var kindWord = "photo"
+      /// The About panel's "HDR" badge and what it means, for a photo whose sizes carry its gain map
+      /// (issue 48); nil otherwise.
+      package var hdr: HDRBadge? = nil
       /// The photo bar's and the viewer script's words (`ImageDetailViewerWords`).
       package var viewer = ImageDetailViewerWords.of(.english, kind: "photo")
     }

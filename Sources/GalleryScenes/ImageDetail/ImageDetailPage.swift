@@ -163,6 +163,7 @@ package final class ImageDetailPage: ImageDetailDisplayLogic {
       } ?? .null
     context["clip"] = image.clip.map { $0.templateValue(link: router.linkToImage) } ?? .null
     context["kindWord"] = .string(image.kindWord)
+    context["hdr"] = image.hdr.map { ["label": .string($0.label), "title": .string($0.title)] } ?? .null
     context["viewer"] = image.viewer.templateValue
     context["previous"] = neighbour(image.previous)
     context["next"] = neighbour(image.next)

@@ -64,6 +64,9 @@ package final class ImageDetailPresenter: ImageDetailPresentationLogic {
       response.photo.position, of: response.totalCount, words: words)
     viewModel.tagsLabel = words.text(.detailTags)
     viewModel.kindWord = words.text(.detailKindPhoto)
+    if response.images?.hdr == .kept, photo.video == nil {
+      viewModel.hdr = .init(label: words.text(.detailHDR), title: words.text(.detailHDRTitle))
+    }
     viewModel.slideshowSeconds = String(response.slideshowSeconds)
     viewModel.zoom = response.zoom.map { zoom in
       .init(

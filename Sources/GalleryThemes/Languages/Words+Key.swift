@@ -85,6 +85,8 @@ extension Words {
     case mapPhotoLabel = "map.photoLabel"
     case detailKindPhoto = "detail.kindPhoto"
     case detailKindVideo = "detail.kindVideo"
+    case detailHDR = "detail.hdr"
+    case detailHDRTitle = "detail.hdrTitle"
     case viewerBar = "viewer.bar"
     case viewerZoom = "viewer.zoom"
     case viewerZoomTitle = "viewer.zoomTitle"

@@ -162,4 +162,28 @@ import Testing
     #expect(ByteSizeText.of(12_345_000_000, words: german) == "12,3 GB")
     #expect(ByteSizeText.of(1_234_000_000_000, words: .english) == "1,234.0 GB")
   }
+
+  /// Issue 48: the About panel's badge is for a photo whose sizes carry its gain map, in the page's
+  /// language; a photo made SDR (`"hdr": "drop"`) or an SDR one has none.
+  @Test func anHDRPhotoWhoseSizesKeptItsGainMapHasTheBadge() throws {
+    func badge(_ hdr: HDRRendition?, words: Words = .english) -> ImageDetail.Image.ViewModel.HDRBadge? {
+      let sut = ImageDetailPresenter(words: words)
+      let spy = ImageDetailDisplayLogicSpy()
+      sut.viewController = spy
+      var images = PhotoImages(variants: [.init(sitePath: "images/h-1600.jpg", width: 1600, height: 1200)])
+      images.hdr = hdr
+      var response = ImageDetail.Image.Response(
+        galleryTitle: "Trip",
+        photo: PositionedPhoto(position: 1, photo: Photo(id: "h", image: .file("h.jpg"))),
+        totalCount: 1)
+      response.images = images
+      sut.presentImage(response: response)
+      return spy.viewModel?.hdr
+    }
+    #expect(badge(.kept) == .init(label: "HDR", title: "High dynamic range: brighter on an HDR screen"))
+    #expect(badge(.dropped) == nil)
+    #expect(badge(nil) == nil)
+    let german = try #require(badge(.kept, words: Words.shipped(for: try LanguageTag("de"))))
+    #expect(german.title.hasPrefix("Hoher Dynamikumfang"))
+  }
 }
