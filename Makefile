@@ -18,7 +18,8 @@ PORT ?= 8000
 GALLERY := .build/release/gallery
 
 .PHONY: help run release sample test packages-build packages-test build lint unit-tests fuzz fuzz-manifest \
-	fuzz-theme fuzz-kill browser-venv browser-check serve-tabs-check asset-check site-check distributed-check
+	fuzz-theme fuzz-kill browser-venv browser-check serve-tabs-check asset-check site-check distributed-check \
+	hdr-check
 
 help: ## list the targets and their settings
 	@echo "usage: make TARGET [SAMPLE=DIR] [SITE=DIR] [PORT=N]"
@@ -69,7 +70,8 @@ CI_TIMES := .build/ci-times
 STEPS := unit-tests fuzz-kill browser-check-viewer browser-check-clips browser-check-portfolio-clips \
 	browser-check-sites browser-check-portfolio-sites site-check-default site-check-portfolio \
 	browser-check-served fuzz-manifest browser-check-portfolio-other fuzz-theme browser-check-albums \
-	serve-tabs-check browser-check-arabic browser-check-hosted browser-check-private distributed-check asset-check lint
+	serve-tabs-check browser-check-arabic browser-check-hosted browser-check-private hdr-check distributed-check \
+	asset-check lint
 # The checks' galleries (scripts/gallery_sites.py) are made once a run, here, and copied by each step;
 # `make test` starts with none (a step run alone reuses them: remove the folder after changing how a
 # gallery is made).
@@ -129,8 +131,9 @@ fuzz-kill: build ## step of test: kills of move and build, FUZZ_KILL_CASES (25) 
 	echo "ci: fuzz kill"
 	python3 Fuzz/fuzz kill --seed 1 --cases "$${FUZZ_KILL_CASES:-25}" --keep "$$(mktemp -d)"
 
-# The browser checks: Playwright and axe-core from PyPI (tinycss2 for asset-check), in a virtual
-# environment of their own, driving Debian's Chromium.
+# The browser checks: Playwright and axe-core from PyPI (tinycss2 for asset-check; imagecodecs, whose
+# libultrahdr makes and judges HDR photos, with numpy for hdr-check), in a virtual environment of their
+# own, driving Debian's Chromium.
 BROWSER_VENV = $${XDG_CACHE_HOME:-$$HOME/.cache}/cleangallery-ci/browser-venv
 
 browser-venv:
@@ -139,9 +142,10 @@ browser-venv:
 	mkdir -p "$$(dirname "$$venv")"
 	exec 9> "$$venv.lock"
 	flock 9
-	if [ ! -x "$$venv/bin/python" ] || ! "$$venv/bin/python" -c "import playwright, axe_playwright_python, tinycss2, pagefind_bin" 2>/dev/null; then
+	if [ ! -x "$$venv/bin/python" ] || ! "$$venv/bin/python" -c "import playwright, axe_playwright_python, tinycss2, pagefind_bin, imagecodecs, numpy" 2>/dev/null; then
 	  python3 -m venv "$$venv"
-	  "$$venv/bin/pip" install -q --disable-pip-version-check playwright==1.65.2 axe-playwright-python==0.1.8 tinycss2==1.4.0 pagefind-bin==1.5.2
+	  "$$venv/bin/pip" install -q --disable-pip-version-check playwright==1.65.2 axe-playwright-python==0.1.8 tinycss2==1.4.0 pagefind-bin==1.5.2 \
+	    imagecodecs==2026.3.6 numpy==2.4.6
 	fi
 
 # scripts/browser-check in parts (its --part), each a step of its own, for both shipped themes: the
@@ -167,6 +171,12 @@ browser-check-portfolio-other: build browser-venv
 	echo "ci: browser check, portfolio theme, albums, hosted, arabic, ways in, private"
 	"$(BROWSER_VENV)/bin/python" scripts/browser-check --theme portfolio --part albums --part hosted --part arabic --part ways \
 	  --part private
+
+# HDR photos (issue 48): Ultra HDR JPEGs made and judged by the reference library, both themes in Chromium.
+hdr-check: build browser-venv ## step of test: HDR photos' sizes, downloads and pages (scripts/hdr-check)
+	$(timed)
+	echo "ci: hdr check"
+	"$(BROWSER_VENV)/bin/python" scripts/hdr-check
 
 # Eight tabs of one `gallery serve` (one shared live-reload stream; all load, all reload), in the same venv.
 serve-tabs-check: build browser-venv ## step of test: eight tabs of one gallery serve in Chromium (scripts/serve-tabs-check)

@@ -376,6 +376,10 @@ int cg_encode(cg_image *image, cg_format format, int quality, int strip, void **
     case CG_HEIF:
       result = vips_heifsave_buffer(saved, bytes, length, "Q", quality, "strip", strip, NULL);
       break;
+    case CG_JPEG_FULL_CHROMA:
+      result = vips_jpegsave_buffer(saved, bytes, length, "Q", quality, "strip", strip, "subsample_mode",
+                                    VIPS_FOREIGN_SUBSAMPLE_OFF, NULL);
+      break;
     default:
       result = vips_jpegsave_buffer(saved, bytes, length, "Q", quality, "strip", strip, NULL);
       break;
@@ -385,7 +389,7 @@ int cg_encode(cg_image *image, cg_format format, int quality, int strip, void **
 }
 
 int cg_zoom_tiles(const void *bytes, size_t length, int strict, int to_srgb, const char *base, int tile_size,
-                  int quality, int png, int *width, int *height) {
+                  int quality, cg_format format, int *width, int *height) {
   const char *options = strict ? "fail_on=error" : "";
   // Sequential access streams the decode into the pyramid without holding the whole original; only an
   // original that must be turned upright is read with random access (a rotation reads across rows).
@@ -426,8 +430,10 @@ int cg_zoom_tiles(const void *bytes, size_t length, int strict, int to_srgb, con
   g_object_unref(upright);
   if (bare == NULL) return -1;
   char suffix[64];
-  if (png)
+  if (format == CG_PNG)
     snprintf(suffix, sizeof suffix, ".png[strip]");
+  else if (format == CG_JPEG_FULL_CHROMA)
+    snprintf(suffix, sizeof suffix, ".jpg[Q=%d,strip,subsample_mode=off]", quality);
   else
     snprintf(suffix, sizeof suffix, ".jpg[Q=%d,strip]", quality);
   *width = vips_image_get_width(bare);

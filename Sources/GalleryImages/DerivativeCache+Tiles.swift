@@ -21,7 +21,8 @@ extension DerivativeCache {
   /// holding them, between dzsave's writing and the reading that records each tile's digest. dzsave
   /// writes `t_files/` and `t.dzi` there; the levels no larger than the largest size, the `.dzi` and
   /// dzsave's `vips-properties.xml` (it holds the time it was made) are removed, every kept tile is read
-  /// back for its digest, and `t_files` is renamed out to `<name>` beside the other entries. On any
+  /// back for its digest (an HDR photo's with its gain map joined first, `GainMapTiles`), and `t_files`
+  /// is renamed out to `<name>` beside the other entries. On any
   /// failure what was made is removed.
   package func makeTiles(
     _ bytes: [UInt8], key: UInt64, spec: DerivativeSpec, hasProfile: Bool, opaque: Bool
@@ -42,7 +43,7 @@ extension DerivativeCache {
     do {
       size = try LibVips.zoomTiles(
         bytes, base: work + "/t", tileSize: DerivativeSpec.tileSize, quality: spec.quality,
-        hasProfile: hasProfile, png: !opaque)
+        hasProfile: hasProfile, encoding: opaque ? .jpeg : .png)
     } catch {
       discard()
       throw .image(error)
@@ -65,16 +66,25 @@ extension DerivativeCache {
       let grid = tiles.grid(ofLevel: level)
       for row in 0..<grid.rows {
         for column in 0..<grid.columns {
-          var tile = ZoomTiles.Tile(level: level, column: column, row: row, byteCount: 0, digest: [])
-          guard let read = FileSystem.readFile(made + "/" + tiles.relativePath(tile)) else {
-            discard()
-            throw .image(.cannotEncode("libvips' dzsave did not write the tile \(tiles.relativePath(tile))"))
-          }
-          tile.byteCount = read.count
-          tile.digest = SecureDigest.sha256(read)
-          tiles.tiles.append(tile)
+          tiles.tiles.append(ZoomTiles.Tile(level: level, column: column, row: row, byteCount: 0, digest: []))
         }
       }
+    }
+    // An HDR photo's tiles carry its gain map too, joined before the digests are taken.
+    do {
+      _ = try GainMapTiles.join(original: bytes, spec: spec, tiles: tiles, made: made, work: work)
+    } catch {
+      discard()
+      throw .write(error)
+    }
+    for index in tiles.tiles.indices {
+      let relative = tiles.relativePath(tiles.tiles[index])
+      guard let read = FileSystem.readFile(made + "/" + relative) else {
+        discard()
+        throw .image(.cannotEncode("libvips' dzsave did not write the tile \(relative)"))
+      }
+      tiles.tiles[index].byteCount = read.count
+      tiles.tiles[index].digest = SecureDigest.sha256(read)
     }
     guard FileSystem.rename(made, to: final) else {
       let error = GalleryError.cannotWrite(path: final, message: FileSystem.lastError())
@@ -120,7 +130,8 @@ extension DerivativeCache {
 
   /// Removes the tile folders no kept entry lists (`keep`: folder names), and the work folders a killed
   /// build left (untouched for an hour). Only what dzsave writes is removed: `<level>/<column>_<row>.<jpg|png>` in
-  /// folders of digits, `vips-properties.xml` (and in a work folder `t.dzi` and `t_files`); then the
+  /// folders of digits, `vips-properties.xml` (and in a work folder `t.dzi` and `t_files`, and an HDR
+  /// photo's `gain.dzi` and `gain_files`, `GainMapTiles`); then the
   /// emptied folders. Each folder is opened beneath the cache with no link on the way, and files are
   /// removed relative to it, so a link put in place of a tile folder loses nobody anything; a folder
   /// holding anything else keeps it, and stays.
@@ -132,10 +143,11 @@ extension DerivativeCache {
         removePyramid(name)
       } else if Self.isTileFolder(name, work: true), isAbandoned(name) {
         if let holder = FileSystem.openFolder(name, beneath: folder) {
-          FileSystem.removeFiles(inOpened: holder) { $0 == "t.dzi" }
+          FileSystem.removeFiles(inOpened: holder) { $0 == "t.dzi" || $0 == "gain.dzi" }
           close(holder)
         }
         removePyramid(name + "/t_files")
+        removePyramid(name + "/gain_files")
         removeFolder(name)
       }
     }

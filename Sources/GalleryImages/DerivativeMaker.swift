@@ -44,9 +44,7 @@ package enum DerivativeMaker {
       made.append(shrunk)
     }
     let hdr = HDR(bytes, keeps: encoding == .jpeg && spec.keepsHDR, spec: spec)
-    if let gainMap = hdr.sizes {
-      images = try images.map { image throws(ImageProblem) in try gainMap.joined(image) }
-    }
+    if let gainMap = hdr.sizes { images = try gainMap.joined(images) }
     let color = made[made.count - 1].averageColor().map(hexColor)
     let original = shownSize(header: header, largest: largest)
     var derivatives = Derivatives(

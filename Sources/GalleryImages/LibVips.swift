@@ -106,12 +106,14 @@ enum LibVips {
 
     /// The encodings libvips makes for the site.
     enum Encoding {
-      /// HEIF only makes test pictures: the site's images are JPEG, PNG or WebP.
-      case jpeg, png, webp, heif
+      /// HEIF only makes test pictures: the site's images are JPEG, PNG or WebP. `gainMap`: a JPEG
+      /// without chroma subsampling, for HDR gain maps (`cg_format`).
+      case jpeg, png, webp, heif, gainMap
 
       var cFormat: cg_format {
         switch self {
         case .jpeg: CG_JPEG
+        case .gainMap: CG_JPEG_FULL_CHROMA
         case .png: CG_PNG
         case .webp: CG_WEBP
         case .heif: CG_HEIF
@@ -169,17 +171,18 @@ enum LibVips {
 
 extension LibVips {
   /// Writes `bytes` as DeepZoom tiles (`cg_zoom_tiles`): `<base>_files/<level>/<column>_<row>.jpg`
-  /// (PNG with `png`) and `<base>.dzi`, decoded whole, upright and in sRGB; the top level's size.
+  /// (PNG with `.png`, 4:4:4 with `.gainMap`) and `<base>.dzi`, decoded whole, upright and in sRGB; the
+  /// top level's size.
   static func zoomTiles(
-    _ bytes: [UInt8], base: String, tileSize: Int, quality: Int, hasProfile: Bool, png: Bool
+    _ bytes: [UInt8], base: String, tileSize: Int, quality: Int, hasProfile: Bool, encoding: Image.Encoding
   ) throws(ImageProblem) -> (width: Int, height: Int) {
     try start()
     var width: Int32 = 0
     var height: Int32 = 0
     let status = bytes.withUnsafeBytes {
       cg_zoom_tiles(
-        $0.baseAddress, $0.count, 1, hasProfile ? 1 : 0, base, Int32(tileSize), Int32(quality), png ? 1 : 0,
-        &width, &height)
+        $0.baseAddress, $0.count, 1, hasProfile ? 1 : 0, base, Int32(tileSize), Int32(quality),
+        encoding.cFormat, &width, &height)
     }
     guard status == 0 else { throw .cannotEncode(takeError()) }
     return (Int(width), Int(height))

@@ -100,4 +100,29 @@ import Testing
     _ = try cache.store(made, key: 3)
     #expect(try #require(cache.entry(3)).hdr == nil)
   }
+
+  /// A large gain map is encoded 20 below the sizes' quality (it is smooth, and its errors are
+  /// exponents), never below 40, and without chroma subsampling: the 1,200 px map of a 1,200 px size is
+  /// the map encoded so.
+  @Test func largeMapsAreEncodedBelowTheSizesQuality() throws {
+    #expect(GainMapSizes.quality(for: DerivativeSpec(ImageSettings())) == 62)
+    #expect(GainMapSizes.quality(for: DerivativeSpec(ImageSettings(quality: 50))) == 40)
+    var settings = ImageSettings(thumbnailSize: 100, imageSize: 1200)
+    settings.zoom = .sizes
+    let mapPicture = try LibVips.testPicture(width: 1200, height: 900)
+    let original = GainMapFixtures.assemble(
+      primary: try LibVips.testPicture(width: 1200, height: 900), gainMap: mapPicture)
+    let made = try DerivativeMaker.make(original, named: .jpeg, spec: DerivativeSpec(settings))
+    guard case .found(let file) = GainMapJPEG.read(made.large.bytes) else {
+      Issue.record("no gain map")
+      return
+    }
+    // Without chroma subsampling: a map's three channels are exponents, each at full resolution.
+    let expected = try LibVips.decode(mapPicture, fittingIn: 1200, hasProfile: false)
+      .encoded(as: .gainMap, quality: 62, stripMetadata: true)
+    let carried = made.large.bytes[file.gainMap].dropFirst(2 + file.gainMapSegments.joined().count)
+    // Compared whole first: a failed expectation on two arrays this long would print their difference.
+    let same = Array(carried) == Array(expected.dropFirst(2))
+    #expect(same, "\(carried.count) bytes carried, \(expected.count - 2) expected")
+  }
 }

@@ -80,8 +80,10 @@ int cg_image_width(const cg_image *image);
 int cg_image_height(const cg_image *image);
 int cg_image_has_alpha(const cg_image *image);
 
-/// The encodings `cg_encode` makes.
-typedef enum { CG_JPEG = 0, CG_PNG = 1, CG_WEBP = 2, CG_HEIF = 3 } cg_format;
+/// The encodings `cg_encode` makes. CG_JPEG_FULL_CHROMA is a JPEG without chroma subsampling (4:4:4):
+/// an HDR gain map's three channels are exponents, and halving two of them in resolution would make a
+/// channel's gain wrong at every coloured edge (issue 48).
+typedef enum { CG_JPEG = 0, CG_PNG = 1, CG_WEBP = 2, CG_HEIF = 3, CG_JPEG_FULL_CHROMA = 4 } cg_format;
 
 /// Encodes as JPEG or WebP of `quality`, or PNG; `strip` drops all metadata (EXIF with GPS, XMP,
 /// ICC). The buffer is freed with cg_free_buffer.
@@ -92,8 +94,9 @@ int cg_encode(cg_image *image, cg_format format, int quality, int strip, void **
 /// from one tile up to the original's own pixels, each half the next (rounded up). Decoded whole (no
 /// shrink), upright by its EXIF orientation, in 8-bit sRGB, without metadata; `width` and `height` get
 /// the top level's size. dzsave also writes a `vips-properties.xml` (with a date): the caller drops it.
+/// `format`: CG_JPEG, CG_JPEG_FULL_CHROMA or CG_PNG tiles.
 int cg_zoom_tiles(const void *bytes, size_t length, int strict, int to_srgb, const char *base, int tile_size,
-                  int quality, int png, int *width, int *height);
+                  int quality, cg_format format, int *width, int *height);
 
 /// The mean of each of the first three bands (red, green, blue; grey repeated), 0–255: the colour a
 /// page paints where the image will be, before it arrives.
