@@ -134,12 +134,17 @@ def make_photo_gallery(folder, binary):
     return folder
 
 
-def viewer_gallery(folder, binary, slideshow_seconds=1):
+# The viewer gallery's slideshow: 2 s a photo. At 1 s a CI run's loaded machine could load the next
+# page before the check had read the one shown (its image fetched ahead or not), and fail a check.
+VIEWER_SLIDESHOW_SECONDS = 2
+
+
+def viewer_gallery(folder, binary, slideshow_seconds=VIEWER_SLIDESHOW_SECONDS):
     return from_fixture("viewer-%s" % slideshow_seconds, folder, binary,
                         lambda target: make_viewer_gallery(target, binary, slideshow_seconds))
 
 
-def make_viewer_gallery(folder, binary, slideshow_seconds=1):
+def make_viewer_gallery(folder, binary, slideshow_seconds=VIEWER_SLIDESHOW_SECONDS):
     """Four photos for the photo page's viewer: the large landscape, a 2:3 portrait and a square crop of
     it, and a landscape; `copyOriginals` (zoom goes to the original, which its page offers to download:
     the large one carries a place, a camera and a caption, for the download check to find gone),

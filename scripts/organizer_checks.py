@@ -380,6 +380,51 @@ def check_none_on_disk(check, binary, folder):
         stop(check, server)
 
 
+# The six screens of issue 22 (viewer_checks.SCREENS at device scale 1).
+LAYOUT_SCREENS = [(2560, 1440), (1920, 1080), (1366, 900), (1024, 1366), (390, 844), (844, 390)]
+
+OVERLAP = """(selector) => {
+  const bar = document.querySelector('.organizer-bar').getBoundingClientRect();
+  let area = 0;
+  for (const element of document.querySelectorAll(selector)) {
+    const r = element.getBoundingClientRect();
+    const w = Math.min(bar.right, r.right) - Math.max(bar.left, r.left);
+    const h = Math.min(bar.bottom, r.bottom) - Math.max(bar.top, r.top);
+    if (w > 0 && h > 0) area += w * h;
+  }
+  return area;
+}"""
+
+
+def check_layout(check, browser, base, photo, shots):
+    """Issue 49: the organizer's toolbar covers no grid cell and not the photo, at the six screens (0 px
+    of overlap, page as loaded); the photo bar has an Edit tool that leads to the form, its first field
+    focused."""
+    for width, height in LAYOUT_SCREENS:
+        context = browser.new_context(viewport={"width": width, "height": height})
+        page = context.new_page()
+        ready(page, base + "/index.html")
+        cells = page.evaluate(OVERLAP, "main ul.grid > li")
+        check.expect(cells == 0, "organizer %dx%d: the toolbar covers %d px of grid cells" % (width, height, cells))
+        ready(page, "%s/photos/%s.html" % (base, photo))
+        page.wait_for_selector(".organizer-form fieldset:not([disabled])")
+        covered = page.evaluate(OVERLAP, "#photo")
+        check.expect(covered == 0, "organizer %dx%d: the toolbar covers %d px of the photo" % (width, height, covered))
+        tool = page.locator("nav.photo-bar .organizer-edit-tool")
+        check.expect(tool.count() == 1 and tool.is_visible(),
+                     "organizer %dx%d: the photo bar has no visible Edit tool" % (width, height))
+        if tool.count() == 1:
+            tool.click()
+            check.expect(page.evaluate("document.activeElement && document.activeElement.id") == "organizer-title",
+                         "organizer %dx%d: Edit does not lead to the title field" % (width, height))
+        if shots and (width, height) in [(1366, 900), (390, 844)]:
+            shot(page, shots, "layout-%dx%d-photo-edit" % (width, height))
+            ready(page, base + "/index.html")
+            shot(page, shots, "layout-%dx%d-grid" % (width, height))
+        context.close()
+    print("organizer: layout at %d screens" % len(LAYOUT_SCREENS), flush=True)
+
+
 def check_organizer(check, browser, binary, work, axe, shots=None):
     """Every organizer check, on fresh copies of the sample gallery and the album gallery."""
     for device_label, device in [("desktop", DESKTOP), ("phone", PHONE)]:
@@ -394,6 +439,8 @@ def check_organizer(check, browser, binary, work, axe, shots=None):
             label = "%s %s" % (device_label, scheme)
             print("organizer: %s" % label, flush=True)
             try:
+                if device_label == "desktop" and scheme == "light":
+                    check_layout(check, browser, base, "metal", shots)
                 check_grid(check, browser, base, manifest_path, axe, device_label, device, shots, scheme)
                 check_photo(check, browser, base, manifest_path, axe, device_label, device, shots, scheme, "metal")
             finally:

@@ -3,7 +3,7 @@ the pixels and back, fullscreen, the slideshow. Used by scripts/browser-check; t
 scripts/viewer_checks.py.
 
 Every verdict waits for a condition (several seconds at most), never for a fixed time, except where
-something must NOT happen (the slideshow stopped): there it watches for 2.5 s, over twice the interval.
+something must NOT happen (the slideshow stopped): there it watches for 4.5 s, over twice the interval.
 """
 
 import io
@@ -44,7 +44,7 @@ def wait(page, script, argument=None, timeout=WAIT):
         return False
 
 
-def stays(page, url, timeout=2500):
+def stays(page, url, timeout=4500):
     """True if the page is still at url after timeout ms (nothing navigated it away)."""
     try:
         page.wait_for_url(lambda now: now != url, timeout=timeout)
@@ -226,7 +226,7 @@ def check_fullscreen(check, browser, url, path):
 
 
 def check_slideshow(check, browser, url, gallery, figures):
-    """A gallery with slideshowSeconds 1: `s` plays to the album's end and stops; `s`, the button and
+    """A gallery with slideshowSeconds 2: `s` plays to the album's end and stops; `s`, the button and
     Escape stop it; with reduced motion it still advances, with nothing moving."""
     with open(os.path.join(gallery, "gallery.json"), encoding="utf-8") as handle:
         pages = [url + "photos/%s.html" % photo["id"] for photo in json.load(handle)["photos"]]

@@ -470,8 +470,22 @@
     actions.append(submit, cover);
     fieldset.append(actions);
     form.append(fieldset, message);
-    section.append(heading, form);
-    host.append(section);
+    section.append(heading, bar, form);
+    // First in the About section after its header: above the camera's details and the neighbours.
+    const header = host.querySelector(".photo-header");
+    if (header && header.parentNode) header.after(section); else host.prepend(section);
+    // The photo bar's Edit tool: to the form, its first field focused.
+    const photoBar = document.querySelector("nav.photo-bar");
+    if (photoBar) {
+      const tool = make("button", { type: "button", class: "organizer-edit-tool", lang: "en", dir: "ltr" }, "Edit");
+      tool.title = "Edit this photo's texts";
+      tool.addEventListener("click", () => {
+        section.scrollIntoView({ block: "start" });
+        const first = form.querySelector("input, textarea");
+        if (first) first.focus({ preventScroll: true });
+      });
+      photoBar.append(tool);
+    }
 
     const tagsText = (text) => text.split(",").map((tag) => tag.trim()).filter((tag) => tag !== "").join(", ");
     const unmark = () => {
@@ -554,11 +568,15 @@
 
   // The start: the toolbar on every served page; the grids' moves on grid pages, the form on a photo
   // page. The state read here fills Undo and Redo and the album list.
+  // Where the toolbar goes covers nothing (issue 49): on a grid page a band at the top of the page's
+  // main, in the flow, that stays at the top while the grid scrolls under it; on a photo page inside
+  // the "Edit this photo" form, below the photo (the photo bar's Edit tool leads there).
   const start = async () => {
     document.documentElement.classList.add("organizer-on");
-    document.body.append(bar);
     const detail = document.querySelector("main.detail[data-photo-id]");
     if (detail) return photoForm(detail);
+    const main = document.querySelector("main") || document.body;
+    main.prepend(bar);
     const lists = Array.from(document.querySelectorAll("main ul.grid"));
     const photoList = lists.find((list) => list.querySelector(":scope > li[data-photo-id]"));
     const albumList = lists.find((list) => list.querySelector(":scope > li[data-album-id]"));
