@@ -101,8 +101,7 @@ package enum ImagesCommand: GalleryCommand {
     if let writeFailure = outcome.writeFailure { throw writeFailure }
     let problems = outcome.failures.map { "\(Quoted.path(prefix + $0.path)): \($0.problem)" }
     // Said before a refusal too, as a build does: the next run finds these images in the cache.
-    for warning in outcome.cacheWarnings { console.warn(warning) }
-    for (path, text) in outcome.imageWarnings { console.warn("\(Quoted.path(prefix + path)): \(text)") }
+    for line in outcome.warningLines(prefix: prefix) { console.warn(line) }
     if !problems.isEmpty && !skipBad {
       throw .badImages(problems: Array(problems.prefix(50)), total: problems.count)
     }

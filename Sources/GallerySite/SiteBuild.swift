@@ -197,10 +197,7 @@ package struct SiteBuild {
       "\(Quoted.path((folder.isEmpty ? "" : folder + "/") + failure.path)): \(failure.problem)"
     }
     // Said before a refusal too: an image made now is found in the cache next time, and not warned of.
-    for warning in outcome.cacheWarnings { console.warn(warning) }
-    for (path, text) in outcome.imageWarnings {
-      console.warn("\(Quoted.path((folder.isEmpty ? "" : folder + "/") + path)): \(text)")
-    }
+    for line in outcome.warningLines(prefix: folder.isEmpty ? "" : folder + "/") { console.warn(line) }
     if !problems.isEmpty && !options.skipBadImages {
       throw .badImages(problems: Array(problems.prefix(Self.problemsShown)), total: problems.count)
     }

@@ -52,6 +52,12 @@ package final class ImagesWorker: Sendable {
     /// Files made by this build that it shows otherwise than they ask (an HDR photo whose gain map cannot
     /// be used, shown SDR), with why; said once, as the next build finds them in the cache.
     package var imageWarnings: [(path: String, text: String)] = []
+
+    /// Every warning, one line each: the cache's, then each image's named by its path after `prefix`
+    /// (the gallery folder as the person typed it); a build and `gallery images` say the same.
+    package func warningLines(prefix: String) -> [String] {
+      cacheWarnings + imageWarnings.map { "\(Quoted.path(prefix + $0.path)): \($0.text)" }
+    }
     package var seconds: Double
     /// The cache entries this gallery's images are, for a caller that prunes once after several
     /// galleries (see `keepsUnused`).

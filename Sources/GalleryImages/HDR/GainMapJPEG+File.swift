@@ -8,8 +8,7 @@ extension GainMapJPEG {
   package static func read(fileAt path: String, inside folder: String? = nil) -> Reading {
     FileSource.withFile(path, inside: folder) { file -> Reading in
       guard file.prefix.starts(with: [0xFF, 0xD8]),
-        file.prefix.firstRange(of: gainMapNamespace) != nil
-          || file.prefix.firstRange(of: isoNamespace.dropLast()) != nil
+        mentionsGainMap(file.prefix[...]) || file.prefix.firstRange(of: isoNamespace) != nil
       else { return .none }
       guard file.count <= maximumFileBytes, let bytes = file.bytes(at: 0, count: file.count) else {
         return .unusable("the file is larger than \(maximumFileBytes / 1024 / 1024) MB")
