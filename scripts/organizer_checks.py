@@ -213,6 +213,12 @@ def check_grid(check, browser, base, manifest_path, axe, label, device, shots, s
     shot(page, shots, "%s-%s-selection" % (label, scheme))
     violations = serious(axe.run(page))
     check.expect(not violations, "%s organizer grid: axe %s" % (label, [v["id"] for v in violations]))
+    check.expect(one_row(page), "%s organizer: the selection's tools take more than one row: %s"
+                 % (label, page.evaluate(ROW_TOPS)))
+    page.click(".organizer-open-move")
+    check.expect(page.get_attribute(".organizer-open-move", "aria-expanded") == "true",
+                 "%s organizer: Move… does not say it is open" % label)
+    shot(page, shots, "%s-%s-move-panel" % (label, scheme))
     page.fill(".organizer-position", "9")
     before = status(page)
     page.click(".organizer-move-position")
@@ -318,6 +324,7 @@ def check_albums(check, browser, base, manifest_path, axe, label, device):
     # Move the top level's first photo into Kyoto trip.
     ids = order(manifest_path)
     page.locator(CELLS).first.click(modifiers=["Control"])
+    page.click(".organizer-open-move")
     page.select_option(".organizer-album", "2019-kyoto-trip")
     before_text = status(page)
     page.click(".organizer-move-album")
@@ -354,6 +361,107 @@ def check_albums(check, browser, base, manifest_path, axe, label, device):
     check.expect(album_order(json.load(open(manifest_path))) == before, "%s organizer: undoing all left %s" % (label, album_order(json.load(open(manifest_path)))))
     check.expect(not problems, "%s organizer albums: %s" % (label, "; ".join(problems[:3])))
     context.close()
+
+
+ROW_TOPS = """() => Array.from(document.querySelectorAll('.organizer-selection > *'))
+  .map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2))"""
+
+
+def one_row(page):
+    """The selection's tools (count, Move…, Edit…, Clear) share one row: their middles within 4 px."""
+    tops = page.evaluate(ROW_TOPS)
+    return len(tops) == 4 and max(tops) - min(tops) <= 4
+
+
+def bulk_gallery(folder, count=60):
+    """`count` remote photos on one grid page (the browser is given their pixels by `context.route`)."""
+    photos = [{"id": "p%02d" % i, "image": "https://images.example.com/p%02d.jpg" % i, "title": "Photo %d" % i}
+              for i in range(1, count + 1)]
+    os.makedirs(os.path.join(folder, "g"), exist_ok=True)
+    manifest = os.path.join(folder, "g", "gallery.json")
+    with open(manifest, "w", encoding="utf-8") as out:
+        json.dump({"title": "Harbour", "pageSize": count, "photos": photos}, out, indent=2)
+    return manifest
+
+
+def check_bulk(check, browser, binary, work, axe, shots=None):
+    """Issue 49's "edit many at once": 50 photos selected (Ctrl-click, Shift-click), tags added and a
+    caption line appended from the Edit panel as one edit, the selection kept, and one Undo gives
+    gallery.json's bytes back; refusals save nothing; the panel at desktop and phone sizes."""
+    folder = os.path.join(work, "organizer-bulk")
+    shutil.rmtree(folder, ignore_errors=True)
+    manifest_path = bulk_gallery(folder)
+    server, base = serve(binary, folder, "g")
+    try:
+        for device_label, device in [("desktop", DESKTOP), ("phone", PHONE)]:
+            for scheme in (["light", "dark"] if shots else ["light"]):
+                context = browser.new_context(color_scheme=scheme, **device)
+                context.route("https://images.example.com/**", lambda route: route.fulfill(
+                    status=200, content_type="image/svg+xml",
+                    body='<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">'
+                         '<rect width="300" height="200" fill="#6a8caf"/></svg>'))
+                page = context.new_page()
+                problems = []
+                watch(page, problems)
+                ready(page, base + "/index.html")
+                label = "%s %s bulk" % (device_label, scheme)
+                original = open(manifest_path, "rb").read()
+                cells = page.locator(CELLS)
+                if device.get("has_touch"):
+                    page.click(".organizer-select")
+                    for i in range(3):
+                        cells.nth(i).tap()
+                    chosen = 3
+                else:
+                    cells.nth(0).click(modifiers=["Control"])
+                    cells.nth(49).click(modifiers=["Shift"])
+                    chosen = 50
+                check.expect(page.text_content(".organizer-count") == "%d selected" % chosen,
+                             "%s: the toolbar says %r" % (label, page.text_content(".organizer-count")))
+                check.expect(one_row(page), "%s: the selection's tools take more than one row: %s"
+                             % (label, page.evaluate(ROW_TOPS)))
+                page.evaluate("window.scrollTo(0, 0)")
+                page.click(".organizer-open-edit")
+                check.expect(page.evaluate("document.activeElement.id") == "organizer-bulk-add-tags",
+                             "%s: Edit… does not lead to its first field" % label)
+                # Refused: a tag both added and removed. Nothing saved, the bar says why.
+                page.fill("#organizer-bulk-add-tags", "harbour")
+                page.fill("#organizer-bulk-remove-tags", "HARBOUR")
+                before = status(page)
+                page.click(".organizer-apply")
+                text = settled(page, before)
+                check.expect("both added and removed" in text and open(manifest_path, "rb").read() == original,
+                             "%s: a tag added and removed said %r" % (label, text))
+                page.fill("#organizer-bulk-remove-tags", "")
+                page.fill("#organizer-bulk-add-tags", "harbour, <night>")
+                page.fill("#organizer-bulk-caption", "Photo: Jane")
+                shot(page, shots, "%s-%s-bulk-panel" % (device_label, scheme))
+                violations = serious(axe.run(page))
+                check.expect(not violations, "%s: axe %s" % (label, [v["id"] for v in violations]))
+                before = status(page)
+                page.click(".organizer-apply")
+                text = settled(page, before)
+                photos = json.load(open(manifest_path, encoding="utf-8"))["photos"]
+                edited = [p["id"] for p in photos if p.get("tags") == ["harbour", "<night>"]
+                          and p.get("description") == "Photo: Jane"]
+                check.expect(edited == [p["id"] for p in photos[:chosen]],
+                             "%s: %d photos edited, not the %d selected (%s)" % (label, len(edited), chosen, text))
+                check.expect(text.startswith("Set the description and tags of"), "%s: the bar said %r" % (label, text))
+                check.expect(kept(page) and page.text_content(".organizer-count") == "%d selected" % chosen,
+                             "%s: the page reloaded or lost the selection" % label)
+                shot(page, shots, "%s-%s-bulk-saved" % (device_label, scheme))
+                title = page.get_attribute(".organizer-undo", "title") or ""
+                check.expect(title.startswith("Undo: set the description and tags of"), "%s: Undo's title is %r" % (label, title))
+                with page.expect_navigation(timeout=15000):
+                    page.click(".organizer-undo")
+                page.wait_for_load_state("load")
+                check.expect(open(manifest_path, "rb").read() == original,
+                             "%s: one Undo did not give gallery.json back" % label)
+                check.expect(not problems, "%s: %s" % (label, "; ".join(problems[:3])))
+                context.close()
+    finally:
+        stop(check, server)
+    print("organizer: bulk edits", flush=True)
 
 
 def check_none_on_disk(check, binary, folder):
@@ -447,6 +555,7 @@ def check_organizer(check, browser, binary, work, axe, shots=None):
                 stop(check, server)
             if device_label == "desktop" and scheme == "light":
                 check_none_on_disk(check, binary, folder)
+    check_bulk(check, browser, binary, work, axe, shots)
     folder = os.path.join(work, "organizer-albums")
     shutil.rmtree(folder, ignore_errors=True)
     gallery_sites.album_gallery(os.path.join(folder, "g"), binary)

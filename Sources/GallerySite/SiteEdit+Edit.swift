@@ -12,6 +12,8 @@ extension SiteEdit {
     case photos(ImageIndexEdit.SaveIndices.Request)
     /// `gallery set` (SavePhotoTexts).
     case photoTexts(ImageIndexEdit.SavePhotoTexts.Request)
+    /// `gallery set ID ID… --add-tags …`, several photos selected in the browser (SaveSelectionTexts).
+    case selectionTexts(ImageIndexEdit.SaveSelectionTexts.Request)
     /// `gallery cover` (SaveCover).
     case cover(ImageIndexEdit.SaveCover.Request)
     /// `gallery set-album` (SaveAlbumTexts).
@@ -25,7 +27,7 @@ extension SiteEdit {
     package var isMove: Bool {
       switch self {
       case .photo, .album, .photos: true
-      case .photoTexts, .cover, .albumTexts, .undo, .redo: false
+      case .photoTexts, .selectionTexts, .cover, .albumTexts, .undo, .redo: false
       }
     }
 
@@ -36,6 +38,7 @@ extension SiteEdit {
       case .album(let request): scene.saveAlbumIndex(request: request)
       case .photos(let request): scene.saveIndices(request: request)
       case .photoTexts(let request): scene.savePhotoTexts(request: request)
+      case .selectionTexts(let request): scene.saveSelectionTexts(request: request)
       case .cover(let request): scene.saveCover(request: request)
       case .albumTexts(let request): scene.saveAlbumTexts(request: request)
       case .undo, .redo: break

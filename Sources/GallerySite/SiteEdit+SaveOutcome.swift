@@ -24,6 +24,9 @@ extension SiteEdit {
     func displaySavePhotoTexts(viewModel: ImageIndexEdit.SavePhotoTexts.ViewModel) {
       self.viewModel = viewModel
     }
+    func displaySaveSelectionTexts(viewModel: ImageIndexEdit.SaveSelectionTexts.ViewModel) {
+      self.viewModel = viewModel
+    }
     func displaySaveCover(viewModel: ImageIndexEdit.SaveCover.ViewModel) { self.viewModel = viewModel }
     func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel) {
       self.viewModel = viewModel

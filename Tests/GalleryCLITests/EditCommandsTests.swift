@@ -59,6 +59,29 @@ import Testing
     #expect(workspace.read("g/gallery.json")?.contains("evening") == false)
   }
 
+  /// Several photos at once: the organizer's "Edit texts" of a selection from the command line, only
+  /// the pages they show on rewritten (the site is then what a full build makes), one step of undo.
+  @Test func setSeveralPhotosAddsAndRemovesTagsAndAppendsACaption() throws {
+    let workspace = try EditedGallery.built()
+    let before = workspace.read("g/gallery.json") ?? ""
+    let tagged = try edit(workspace, "set", "b", "d", "--add-tags", "sea, dusk")
+    #expect(tagged.status == 0, "\(tagged.stderr)")
+    #expect(tagged.stdout.hasPrefix("set the tags of 'b', 'd'; "), "\(tagged.stdout)")
+    let outcome = try edit(
+      workspace, "set", "d", "b", "e", "--remove-tags", "SEA", "--append-description", "Photo: Jane")
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.hasPrefix("set the description and tags of 'd', 'b', 'e'; "), "\(outcome.stdout)")
+    let manifest = workspace.read("g/gallery.json") ?? ""
+    #expect(manifest.contains(#""tags": ["dusk"]"#) && !manifest.contains(#""sea""#), "\(manifest)")
+    #expect(workspace.read("site/photos/e.html")?.contains("Photo: Jane") == true)
+    #expect(workspace.read("site/photos/d.html")?.contains("dusk") == true)
+    try EditedGallery.expectSameAsAFullBuild(workspace)
+    // One step each.
+    #expect(try edit(workspace, "undo").status == 0)
+    #expect(try edit(workspace, "undo").status == 0)
+    #expect(workspace.read("g/gallery.json") == before)
+  }
+
   @Test func setWithTheTextsItHasWritesNothing() throws {
     let workspace = try EditedGallery.built()
     let (manifest, site) = (workspace.snapshot("g"), workspace.snapshot("site"))
@@ -143,6 +166,15 @@ import Testing
       (["set", "b", "--title", String(repeating: "x", count: 5000)], 65, "error: "),
       (["set", "b", "--tags", "a,,b"], 65, "error: "),
       (["set", "b", "--titel", "x"], 64, "error: unknown option '--titel'"),
+      (["set", "b", "c", "--title", "x"], 64, "error: --title is one photo's own"),
+      (["set", "b", "c", "--tags", "x"], 64, "error: --tags replaces one photo's tags"),
+      (["set", "b", "c"], 64, "error: nothing to set"),
+      (["set", "b", "b", "--add-tags", "x"], 64, "error: photo 'b' is named twice"),
+      (
+        ["set", "b", "--add-tags", "x", "--remove-tags", "X"], 64, "error: tag 'x' is both added and removed"
+      ),
+      (["set", "b", "--description", "x", "--append-description", "y"], 64, "error: give --description or"),
+      (["set", "b", "zz", "--add-tags", "x"], 65, "error: no photo with id 'zz'"),
       (["move", "a", "a", "--to", "1"], 64, "error: 'a' is named twice"),
       (["move", "a", "b", "--from", "1", "--to", "2"], 64, "error: give either PHOTO_ID… or --from"),
       (["move", "a", "zz", "--to", "1"], 65, "error: no photo with id 'zz'"),

@@ -152,6 +152,11 @@ import Testing
       ("move", "photo=a1&photo=a1&position=1", 400, nil), ("cover", "album=a&photo=b1", 400, "cover"),
       ("move-album", "album=a&target=nope", 404, "album"), ("album-texts", "album=a&title=", 400, "title"),
       ("move-album", "album=a&position=9", 400, "position"), ("nope", "x=1", 404, nil),
+      ("selection-texts", "photo=a1&photo=nope&add-tags=x", 404, "photo"),
+      ("selection-texts", "photo=a1&photo=a1&add-tags=x", 400, nil),
+      ("selection-texts", "photo=a1", 400, nil), ("selection-texts", "add-tags=x", 400, nil),
+      ("selection-texts", "photo=a1&caption=x&caption-mode=prepend", 400, nil),
+      ("selection-texts", "photo=a1&photo=a2&alt=" + String(repeating: "x", count: 1_001), 400, "alt"),
     ]
     for (action, form, status, field) in cases {
       let response = try server.post("/_gallery/edit/\(action)", form: form)
@@ -186,7 +191,7 @@ import Testing
       ["Host": "rebound.example:\(port)", "Origin": "http://rebound.example:\(port)"],
       ["Origin": "http://127.0.0.1:\(port)", "Sec-Fetch-Site": "same-site"],
     ]
-    for action in ["move", "move-album", "texts", "cover", "album-texts", "undo", "redo"] {
+    for action in ["move", "move-album", "texts", "selection-texts", "cover", "album-texts", "undo", "redo"] {
       for headers in attempts {
         let response = try server.post(
           "/_gallery/edit/\(action)", form: "photo=a1&target=a3", headers: headers)
@@ -225,6 +230,42 @@ import Testing
     #expect(refused.status == 409)
     #expect((json(refused)["message"] as? String)?.contains("changed since the last recorded edit") == true)
     #expect(workspace.read("g/gallery.json") == hand)
+  }
+
+  /// The organizer's "Edit texts" of a selection: photos of two albums and the top level changed in
+  /// one request, shown on their pages, and taken back by one undo.
+  @Test func aSelectionsTextsAreOneEditAndOneUndo() throws {
+    let (workspace, server) = try served()
+    defer { _ = server.stop() }
+    let original = workspace.read("g/gallery.json")
+    let form =
+      "photo=a1&photo=b1&photo=r1&add-tags=" + escaped("kyoto, <night>") + "&caption="
+      + escaped("Photo: Jane") + "&caption-mode=append&alt=" + escaped("A street")
+    let saved = try server.post("/_gallery/edit/selection-texts", form: form)
+    #expect(saved.status == 200, "\(saved.text)")
+    let answer = json(saved)
+    #expect(
+      (answer["message"] as? String)?.hasPrefix(
+        "set the description, alt text and tags of 'a1', 'b1', 'r1'; ")
+        == true, "\(saved.text)")
+    for id in ["a1", "b1", "r1"] {
+      let photo =
+        json(try server.request("GET", "/_gallery/edit/state?photo=\(id)"))["photo"] as? [String: Any]
+      #expect(photo?["tags"] as? [String] == ["kyoto", "<night>"])
+      #expect(photo?["description"] as? String == "Photo: Jane")
+      #expect(photo?["alt"] as? String == "A street")
+    }
+    let page = try server.request("GET", "/photos/b1.html")
+    #expect(page.text.contains("&lt;night&gt;") && !page.text.contains("<night>"))
+    #expect(
+      (answer["history"] as? [String: Any])?["undo"] as? String
+        == (answer["message"] as? String).map {
+          String($0.prefix(while: { $0 != ";" }))
+        })
+    let undone = try server.post("/_gallery/edit/undo", form: "")
+    #expect(undone.status == 200, "\(undone.text)")
+    #expect(workspace.read("g/gallery.json") == original)
+    #expect(try workspace.gallery("validate", "out").status == 0)
   }
 
   @Test func anEditAfterAChangeOnDiskIsMadeOnTheBytesAsTheyAre() throws {

@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryModel
@@ -422,5 +423,28 @@ import Testing
     #expect(edited != before)
     #expect(lines(edited) == lines(before))
     #expect(try ManifestDecoder.decode(ManifestEncoder.encode(edited), file: "g").gallery == edited)
+  }
+
+  /// Several photos' texts put in place at once (SaveSelectionTexts): only their texts are taken, in
+  /// every grid; an unknown photo or a refused text changes nothing.
+  @Test func severalPhotosTextsArePutInPlaceInOneWalk() throws {
+    var gallery = Fixtures.albumGallery()
+    var r2 = try #require(gallery.photo("r2"))
+    var s3 = try #require(gallery.photo("s3"))
+    (r2.tags, r2.alt, r2.image) = (["sea"], "Alt", .file("images/other.jpg"))
+    (s3.description, s3.title) = ("Caption", "Title")
+    try gallery.setTexts(of: [r2, s3])
+    #expect(gallery.photo("r2")?.tags == ["sea"] && gallery.photo("r2")?.alt == "Alt")
+    #expect(gallery.photo("r2")?.image == .file("images/r2.jpg"))
+    #expect(gallery.photo("s3")?.description == "Caption" && gallery.photo("s3")?.title == "Title")
+    #expect(gallery.index(ofPhoto: "r2") == 1)
+    let before = gallery
+    var unknown = r2
+    unknown.id = "zz"
+    #expect(throws: Gallery.EditRefusal.noSuchPhoto("zz")) { try gallery.setTexts(of: [r2, unknown]) }
+    var bad = r2
+    bad.tags = [""]
+    #expect(throws: Gallery.EditRefusal.self) { try gallery.setTexts(of: [bad]) }
+    #expect(gallery == before)
   }
 }

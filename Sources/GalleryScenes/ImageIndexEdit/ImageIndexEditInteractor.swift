@@ -12,6 +12,7 @@ package protocol ImageIndexEditBusinessLogic: AnyObject {
   func saveAlbumIndex(request: ImageIndexEdit.SaveAlbumIndex.Request)
   func saveIndices(request: ImageIndexEdit.SaveIndices.Request)
   func savePhotoTexts(request: ImageIndexEdit.SavePhotoTexts.Request)
+  func saveSelectionTexts(request: ImageIndexEdit.SaveSelectionTexts.Request)
   func saveCover(request: ImageIndexEdit.SaveCover.Request)
   func saveAlbumTexts(request: ImageIndexEdit.SaveAlbumTexts.Request)
 }

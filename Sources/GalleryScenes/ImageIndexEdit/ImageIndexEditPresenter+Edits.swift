@@ -34,6 +34,24 @@ extension ImageIndexEditPresenter {
     saveDisplay?.displaySavePhotoTexts(viewModel: viewModel)
   }
 
+  package func presentSaveSelectionTexts(response: ImageIndexEdit.SaveSelectionTexts.Response) {
+    let viewModel: ImageIndexEdit.SaveSelectionTexts.ViewModel =
+      switch response {
+      case .saved(let changed, let count, let fields):
+        .changed(
+          "set the " + Self.list(fields.map(\.words)) + " of " + Self.names(changed)
+            + (changed.count < count
+              ? " (\(NumberText.grouped(count - changed.count)) of the "
+                + "\(NumberText.grouped(count)) already had them)" : ""))
+      case .unchanged(let count):
+        .unchanged(
+          (count == 1 ? "the photo already has" : "the \(NumberText.grouped(count)) photos already have")
+            + " these texts; nothing to do")
+      case .failed(let error): .failed(error)
+      }
+    saveDisplay?.displaySaveSelectionTexts(viewModel: viewModel)
+  }
+
   package func presentSaveCover(response: ImageIndexEdit.SaveCover.Response) {
     let viewModel: ImageIndexEdit.SaveCover.ViewModel =
       switch response {

@@ -10,6 +10,7 @@ package protocol ImageIndexEditPresentationLogic: AnyObject {
   func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response)
   func presentSaveIndices(response: ImageIndexEdit.SaveIndices.Response)
   func presentSavePhotoTexts(response: ImageIndexEdit.SavePhotoTexts.Response)
+  func presentSaveSelectionTexts(response: ImageIndexEdit.SaveSelectionTexts.Response)
   func presentSaveCover(response: ImageIndexEdit.SaveCover.Response)
   func presentSaveAlbumTexts(response: ImageIndexEdit.SaveAlbumTexts.Response)
 }

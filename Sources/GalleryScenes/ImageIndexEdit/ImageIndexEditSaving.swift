@@ -7,6 +7,7 @@ package protocol ImageIndexEditSaveDisplayLogic: AnyObject {
   func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel)
   func displaySaveIndices(viewModel: ImageIndexEdit.SaveIndices.ViewModel)
   func displaySavePhotoTexts(viewModel: ImageIndexEdit.SavePhotoTexts.ViewModel)
+  func displaySaveSelectionTexts(viewModel: ImageIndexEdit.SaveSelectionTexts.ViewModel)
   func displaySaveCover(viewModel: ImageIndexEdit.SaveCover.ViewModel)
   func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel)
 }

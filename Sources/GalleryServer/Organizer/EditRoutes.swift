@@ -54,13 +54,14 @@ extension GalleryServer {
   }
 
   static let editActions: Set<String> = [
-    "move", "move-album", "texts", "cover", "album-texts", "undo", "redo",
+    "move", "move-album", "texts", "selection-texts", "cover", "album-texts", "undo", "redo",
   ]
 
   /// The edit a form asks for, worded against the gallery as it is now.
   static func edit(_ action: String, form: FormBody, tree: AlbumTree?) throws(GalleryError) -> SiteEdit.Edit {
-    // Only the photos a selection moves may be named more than once.
-    if let problem = form.repeatProblem(allowing: action == "move" ? ["photo"] : []) { throw .usage(problem) }
+    // Only the photos of a selection may be named more than once.
+    let selects = action == "move" || action == "selection-texts"
+    if let problem = form.repeatProblem(allowing: selects ? ["photo"] : []) { throw .usage(problem) }
     func field(_ name: String) -> String? { form.fields[name] }
     func required(_ name: String) throws(GalleryError) -> String {
       guard let value = field(name), !value.isEmpty else { throw .usage("the form sent no '\(name)'") }
@@ -77,6 +78,7 @@ extension GalleryServer {
         .init(
           photoID: try required("photo"), title: field("title"), description: field("description"),
           alt: field("alt"), tags: tags))
+    case "selection-texts": return try selectionTexts(form)
     case "cover":
       let photo = field("photo").flatMap { $0.isEmpty ? nil : $0 }
       return .cover(.init(albumID: try required("album"), photoID: photo))
@@ -119,6 +121,32 @@ extension GalleryServer {
     }
     if position == nil && album == nil { throw .usage("the form sent no position or album to move to") }
     return .photos(.init(photoIDs: photos, toPosition: position, albumID: album))
+  }
+
+  /// `photo` (one or more), then what to change on each: `add-tags` and `remove-tags` (separated by
+  /// commas), `caption` with `caption-mode` (`set`, the default, or `append`), `alt`.
+  private static func selectionTexts(_ form: FormBody) throws(GalleryError) -> SiteEdit.Edit {
+    let photos = form.values["photo"] ?? []
+    guard !photos.isEmpty, !photos.contains(where: \.isEmpty) else {
+      throw .usage("the form names no photo to change")
+    }
+    func tags(_ name: String) -> [String] {
+      (form.fields[name] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+    }
+    var caption: ImageIndexEdit.SaveSelectionTexts.CaptionChange?
+    if let text = form.fields["caption"] {
+      switch form.fields["caption-mode"] ?? "set" {
+      case "set": caption = .set(text)
+      case "append": caption = .append(text)
+      case let mode:
+        throw .usage("caption-mode “\(Quoted.text(mode, limit: 40))” is neither 'set' nor 'append'")
+      }
+    }
+    return .selectionTexts(
+      .init(
+        photoIDs: photos, addTags: tags("add-tags"), removeTags: tags("remove-tags"), caption: caption,
+        alt: form.fields["alt"]))
   }
 
   /// `album`, then `target` (the sibling album whose position it takes; another parent's moves it

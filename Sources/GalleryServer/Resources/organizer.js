@@ -345,16 +345,47 @@
     };
   };
 
-  // The toolbar's tools for a page's photo grid: Select (touch), then, once photos are selected,
-  // how many, Move to position and Move into album.
+  // The toolbar's tools for a page's photo grid: Select (touch), then, once photos are selected, one
+  // row (issue 49): how many, "Move…" and "Edit…", each opening its panel under the row, and Clear.
+  // Move: to a position, or into an album. Edit: tags added or removed, a caption set or a line added
+  // to each, alt text, for every selected photo at once (one edit: one step of Undo).
   const selectionTools = (photos, albums, ownAlbum) => {
     const select = make("button", { type: "button", class: "organizer-select", "aria-pressed": "false" }, "Select");
     const group = make("div", { class: "organizer-selection", role: "group", "aria-label": "Selected photos", hidden: "hidden" });
     const count = make("span", { class: "organizer-count" });
     const clear = make("button", { type: "button", class: "organizer-clear" }, "Clear");
+    // A button that shows its panel (a row of the bar under the tools) and hides the other.
+    const panels = [];
+    const opener = (name, label) => {
+      const panel = make("div", { id: "organizer-" + name + "-panel", class: "organizer-panel", role: "group", "aria-label": label, hidden: "hidden" });
+      const button = make("button", { type: "button", class: "organizer-open-" + name, "aria-expanded": "false", "aria-controls": panel.id }, label + "…");
+      const show = (on) => {
+        panel.hidden = !on;
+        button.setAttribute("aria-expanded", String(on));
+      };
+      button.addEventListener("click", () => {
+        const on = panel.hidden;
+        for (const other of panels) other.show(false);
+        show(on);
+        if (on) { const first = panel.querySelector("input, select, textarea"); if (first) first.focus(); }
+      });
+      panel.addEventListener("keydown", (event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        show(false);
+        button.focus();
+      });
+      panels.push({ show, panel });
+      bar.append(panel);
+      return { button, panel, show };
+    };
+    const moving = opener("move", "Move");
+    const editing = opener("edit", "Edit");
+
+    // Move: to a position, or into an album.
     const positionLabel = make("label", { class: "organizer-inline" });
     const position = make("input", { type: "number", min: "1", step: "1", inputmode: "numeric", class: "organizer-position", name: "position", placeholder: "Position" });
-    positionLabel.append(make("span", {}, "Move to position"), position);
+    positionLabel.append(make("span", {}, "To position"), position);
     const toPosition = make("button", { type: "button", class: "organizer-move-position" }, "Move");
     const albumLabel = make("label", { class: "organizer-inline" });
     const album = make("select", { class: "organizer-album", name: "album" });
@@ -362,18 +393,56 @@
     for (const entry of albums) {
       if (entry && typeof entry.id === "string") album.append(make("option", { value: entry.id }, String(entry.path || entry.id)));
     }
-    albumLabel.append(make("span", {}, "Move into album"), album);
+    albumLabel.append(make("span", {}, "Into album"), album);
     const intoAlbum = make("button", { type: "button", class: "organizer-move-album" }, "Move");
     const positionTool = make("div", { class: "organizer-tool" });
     positionTool.append(positionLabel, toPosition);
     const albumTool = make("div", { class: "organizer-tool" });
     albumTool.append(albumLabel, intoAlbum);
-    group.append(count, positionTool, albumTool, clear);
+    moving.panel.append(positionTool, albumTool);
+
+    // Edit: the texts of every selected photo. Empty fields change nothing.
+    const bulk = make("form", { class: "organizer-bulk", novalidate: "novalidate" });
+    const fields = {};
+    for (const [name, label, tag, hint] of [
+      ["add-tags", "Add tags", "input", "Separated by commas."],
+      ["remove-tags", "Remove tags", "input", "Separated by commas; any spelling of a tag."],
+      ["caption", "Caption", "textarea", null],
+      ["alt", "Alternative text", "input", "Says what the photos show, for people who cannot see them."],
+    ]) {
+      const field = make("div", { class: "organizer-field" });
+      const control = make(tag, { id: "organizer-bulk-" + name, name, dir: "auto" });
+      if (tag === "input") control.type = "text";
+      if (tag === "textarea") control.rows = 2;
+      field.append(make("label", { for: control.id }, label));
+      if (hint) {
+        const note = make("p", { id: control.id + "-hint", class: "organizer-hint" }, hint);
+        control.setAttribute("aria-describedby", note.id);
+        field.append(note);
+      }
+      field.append(control);
+      if (name === "caption") {
+        const modeLabel = make("label", { class: "organizer-inline" });
+        const mode = make("select", { id: "organizer-bulk-caption-mode", name: "caption-mode" });
+        mode.append(make("option", { value: "append" }, "Add as a new line"), make("option", { value: "set" }, "Replace each caption"));
+        modeLabel.append(make("span", {}, "How"), mode);
+        field.append(modeLabel);
+        fields["caption-mode"] = mode;
+      }
+      bulk.append(field);
+      fields[name] = control;
+    }
+    const apply = make("button", { type: "submit", class: "organizer-apply" }, "Apply to selected");
+    bulk.append(apply);
+    editing.panel.append(bulk);
+
+    group.append(count, moving.button, editing.button, clear);
     tools.append(select, group);
 
     photos.changed.push((chosen) => {
       group.hidden = chosen.length === 0;
       count.textContent = chosen.length + " selected";
+      if (chosen.length === 0) for (const other of panels) other.show(false);
     });
     select.addEventListener("click", () => {
       const on = select.getAttribute("aria-pressed") !== "true";
@@ -382,15 +451,16 @@
       say(on ? "Select mode: tap photos to select them." : "Select mode off.");
     });
     clear.addEventListener("click", () => { photos.clear(); say("Selection cleared."); });
+    const names = (cells) => cells.length === 1 ? photos.title(cells[0]) : cells.length + " photos";
     // Cells that left this page (another page's position, another album) leave its grid.
-    const leave = (moving) => {
-      for (const cell of moving) cell.remove();
+    const leave = (cells) => {
+      for (const cell of cells) cell.remove();
       photos.clear();
     };
     toPosition.addEventListener("click", async () => {
-      const moving = photos.selection();
+      const chosen = photos.selection();
       const wanted = position.value.trim();
-      if (moving.length === 0) return;
+      if (chosen.length === 0) return;
       if (!/^[1-9][0-9]*$/.test(wanted)) {
         position.setAttribute("aria-invalid", "true");
         return say("Give the position as a whole number from 1.", true);
@@ -399,25 +469,44 @@
       let first;
       try { first = await photos.where(); } catch (error) { return say(error.message, true); }
       const order = photos.cells();
-      const rest = order.filter((cell) => !moving.includes(cell));
+      const rest = order.filter((cell) => !chosen.includes(cell));
       // The page's first position in the grid without them (they are all on this page).
-      const start = first.position;
-      const at = Number(wanted) - start;
+      const at = Number(wanted) - first.position;
       const stays = at >= 0 && at <= rest.length;
-      if (stays) for (const cell of moving) photos.list.insertBefore(cell, rest[at] || null);
-      const saved = await photos.save(order, moving, [["position", wanted]], () =>
-        "Moved " + (moving.length === 1 ? photos.title(moving[0]) : moving.length + " photos") + " to position " + wanted +
-        (stays ? "." : " (on another page)."));
-      if (saved && !stays) leave(moving); else if (saved) photos.clear();
+      if (stays) for (const cell of chosen) photos.list.insertBefore(cell, rest[at] || null);
+      const saved = await photos.save(order, chosen, [["position", wanted]], () =>
+        "Moved " + names(chosen) + " to position " + wanted + (stays ? "." : " (on another page)."));
+      if (saved && !stays) leave(chosen); else if (saved) photos.clear();
     });
     intoAlbum.addEventListener("click", async () => {
-      const moving = photos.selection();
-      if (moving.length === 0) return;
+      const chosen = photos.selection();
+      if (chosen.length === 0) return;
       if (album.value === ownAlbum) return say("They are in this album already: choose another.", true);
       const name = album.selectedOptions[0] ? album.selectedOptions[0].textContent : album.value;
-      const saved = await photos.save(photos.cells(), moving, [["album", album.value]], () =>
-        "Moved " + (moving.length === 1 ? photos.title(moving[0]) : moving.length + " photos") + " into " + name + ".");
-      if (saved) leave(moving);
+      const saved = await photos.save(photos.cells(), chosen, [["album", album.value]], () =>
+        "Moved " + names(chosen) + " into " + name + ".");
+      if (saved) leave(chosen);
+    });
+    bulk.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const chosen = photos.selection();
+      if (chosen.length === 0) return;
+      const sent = chosen.map((cell) => ["photo", cell.dataset.photoId]);
+      for (const name of ["add-tags", "remove-tags", "alt"]) {
+        if (fields[name].value.trim() !== "") sent.push([name, fields[name].value]);
+      }
+      if (fields.caption.value.trim() !== "") sent.push(["caption", fields.caption.value], ["caption-mode", fields["caption-mode"].value]);
+      if (sent.length === chosen.length) return say("Nothing to change: fill in at least one field.", true);
+      apply.disabled = true;
+      say("Saving…");
+      const reply = await send("selection-texts", sent);
+      apply.disabled = false;
+      if (!reply.ok) return say("Not saved: " + sentence(reply.message), true);
+      // The cells' pictures say the new alt text at once; the rest shows on the photos' pages.
+      const alt = sent.find(([name]) => name === "alt");
+      if (alt && reply.changed) for (const cell of chosen) for (const img of cell.querySelectorAll("img")) img.alt = alt[1];
+      for (const control of Object.values(fields)) if (control.tagName !== "SELECT") control.value = "";
+      say(sentence(reply.message));
     });
   };
 

@@ -14,6 +14,7 @@ import Testing
   final class Spy: ImageIndexEditPresentationLogic {
     var indices: ImageIndexEdit.SaveIndices.Response?
     var photoTexts: ImageIndexEdit.SavePhotoTexts.Response?
+    var selectionTexts: ImageIndexEdit.SaveSelectionTexts.Response?
     var cover: ImageIndexEdit.SaveCover.Response?
     var albumTexts: ImageIndexEdit.SaveAlbumTexts.Response?
     /// How many times any of them was called: once per request.
@@ -27,6 +28,9 @@ import Testing
     }
     func presentSavePhotoTexts(response: ImageIndexEdit.SavePhotoTexts.Response) {
       (photoTexts, calls) = (response, calls + 1)
+    }
+    func presentSaveSelectionTexts(response: ImageIndexEdit.SaveSelectionTexts.Response) {
+      (selectionTexts, calls) = (response, calls + 1)
     }
     func presentSaveCover(response: ImageIndexEdit.SaveCover.Response) {
       (cover, calls) = (response, calls + 1)

@@ -31,6 +31,7 @@ import Testing
     // The edits past one move have their own tests (ImageIndexEditEditsInteractorTests).
     func presentSaveIndices(response: ImageIndexEdit.SaveIndices.Response) {}
     func presentSavePhotoTexts(response: ImageIndexEdit.SavePhotoTexts.Response) {}
+    func presentSaveSelectionTexts(response: ImageIndexEdit.SaveSelectionTexts.Response) {}
     func presentSaveCover(response: ImageIndexEdit.SaveCover.Response) {}
     func presentSaveAlbumTexts(response: ImageIndexEdit.SaveAlbumTexts.Response) {}
   }

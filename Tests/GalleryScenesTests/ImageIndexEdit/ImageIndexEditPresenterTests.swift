@@ -33,6 +33,9 @@ import Testing
     func displaySavePhotoTexts(viewModel: ImageIndexEdit.SavePhotoTexts.ViewModel) {
       editViewModels.append(("photoTexts", viewModel))
     }
+    func displaySaveSelectionTexts(viewModel: ImageIndexEdit.SaveSelectionTexts.ViewModel) {
+      editViewModels.append(("selectionTexts", viewModel))
+    }
 
     func displaySaveCover(viewModel: ImageIndexEdit.SaveCover.ViewModel) {
       editViewModels.append(("cover", viewModel))

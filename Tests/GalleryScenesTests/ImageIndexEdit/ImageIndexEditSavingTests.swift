@@ -18,6 +18,9 @@ import Testing
     func displaySavePhotoTexts(viewModel: ImageIndexEdit.SavePhotoTexts.ViewModel) {
       outcomes.append(viewModel)
     }
+    func displaySaveSelectionTexts(viewModel: ImageIndexEdit.SaveSelectionTexts.ViewModel) {
+      outcomes.append(viewModel)
+    }
     func displaySaveCover(viewModel: ImageIndexEdit.SaveCover.ViewModel) { outcomes.append(viewModel) }
     func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel) {
       outcomes.append(viewModel)
