@@ -157,7 +157,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GalleryServerTests",
-      dependencies: ["GalleryServer"]
+      dependencies: ["GalleryServer", "GalleryModel", "GalleryThemes"]
     ),
     .testTarget(
       name: "GalleryCommandsTests",

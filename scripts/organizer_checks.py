@@ -373,15 +373,94 @@ def one_row(page):
     return len(tops) == 4 and max(tops) - min(tops) <= 4
 
 
-def bulk_gallery(folder, count=60):
+def bulk_gallery(folder, count=60, language=None):
     """`count` remote photos on one grid page (the browser is given their pixels by `context.route`)."""
-    photos = [{"id": "p%02d" % i, "image": "https://images.example.com/p%02d.jpg" % i, "title": "Photo %d" % i}
+    # The owner's titles in the site's language too: the organizer's sentences name them.
+    name = {None: "Photo", "ko": "항구", "ar": "ميناء"}.get(language, "Photo")
+    photos = [{"id": "p%02d" % i, "image": "https://images.example.com/p%02d.jpg" % i, "title": "%s %d" % (name, i)}
               for i in range(1, count + 1)]
     os.makedirs(os.path.join(folder, "g"), exist_ok=True)
     manifest = os.path.join(folder, "g", "gallery.json")
+    gallery = {"title": "Harbour", "pageSize": count, "photos": photos}
+    if language:
+        gallery["language"] = language
     with open(manifest, "w", encoding="utf-8") as out:
-        json.dump({"title": "Harbour", "pageSize": count, "photos": photos}, out, indent=2)
+        json.dump(gallery, out, indent=2)
     return manifest
+
+
+def remote_pixels(context):
+    context.route("https://images.example.com/**", lambda route: route.fulfill(
+        status=200, content_type="image/svg+xml",
+        body='<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#6a8caf"/></svg>'))
+
+
+# The organizer's own words, as shown: its bar (with the selection's panels open) and the photo page's
+# form and Edit tool, without the owner's texts (the fields' values, the albums' names).
+ORGANIZER_TEXT = """() => {
+  const parts = [];
+  for (const root of document.querySelectorAll('.organizer-bar, .organizer-texts, .organizer-edit-tool')) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) parts.push(walker.currentNode.textContent);
+    for (const e of root.querySelectorAll('[placeholder], [title], [aria-label]'))
+      parts.push(e.getAttribute('placeholder') || '', e.getAttribute('title') || '', e.getAttribute('aria-label') || '');
+    parts.push(root.getAttribute('aria-label') || '', root.getAttribute('title') || '');
+  }
+  return parts.join(' ');
+}"""
+
+
+def check_language(check, browser, binary, work, axe, shots=None):
+    """Issue 49: on a Korean and an Arabic site the organizer speaks the site's language (no English
+    word in its bar, panels, form and Edit tool), with the page's lang and dir; Arabic right to left."""
+    for language in ["ko", "ar"]:
+        folder = os.path.join(work, "organizer-" + language)
+        shutil.rmtree(folder, ignore_errors=True)
+        bulk_gallery(folder, count=8, language=language)
+        server, base = serve(binary, folder, "g")
+        try:
+            for device_label, device in [("desktop", DESKTOP), ("phone", PHONE)]:
+                label = "%s %s organizer" % (language, device_label)
+                context = browser.new_context(**device)
+                remote_pixels(context)
+                page = context.new_page()
+                problems = []
+                watch(page, problems)
+                ready(page, base + "/index.html")
+                cells = page.locator(CELLS)
+                if device.get("has_touch"):
+                    page.click(".organizer-select")
+                    cells.nth(0).tap()
+                    cells.nth(1).tap()
+                else:
+                    cells.nth(0).click(modifiers=["Control"])
+                    cells.nth(1).click(modifiers=["Shift"])
+                page.click(".organizer-open-move")
+                texts = [page.evaluate(ORGANIZER_TEXT)]
+                page.click(".organizer-open-edit")
+                texts.append(page.evaluate(ORGANIZER_TEXT))
+                check.expect(page.get_attribute(".organizer-bar", "lang") == language
+                             and page.get_attribute(".organizer-bar", "dir") == ("rtl" if language == "ar" else "ltr"),
+                             "%s: the bar's lang and dir are %r %r" % (label, page.get_attribute(".organizer-bar", "lang"),
+                                                                    page.get_attribute(".organizer-bar", "dir")))
+                check.expect(one_row(page), "%s: the selection's tools take more than one row" % label)
+                shot(page, shots, "language-%s-%s-grid" % (language, device_label))
+                violations = serious(axe.run(page))
+                check.expect(not violations, "%s grid: axe %s" % (label, [v["id"] for v in violations]))
+                ready(page, base + "/photos/p01.html")
+                page.wait_for_selector(".organizer-form fieldset:not([disabled])")
+                texts.append(page.evaluate(ORGANIZER_TEXT))
+                page.click("nav.photo-bar .organizer-edit-tool")
+                shot(page, shots, "language-%s-%s-photo" % (language, device_label))
+                violations = serious(axe.run(page))
+                check.expect(not violations, "%s photo page: axe %s" % (label, [v["id"] for v in violations]))
+                english = sorted(set(re.findall(r"[A-Za-z]{2,}", " ".join(texts))))
+                check.expect(not english, "%s: English words shown: %s" % (label, english[:12]))
+                check.expect(not problems, "%s: %s" % (label, "; ".join(problems[:3])))
+                context.close()
+        finally:
+            stop(check, server)
+    print("organizer: Korean and Arabic", flush=True)
 
 
 def check_bulk(check, browser, binary, work, axe, shots=None):
@@ -396,10 +475,7 @@ def check_bulk(check, browser, binary, work, axe, shots=None):
         for device_label, device in [("desktop", DESKTOP), ("phone", PHONE)]:
             for scheme in (["light", "dark"] if shots else ["light"]):
                 context = browser.new_context(color_scheme=scheme, **device)
-                context.route("https://images.example.com/**", lambda route: route.fulfill(
-                    status=200, content_type="image/svg+xml",
-                    body='<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">'
-                         '<rect width="300" height="200" fill="#6a8caf"/></svg>'))
+                remote_pixels(context)
                 page = context.new_page()
                 problems = []
                 watch(page, problems)
@@ -478,7 +554,7 @@ def check_none_on_disk(check, binary, folder):
     try:
         page = urllib.request.urlopen(base + "/index.html").read().decode()
         check.expect("organizer" not in page and "draggable" not in page, "organizer: --publish serves the organizer's tags")
-        for path in ["/_gallery/organizer.js", "/_gallery/edit/state"]:
+        for path in ["/_gallery/organizer.js", "/_gallery/organizer-words.js", "/_gallery/edit/state"]:
             try:
                 code = urllib.request.urlopen(base + path).status
             except urllib.error.HTTPError as error:
@@ -556,6 +632,7 @@ def check_organizer(check, browser, binary, work, axe, shots=None):
             if device_label == "desktop" and scheme == "light":
                 check_none_on_disk(check, binary, folder)
     check_bulk(check, browser, binary, work, axe, shots)
+    check_language(check, browser, binary, work, axe, shots)
     folder = os.path.join(work, "organizer-albums")
     shutil.rmtree(folder, ignore_errors=True)
     gallery_sites.album_gallery(os.path.join(folder, "g"), binary)

@@ -102,6 +102,8 @@ final class GalleryServer: Sendable {
       return Self.asset(OrganizerAssets.script, type: "text/javascript; charset=utf-8")
     case Self.organizerStylePath where !live.isPublished:
       return Self.asset(OrganizerAssets.style, type: "text/css; charset=utf-8")
+    case Self.organizerWordsPath where !live.isPublished:
+      return Self.asset(OrganizerWords.script(live.words ?? .english), type: "text/javascript; charset=utf-8")
     default: break
     }
     if let photoID, let page = live.editPage(photoID: photoID) {
@@ -129,7 +131,7 @@ final class GalleryServer: Sendable {
 
   /// The addresses the server answers itself, besides the site's files (and `editPrefix`'s).
   private static let ownPaths: Set<String> = [
-    LiveReload.scriptPath, LiveReload.eventsPath, organizerScriptPath, organizerStylePath,
+    LiveReload.scriptPath, LiveReload.eventsPath, organizerScriptPath, organizerStylePath, organizerWordsPath,
   ]
 
   private static func asset(_ bytes: [UInt8], type: String) -> HTTPResponse {

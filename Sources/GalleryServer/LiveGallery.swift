@@ -150,6 +150,13 @@ final class LiveGallery: @unchecked Sendable {
     return (session.worker.tree, labels.undo, labels.redo)
   }
 
+  /// The words of the last build (the site's language), for the organizer's; nil before one.
+  var words: Words? {
+    lock.lock()
+    defer { lock.unlock() }
+    return session?.images.worker.words
+  }
+
   /// A photo's edit page as served: the same scene as the built one, saying its form saves here.
   func editPage(photoID: String) -> RenderedPage? {
     lock.lock()

@@ -158,6 +158,7 @@ extension LiveReload {
     + Array(
       """
       <link rel="stylesheet" href="\(GalleryServer.organizerStylePath)" />
+      <script src="\(GalleryServer.organizerWordsPath)" defer="defer"></script>
       <script src="\(GalleryServer.organizerScriptPath)" defer="defer"></script>
 
       """.utf8)

@@ -35,7 +35,9 @@ import Testing
       of: "<script src=\"/_gallery/live-reload.js\" defer=\"defer\"></script>\n", with: ""
     ).replacingOccurrences(
       of:
-        "<link rel=\"stylesheet\" href=\"/_gallery/organizer.css\" />\n<script src=\"/_gallery/organizer.js\" defer=\"defer\"></script>\n",
+        "<link rel=\"stylesheet\" href=\"/_gallery/organizer.css\" />\n"
+        + "<script src=\"/_gallery/organizer-words.js\" defer=\"defer\"></script>\n"
+        + "<script src=\"/_gallery/organizer.js\" defer=\"defer\"></script>\n",
       with: "")
   }
 

@@ -280,6 +280,24 @@ import Testing
     #expect(ids(workspace) == ["r1", "a", "a2", "a1", "a3", "b", "b1"])
   }
 
+  /// The organizer's words are the site's: English here, with its counted forms.
+  @Test func theOrganizersWordsAreServedForItsScript() throws {
+    // The workspace is kept to the end: its folder goes with it.
+    let (workspace, server) = try served()
+    defer { withExtendedLifetime(workspace) { _ = server.stop() } }
+    let page = try server.request("GET", "/index.html").text
+    let words = try #require(page.range(of: "/_gallery/organizer-words.js"), "\(page.prefix(800))")
+    let script = try #require(page.range(of: "/_gallery/organizer.js"))
+    #expect(words.lowerBound < script.lowerBound)
+    let served = try server.request("GET", "/_gallery/organizer-words.js")
+    #expect(served.status == 200)
+    #expect(served.headers["content-type"] == "text/javascript; charset=utf-8")
+    #expect(served.text.contains(#""lang": "en", "dir": "ltr""#))
+    #expect(served.text.contains(#""undo": "Undo""#))
+    #expect(
+      served.text.contains(#""selectedCount": {"one": "{count} selected", "other": "{count} selected"}"#))
+  }
+
   @Test func aPublishedSiteHasNoOrganizer() throws {
     let (workspace, server) = try served(["--publish"])
     defer { _ = server.stop() }
@@ -289,6 +307,7 @@ import Testing
     #expect(!page.text.contains("organizer"))
     #expect(!page.text.contains("draggable"))
     #expect(try server.request("GET", "/_gallery/organizer.js").status == 404)
+    #expect(try server.request("GET", "/_gallery/organizer-words.js").status == 404)
     #expect(try server.request("GET", "/_gallery/edit/state?photo=a1").status == 404)
     #expect(try server.post("/_gallery/edit/move", form: "photo=a1&target=a3").status == 404)
     #expect(workspace.read("g/gallery.json") == before)

@@ -13,6 +13,7 @@ extension GalleryServer {
   static let editPrefix = "/_gallery/edit/"
   static let organizerScriptPath = "/_gallery/organizer.js"
   static let organizerStylePath = "/_gallery/organizer.css"
+  static let organizerWordsPath = "/_gallery/organizer-words.js"
 
   /// The answer to a request under `editPrefix`; `action` is the rest of the path.
   func editRoute(_ request: HTTPRequest, action: String) -> HTTPResponse {

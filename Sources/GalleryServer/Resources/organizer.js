@@ -21,46 +21,73 @@
   const typing = (target) => target instanceof Element &&
     (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
   const sentence = (text) => text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+  // The organizer's words in the site's language (issue 49), from /_gallery/organizer-words.js, which
+  // the server makes from the catalogues (`organizer.*`): `t(name, values)` fills each {placeholder}
+  // in one pass (a value is never read for placeholders) and picks a counted word's form for
+  // `values.count` by the language's plural rules.
+  const catalogue = window.cleangalleryOrganizerWords || {};
+  const table = catalogue.words && typeof catalogue.words === "object" ? catalogue.words : {};
+  const lang = typeof catalogue.lang === "string" ? catalogue.lang : "en";
+  const dir = catalogue.dir === "rtl" ? "rtl" : "ltr";
+  let plurals;
+  try { plurals = new Intl.PluralRules(lang); } catch (error) { plurals = new Intl.PluralRules("en"); }
+  const fill = (text, values) => String(text).replace(/\{([a-zA-Z]+)\}/g,
+    (all, name) => values && Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : all);
+  const t = (name, values) => {
+    const entry = table[name];
+    if (typeof entry === "string") return fill(entry, values);
+    if (!entry || typeof entry !== "object") return name;
+    const count = values && typeof values.count === "number" ? values.count : 0;
+    return fill(entry[plurals.select(count)] || entry.other || name, values);
+  };
+  // The photos a sentence names: the one's title, or how many.
+  const named = (cells, title) => cells.length === 1 ? title(cells[0]) : t("photos", { count: cells.length });
   const answer = async (response) => {
     let body = null;
     try { body = await response.json(); } catch (error) { body = null; }
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
       body = { ok: false, message: response.status === 413
-        ? "Too long to send in one edit: shorten the texts (the server takes at most a few thousand characters at once)."
-        : "The server answered " + response.status + " without saying why." };
+        ? t("tooLong") : t("noReason", { status: response.status }), own: true };
     }
     if (!response.ok) body.ok = false;
-    if (typeof body.message !== "string") body.message = body.ok === false ? "The change was refused (" + response.status + ")." : "";
+    if (typeof body.message !== "string") {
+      body.message = body.ok === false ? t("refused", { status: response.status }) : "";
+      body.own = true;
+    }
     return body;
   };
-  const unreachable = () => ({ ok: false, message: "The server cannot be reached: is gallery serve still running?" });
+  const unreachable = () => ({ ok: false, message: t("unreachable"), own: true });
 
-  // The toolbar: what the grid part adds (`tools`), Undo, Redo, and the live region. Its words are
-  // the tool's, English like its command line, whatever language the page is in: lang and dir say so.
-  const bar = make("div", { class: "organizer-bar", role: "region", "aria-label": "Organizer", lang: "en", dir: "ltr" });
+  // The toolbar: what the grid part adds (`tools`), Undo, Redo, and the live region, in the site's
+  // language. The server's own messages (what an edit did, why it was refused) are the command line's
+  // English: `say` marks them so (lang and dir), for a screen reader to read them as English.
+  const bar = make("div", { class: "organizer-bar", role: "region", "aria-label": t("label"), lang, dir });
   const tools = make("div", { class: "organizer-tools" });
-  const undo = make("button", { type: "button", class: "organizer-undo", "aria-keyshortcuts": "Control+Z Meta+Z", disabled: "disabled" }, "Undo");
-  const redo = make("button", { type: "button", class: "organizer-redo", "aria-keyshortcuts": "Control+Shift+Z Control+Y Meta+Shift+Z", disabled: "disabled" }, "Redo");
+  const undo = make("button", { type: "button", class: "organizer-undo", "aria-keyshortcuts": "Control+Z Meta+Z", disabled: "disabled" }, t("undo"));
+  const redo = make("button", { type: "button", class: "organizer-redo", "aria-keyshortcuts": "Control+Shift+Z Control+Y Meta+Shift+Z", disabled: "disabled" }, t("redo"));
   const status = make("p", { class: "organizer-status", role: "status", "aria-live": "polite" });
   const steps = make("div", { class: "organizer-history" });
   steps.append(undo, redo);
   bar.append(tools, steps, status);
-  const say = (text, failed) => {
+  // `server`: the text is a message of the server (English), not the organizer's own words.
+  const say = (text, failed, server) => {
     status.textContent = text;
+    status.lang = server ? "en" : lang;
+    status.dir = server ? "ltr" : dir;
     status.classList.toggle("is-error", Boolean(failed));
   };
   const history = (labels) => {
     if (!labels || typeof labels !== "object") return;
-    for (const [button, label, word] of [[undo, labels.undo, "Undo"], [redo, labels.redo, "Redo"]]) {
+    for (const [button, label, word] of [[undo, labels.undo, "undo"], [redo, labels.redo, "redo"]]) {
       button.disabled = typeof label !== "string";
-      button.title = typeof label === "string" ? word + ": " + label : "Nothing to " + word.toLowerCase();
+      button.title = typeof label === "string" ? t(word + "Title", { label }) : t(word === "undo" ? "nothingToUndo" : "nothingToRedo");
     }
   };
 
   const read = (query) => fetch(edit + "state" + (query ? "?" + new URLSearchParams(query) : ""), { cache: "no-store" })
     .then(answer, unreachable)
     .then((body) => {
-      if (body.ok === false) throw new Error(body.message);
+      if (body.ok === false) throw Object.assign(new Error(body.message), { own: Boolean(body.own) });
       history(body.history);
       return body;
     });
@@ -81,10 +108,10 @@
 
   // Undo and redo show their result by reloading: the change may be anywhere in the gallery.
   const step = async (action) => {
-    say(action === "undo" ? "Undoing…" : "Redoing…");
+    say(t(action === "undo" ? "undoing" : "redoing"));
     const reply = await send(action, []);
-    if (!reply.ok) return say(sentence(reply.message), true);
-    say(sentence(reply.message));
+    if (!reply.ok) return say(sentence(reply.message), true, !reply.own);
+    say(sentence(reply.message), false, true);
     if (reply.changed) location.reload();
   };
   undo.addEventListener("click", () => step("undo"));
@@ -144,10 +171,10 @@
       const reply = await send(kind === "photo" ? "move" : "move-album", fieldsFor(moving, more));
       if (!reply.ok) {
         restore(order);
-        say(sentence(reply.message), true);
+        say(sentence(reply.message), true, !reply.own);
         return false;
       }
-      say(reply.changed ? done(reply) : "Nothing changed: " + sentence(reply.message));
+      if (reply.changed) say(done(reply)); else say(sentence(reply.message), false, true);
       return true;
     };
     // The moving cells take the target's place (the first of them at the target's index, in the page
@@ -159,8 +186,7 @@
       const at = Math.min(order.indexOf(target), rest.length);
       const next = rest[at] || null;
       for (const cell of moving) list.insertBefore(cell, next);
-      const names = moving.length === 1 ? title(moving[0]) : moving.length + " photos";
-      save(order, moving, [["target", target.dataset[key]]], () => "Moved " + names + " to the place of " + title(target) + ".");
+      save(order, moving, [["target", target.dataset[key]]], () => t("movedToPlaceOf", { names: named(moving, title), target: title(target) }));
     };
     const dragging = () => {
       const cell = list.querySelector(".organizer-dragging");
@@ -222,7 +248,7 @@
         if (!press) return;
         press.lifted = true;
         cell.classList.add("organizer-dragging");
-        say("Picked up " + title(cell) + ": drag it onto another photo's place.");
+        say(t("pickedUpTouch", { name: title(cell) }));
       }, 450);
     });
     list.addEventListener("pointermove", (event) => {
@@ -245,7 +271,7 @@
       if (!lifted) return;
       swallow = true;
       event.preventDefault();
-      if (target) dropOn(moving, target); else say("Put back.");
+      if (target) dropOn(moving, target); else say(t("putBack"));
     });
     list.addEventListener("pointercancel", endPress);
     // Once lifted, the finger drags the cell, not the page; and no menu opens for the long press.
@@ -274,7 +300,7 @@
       }
       announce();
       const count = selected.size;
-      say((selected.has(cell) ? "Selected " : "Deselected ") + title(cell) + ": " + count + " selected.");
+      say(t(selected.has(cell) ? "selectedPhoto" : "deselectedPhoto", { name: title(cell), count }));
     }, true);
 
     // Keyboard: Space picks up and drops, the arrows move, Escape puts back.
@@ -288,11 +314,10 @@
         const order = cells();
         held = { cell, order, from: order.indexOf(cell), place: where() };
         cell.classList.add("organizer-held");
-        say("Picked up " + title(cell) + ".");
+        say(t("pickedUp", { name: title(cell) }));
         held.place.then((place) => {
           if (held && held.cell === cell) {
-            say("Picked up " + title(cell) + ", position " + (place.position + held.from) + " of " + place.count +
-              ". Arrow keys move it, Space drops it, Escape puts it back.");
+            say(t("pickedUpAt", { name: title(cell), position: place.position + held.from, count: place.count }));
           }
         }, () => {});
         return;
@@ -306,12 +331,12 @@
         const ahead = document.documentElement.getAttribute("dir") === "rtl" ? "ArrowLeft" : "ArrowRight";
         const forward = event.key === ahead || event.key === "ArrowDown";
         const to = index + (forward ? 1 : -1);
-        if (to < 0 || to >= now.length) return say(forward ? "Last on this page." : "First on this page.");
+        if (to < 0 || to >= now.length) return say(t(forward ? "lastOnPage" : "firstOnPage"));
         list.insertBefore(cell, forward ? now[to].nextSibling : now[to]);
         focus(cell);
         const still = () => held !== null && held.cell === cell;
-        held.place.then((place) => still() && say("Position " + (place.position + to) + " of " + place.count + "."),
-          () => still() && say("Place " + (to + 1) + " on this page."));
+        held.place.then((place) => still() && say(t("positionOf", { position: place.position + to, count: place.count })),
+          () => still() && say(t("placeOnPage", { place: to + 1 })));
         return;
       }
       if (event.key === "Escape") {
@@ -321,7 +346,7 @@
         cell.classList.remove("organizer-held");
         restore(order);
         focus(cell);
-        say("Put back " + title(cell) + " at its place (" + (from + 1) + " on this page).");
+        say(t("putBackAt", { name: title(cell), place: from + 1 }));
         return;
       }
       if (event.key !== " ") return;
@@ -329,13 +354,13 @@
       const { order, from, place } = held;
       held = null;
       cell.classList.remove("organizer-held");
-      if (index === from) return say("Put back " + title(cell) + ": it did not move.");
+      if (index === from) return say(t("didNotMove", { name: title(cell) }));
       place.then((first) => {
         const position = first.position + index;
-        return save(order, [cell], [["position", String(position)]], () => "Moved to position " + position + " of " + first.count + ".");
+        return save(order, [cell], [["position", String(position)]], () => t("movedToPosition", { position, count: first.count }));
       }, (error) => {
         restore(order);
-        say(error.message, true);
+        say(error.message, true, !error.own);
       }).then(() => focus(cell));
     });
 
@@ -350,15 +375,15 @@
   // Move: to a position, or into an album. Edit: tags added or removed, a caption set or a line added
   // to each, alt text, for every selected photo at once (one edit: one step of Undo).
   const selectionTools = (photos, albums, ownAlbum) => {
-    const select = make("button", { type: "button", class: "organizer-select", "aria-pressed": "false" }, "Select");
-    const group = make("div", { class: "organizer-selection", role: "group", "aria-label": "Selected photos", hidden: "hidden" });
+    const select = make("button", { type: "button", class: "organizer-select", "aria-pressed": "false" }, t("select"));
+    const group = make("div", { class: "organizer-selection", role: "group", "aria-label": t("selectedPhotos"), hidden: "hidden" });
     const count = make("span", { class: "organizer-count" });
-    const clear = make("button", { type: "button", class: "organizer-clear" }, "Clear");
+    const clear = make("button", { type: "button", class: "organizer-clear" }, t("clear"));
     // A button that shows its panel (a row of the bar under the tools) and hides the other.
     const panels = [];
-    const opener = (name, label) => {
+    const opener = (name, label, menu) => {
       const panel = make("div", { id: "organizer-" + name + "-panel", class: "organizer-panel", role: "group", "aria-label": label, hidden: "hidden" });
-      const button = make("button", { type: "button", class: "organizer-open-" + name, "aria-expanded": "false", "aria-controls": panel.id }, label + "…");
+      const button = make("button", { type: "button", class: "organizer-open-" + name, "aria-expanded": "false", "aria-controls": panel.id }, menu);
       const show = (on) => {
         panel.hidden = !on;
         button.setAttribute("aria-expanded", String(on));
@@ -379,22 +404,22 @@
       bar.append(panel);
       return { button, panel, show };
     };
-    const moving = opener("move", "Move");
-    const editing = opener("edit", "Edit");
+    const moving = opener("move", t("move"), t("moveMenu"));
+    const editing = opener("edit", t("edit"), t("editMenu"));
 
     // Move: to a position, or into an album.
     const positionLabel = make("label", { class: "organizer-inline" });
-    const position = make("input", { type: "number", min: "1", step: "1", inputmode: "numeric", class: "organizer-position", name: "position", placeholder: "Position" });
-    positionLabel.append(make("span", {}, "To position"), position);
-    const toPosition = make("button", { type: "button", class: "organizer-move-position" }, "Move");
+    const position = make("input", { type: "number", min: "1", step: "1", inputmode: "numeric", class: "organizer-position", name: "position", placeholder: t("position") });
+    positionLabel.append(make("span", {}, t("toPosition")), position);
+    const toPosition = make("button", { type: "button", class: "organizer-move-position" }, t("move"));
     const albumLabel = make("label", { class: "organizer-inline" });
     const album = make("select", { class: "organizer-album", name: "album" });
-    album.append(make("option", { value: "" }, "Top level"));
+    album.append(make("option", { value: "" }, t("topLevel")));
     for (const entry of albums) {
       if (entry && typeof entry.id === "string") album.append(make("option", { value: entry.id }, String(entry.path || entry.id)));
     }
-    albumLabel.append(make("span", {}, "Into album"), album);
-    const intoAlbum = make("button", { type: "button", class: "organizer-move-album" }, "Move");
+    albumLabel.append(make("span", {}, t("intoAlbum")), album);
+    const intoAlbum = make("button", { type: "button", class: "organizer-move-album" }, t("move"));
     const positionTool = make("div", { class: "organizer-tool" });
     positionTool.append(positionLabel, toPosition);
     const albumTool = make("div", { class: "organizer-tool" });
@@ -405,10 +430,10 @@
     const bulk = make("form", { class: "organizer-bulk", novalidate: "novalidate" });
     const fields = {};
     for (const [name, label, tag, hint] of [
-      ["add-tags", "Add tags", "input", "Separated by commas."],
-      ["remove-tags", "Remove tags", "input", "Separated by commas; any spelling of a tag."],
-      ["caption", "Caption", "textarea", null],
-      ["alt", "Alternative text", "input", "Says what the photos show, for people who cannot see them."],
+      ["add-tags", t("addTags"), "input", t("addTagsHint")],
+      ["remove-tags", t("removeTags"), "input", t("removeTagsHint")],
+      ["caption", t("caption"), "textarea", null],
+      ["alt", t("altText"), "input", t("altSelectionHint")],
     ]) {
       const field = make("div", { class: "organizer-field" });
       const control = make(tag, { id: "organizer-bulk-" + name, name, dir: "auto" });
@@ -424,15 +449,15 @@
       if (name === "caption") {
         const modeLabel = make("label", { class: "organizer-inline" });
         const mode = make("select", { id: "organizer-bulk-caption-mode", name: "caption-mode" });
-        mode.append(make("option", { value: "append" }, "Add as a new line"), make("option", { value: "set" }, "Replace each caption"));
-        modeLabel.append(make("span", {}, "How"), mode);
+        mode.append(make("option", { value: "append" }, t("captionAppend")), make("option", { value: "set" }, t("captionSet")));
+        modeLabel.append(make("span", {}, t("captionHow")), mode);
         field.append(modeLabel);
         fields["caption-mode"] = mode;
       }
       bulk.append(field);
       fields[name] = control;
     }
-    const apply = make("button", { type: "submit", class: "organizer-apply" }, "Apply to selected");
+    const apply = make("button", { type: "submit", class: "organizer-apply" }, t("apply"));
     bulk.append(apply);
     editing.panel.append(bulk);
 
@@ -441,17 +466,17 @@
 
     photos.changed.push((chosen) => {
       group.hidden = chosen.length === 0;
-      count.textContent = chosen.length + " selected";
+      count.textContent = t("selectedCount", { count: chosen.length });
       if (chosen.length === 0) for (const other of panels) other.show(false);
     });
     select.addEventListener("click", () => {
       const on = select.getAttribute("aria-pressed") !== "true";
       select.setAttribute("aria-pressed", String(on));
       photos.select(on);
-      say(on ? "Select mode: tap photos to select them." : "Select mode off.");
+      say(t(on ? "selectModeOn" : "selectModeOff"));
     });
-    clear.addEventListener("click", () => { photos.clear(); say("Selection cleared."); });
-    const names = (cells) => cells.length === 1 ? photos.title(cells[0]) : cells.length + " photos";
+    clear.addEventListener("click", () => { photos.clear(); say(t("selectionCleared")); });
+    const names = (cells) => named(cells, photos.title);
     // Cells that left this page (another page's position, another album) leave its grid.
     const leave = (cells) => {
       for (const cell of cells) cell.remove();
@@ -463,11 +488,11 @@
       if (chosen.length === 0) return;
       if (!/^[1-9][0-9]*$/.test(wanted)) {
         position.setAttribute("aria-invalid", "true");
-        return say("Give the position as a whole number from 1.", true);
+        return say(t("wholeNumber"), true);
       }
       position.removeAttribute("aria-invalid");
       let first;
-      try { first = await photos.where(); } catch (error) { return say(error.message, true); }
+      try { first = await photos.where(); } catch (error) { return say(error.message, true, !error.own); }
       const order = photos.cells();
       const rest = order.filter((cell) => !chosen.includes(cell));
       // The page's first position in the grid without them (they are all on this page).
@@ -475,16 +500,16 @@
       const stays = at >= 0 && at <= rest.length;
       if (stays) for (const cell of chosen) photos.list.insertBefore(cell, rest[at] || null);
       const saved = await photos.save(order, chosen, [["position", wanted]], () =>
-        "Moved " + names(chosen) + " to position " + wanted + (stays ? "." : " (on another page)."));
+        t(stays ? "movedToPositionHere" : "movedToPositionElsewhere", { names: names(chosen), position: wanted }));
       if (saved && !stays) leave(chosen); else if (saved) photos.clear();
     });
     intoAlbum.addEventListener("click", async () => {
       const chosen = photos.selection();
       if (chosen.length === 0) return;
-      if (album.value === ownAlbum) return say("They are in this album already: choose another.", true);
+      if (album.value === ownAlbum) return say(t("alreadyInAlbum"), true);
       const name = album.selectedOptions[0] ? album.selectedOptions[0].textContent : album.value;
       const saved = await photos.save(photos.cells(), chosen, [["album", album.value]], () =>
-        "Moved " + names(chosen) + " into " + name + ".");
+        t("movedInto", { names: names(chosen), album: name }));
       if (saved) leave(chosen);
     });
     bulk.addEventListener("submit", async (event) => {
@@ -496,17 +521,17 @@
         if (fields[name].value.trim() !== "") sent.push([name, fields[name].value]);
       }
       if (fields.caption.value.trim() !== "") sent.push(["caption", fields.caption.value], ["caption-mode", fields["caption-mode"].value]);
-      if (sent.length === chosen.length) return say("Nothing to change: fill in at least one field.", true);
+      if (sent.length === chosen.length) return say(t("nothingToChange"), true);
       apply.disabled = true;
-      say("Saving…");
+      say(t("saving"));
       const reply = await send("selection-texts", sent);
       apply.disabled = false;
-      if (!reply.ok) return say("Not saved: " + sentence(reply.message), true);
+      if (!reply.ok) return say(reply.own ? sentence(reply.message) : t("notSaved", { message: sentence(reply.message) }), true, !reply.own);
       // The cells' pictures say the new alt text at once; the rest shows on the photos' pages.
       const alt = sent.find(([name]) => name === "alt");
       if (alt && reply.changed) for (const cell of chosen) for (const img of cell.querySelectorAll("img")) img.alt = alt[1];
       for (const control of Object.values(fields)) if (control.tagName !== "SELECT") control.value = "";
-      say(sentence(reply.message));
+      say(sentence(reply.message), false, true);
     });
   };
 
@@ -518,19 +543,19 @@
   const photoForm = async (main) => {
     const id = main.dataset.photoId;
     const host = main.querySelector("#about") || main;
-    const section = make("section", { class: "organizer-texts", "aria-labelledby": "organizer-texts-title", lang: "en", dir: "ltr" });
-    const heading = make("h2", { id: "organizer-texts-title" }, "Edit this photo");
+    const section = make("section", { class: "organizer-texts", "aria-labelledby": "organizer-texts-title", lang, dir });
+    const heading = make("h2", { id: "organizer-texts-title" }, t("editThisPhoto"));
     const form = make("form", { class: "organizer-form", novalidate: "novalidate" });
     const fieldset = make("fieldset", { disabled: "disabled" });
-    const legend = make("legend", { class: "organizer-hidden" }, "Texts of this photo");
+    const legend = make("legend", { class: "organizer-hidden" }, t("textsLegend"));
     fieldset.append(legend);
     const controls = {};
     const errors = {};
     for (const [name, label, tag, hint] of [
-      ["title", "Title", "input", null],
-      ["description", "Description", "textarea", null],
-      ["alt", "Alternative text", "input", "Says what the photo shows, for people who cannot see it."],
-      ["tags", "Tags", "input", "Separated by commas."],
+      ["title", t("title"), "input", null],
+      ["description", t("description"), "textarea", null],
+      ["alt", t("altText"), "input", t("altHint")],
+      ["tags", t("tags"), "input", t("tagsHint")],
     ]) {
       const field = make("div", { class: "organizer-field" });
       // The person's own text, in any script: its direction from what is typed.
@@ -553,8 +578,8 @@
       errors[name] = error;
     }
     const actions = make("div", { class: "organizer-actions" });
-    const submit = make("button", { type: "submit", class: "organizer-save" }, "Save");
-    const cover = make("button", { type: "button", class: "organizer-cover", hidden: "hidden" }, "Make album cover");
+    const submit = make("button", { type: "submit", class: "organizer-save" }, t("save"));
+    const cover = make("button", { type: "button", class: "organizer-cover", hidden: "hidden" }, t("makeCover"));
     const message = make("p", { class: "organizer-form-message", role: "alert" });
     actions.append(submit, cover);
     fieldset.append(actions);
@@ -566,8 +591,8 @@
     // The photo bar's Edit tool: to the form, its first field focused.
     const photoBar = document.querySelector("nav.photo-bar");
     if (photoBar) {
-      const tool = make("button", { type: "button", class: "organizer-edit-tool", lang: "en", dir: "ltr" }, "Edit");
-      tool.title = "Edit this photo's texts";
+      const tool = make("button", { type: "button", class: "organizer-edit-tool", lang, dir }, t("edit"));
+      tool.title = t("editTitle");
       tool.addEventListener("click", () => {
         section.scrollIntoView({ block: "start" });
         const first = form.querySelector("input, textarea");
@@ -590,7 +615,7 @@
     try {
       state = await read({ photo: id });
     } catch (error) {
-      message.textContent = "The photo's texts cannot be read: " + error.message;
+      message.textContent = t("cannotRead", { message: error.message });
       return;
     }
     const photo = state.photo || {};
@@ -607,7 +632,7 @@
     const showCover = () => {
       cover.hidden = album === null;
       cover.disabled = isCover();
-      cover.textContent = isCover() ? "The album's cover" : "Make album cover";
+      cover.textContent = t(isCover() ? "isCover" : "makeCover");
     };
     showCover();
 
@@ -620,9 +645,9 @@
         const before = name === "tags" ? tagsText(initial.tags) : initial[name];
         if (now !== before) fields.push([name, now]);
       }
-      if (fields.length === 1) return say("Nothing to save: no field changed.");
+      if (fields.length === 1) return say(t("nothingToSave"));
       submit.disabled = true;
-      say("Saving…");
+      say(t("saving"));
       const reply = await send("texts", fields);
       submit.disabled = false;
       if (!reply.ok) {
@@ -637,9 +662,11 @@
         } else {
           message.textContent = text;
         }
-        return say("Not saved: " + text, true);
+        // The server's words at the field too.
+        for (const node of [errors[reply.field], message]) if (node && !reply.own) { node.lang = "en"; node.dir = "ltr"; }
+        return say(reply.own ? text : t("notSaved", { message: text }), true, !reply.own);
       }
-      say(sentence(reply.message));
+      say(sentence(reply.message), false, true);
       if (reply.changed) location.reload();
     });
     cover.addEventListener("click", async () => {
@@ -647,11 +674,11 @@
       const reply = await send("cover", [["album", album], ["photo", id]]);
       if (!reply.ok) {
         cover.disabled = false;
-        return say(sentence(reply.message), true);
+        return say(sentence(reply.message), true, !reply.own);
       }
       if (Array.isArray(photo.coverOf)) photo.coverOf.push(album); else photo.coverOf = [album];
       showCover();
-      say(sentence(reply.message));
+      say(sentence(reply.message), false, true);
     });
   };
 
@@ -671,7 +698,7 @@
     const albumList = lists.find((list) => list.querySelector(":scope > li[data-album-id]"));
     if (albumList) grid(albumList, "album");
     let state = { albums: [] };
-    try { state = await read(null); } catch (error) { say(error.message, true); }
+    try { state = await read(null); } catch (error) { say(error.message, true, !error.own); }
     if (photoList) {
       const own = document.body.dataset.albumId || "";
       selectionTools(grid(photoList, "photo"), Array.isArray(state.albums) ? state.albums : [], own);

@@ -94,7 +94,8 @@ package struct Words: Equatable, Sendable {
     NumberText.grouped(number, separator: groupingSeparator, minimumGroupingDigits: minimumGroupingDigits)
   }
 
-  private func entry(_ key: Key) -> Entry? {
+  /// The entry for `key` in this language, else English's (a script that fills its own words reads it).
+  package func entry(_ key: Key) -> Entry? {
     entries[key.rawValue] ?? fallback[key.rawValue]
   }
 
