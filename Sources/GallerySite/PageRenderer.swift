@@ -122,7 +122,10 @@ package struct PageRenderer: Sendable {
             movedRange = (movedRange?.lowerBound ?? index)...index
             continue
           }
-          albums[new.id] = merged(albums[new.id], retexted(at: index + 1, in: new))
+          albums[new.id] = merged(
+            albums[new.id],
+            retexted(
+              at: index + 1, in: new, neighbours: !Self.onlyOwnTexts(old.photos[index], new.photos[index])))
           retextedPhotos.insert(new.photos[index].id)
           for node in after.nodes where node.coverPhotoID == new.photos[index].id {
             albums[node.id] = merged(albums[node.id], firstGridPage)
@@ -190,12 +193,24 @@ package struct PageRenderer: Sendable {
       var isEmpty: Bool { slugs.isEmpty && !index && !indexRemoved && removedTags.isEmpty && !homeChanged }
     }
 
+    /// Whether `new` differs from `old` at most in its description and tags, which only its own pages
+    /// show (a neighbour's link and thumbnail show its title and alt text): a selection's tags or
+    /// captions (issue 49) then rewrite no neighbour's pages.
+    static func onlyOwnTexts(_ old: Photo, _ new: Photo) -> Bool {
+      var same = old
+      (same.description, same.tags) = (new.description, new.tags)
+      return same == new
+    }
+
     /// The pages showing the texts of the photo at `position`: its grid page (its cell), its own
-    /// detail and edit pages, and its neighbours' detail and edit pages (their previous/next links and
-    /// their move page's preview name it). Where it is a grid's cover (its cell in the parent, the
+    /// detail and edit pages, and (with `all`) its neighbours' detail and edit pages (their
+    /// previous/next links and their move page's preview name it). Where it is a grid's cover (its cell in the parent, the
     /// grid's link preview) `between` adds those.
-    package static func retexted(at position: Int, in album: AlbumTree.Node) -> Pages {
-      let neighbours = max(1, position - 1)...min(album.photos.count, position + 1)
+    package static func retexted(
+      at position: Int, in album: AlbumTree.Node, neighbours all: Bool = true
+    ) -> Pages {
+      let neighbours =
+        all ? max(1, position - 1)...min(album.photos.count, position + 1) : position...position
       return Pages(
         gridPages: album.gridPage(forPhotoAt: position - 1)...album.gridPage(forPhotoAt: position - 1),
         detailPositions: neighbours, editPositions: neighbours)

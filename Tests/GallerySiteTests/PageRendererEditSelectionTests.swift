@@ -101,6 +101,31 @@ import Testing
       ])
   }
 
+  /// A caption or tags alone show on the photo's own pages and its grid page, never its neighbours':
+  /// a selection's texts (issue 49) rewrite a page for each photo, not three. Checked for every photo,
+  /// hosted and not, against two full renders.
+  @Test(arguments: [false, true])
+  func aCaptionOrTagsRenderNoNeighbour(hosted: Bool) throws {
+    let before = try gallery(hosted: hosted)
+    for id in AlbumTree(before).nodes.flatMap({ $0.photos.map(\.id) }) {
+      let after = try edited(
+        before, .selectionTexts(.init(photoIDs: [id], addTags: ["sea"], caption: .set("Caption"))))
+      try expectSelected(before, after, "caption and tag of \(id)")
+    }
+    let after = try edited(before, .photoTexts(.init(photoID: "b3", description: "Three")))
+    let pages = try render(
+      after, try #require(PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after))))
+    #expect(
+      pages.keys.filter { $0.hasSuffix(".html") }.sorted() == [
+        "albums/b/page/2.html", "edit/b3.html", "photos/b3.html",
+      ])
+    let several = try edited(
+      before,
+      .selectionTexts(
+        .init(photoIDs: ["r1", "a2", "s4", "b5"], addTags: ["sea"], caption: .append("By Jane"))))
+    try expectSelected(before, several, "a selection of four")
+  }
+
   /// Tags edited, added, removed and moved with their photos: the tag grids, the index and the home
   /// grid's link to it are selected, and tags that went are removed.
   @Test(arguments: [false, true])
