@@ -343,9 +343,34 @@ def check_albums(check, browser, base, manifest_path, axe, label, device):
     cover = find_album(json.load(open(manifest_path))["albums"], "2019-kyoto-trip").get("cover")
     check.expect(cover == kyoto[1], "%s organizer: the cover is %r, not %r" % (label, cover, kyoto[1]))
     check.expect(page.is_disabled(".organizer-cover"), "%s organizer: the cover button is still enabled" % label)
+    # The album's own grid page: "Album…" edits its title and description (`gallery set-album`).
+    ready(page, base + "/albums/2019-kyoto-trip/index.html")
+    page.click(".organizer-open-album")
+    page.wait_for_function("() => document.querySelector('#organizer-album-title').value !== ''", timeout=10000)
+    check.expect(page.evaluate("document.activeElement.id") == "organizer-album-title",
+                 "%s organizer: Album… does not lead to the title field" % label)
+    page.fill("#organizer-album-title", "")
+    before_text = status(page)
+    page.click(".organizer-save-album")
+    text = settled(page, before_text)
+    check.expect(page.get_attribute("#organizer-album-title", "aria-invalid") == "true",
+                 "%s organizer: an empty album title was not marked (%r)" % (label, text))
+    hostile = "Kyoto <b>\"trip\"</b> & more"
+    page.fill("#organizer-album-title", hostile)
+    page.fill("#organizer-album-description", "Temples\nand gardens")
+    violations = serious(axe.run(page))
+    check.expect(not violations, "%s organizer album texts: axe %s" % (label, [v["id"] for v in violations]))
+    with page.expect_navigation(timeout=15000):
+        page.click(".organizer-save-album")
+    page.wait_for_load_state("load")
+    kyoto_album = find_album(json.load(open(manifest_path))["albums"], "2019-kyoto-trip")
+    check.expect(kyoto_album.get("title") == hostile and kyoto_album.get("description") == "Temples\nand gardens",
+                 "%s organizer: the album's texts saved are %r %r" % (label, kyoto_album.get("title"), kyoto_album.get("description")))
+    check.expect(hostile in (page.text_content("main h1") or ""), "%s organizer: the album page's heading is %r"
+                 % (label, page.text_content("main h1")))
     # With everything undone (from outside: an open page would reload meanwhile), Ctrl+Z says so.
     page.goto("about:blank")
-    for _ in range(8):
+    for _ in range(12):
         request = urllib.request.Request(base + "/_gallery/edit/undo", data=b"", method="POST", headers={
             "Origin": base, "Content-Type": "application/x-www-form-urlencoded"})
         try:

@@ -85,7 +85,9 @@ import Testing
         if let name = match.output[index].substring { actions.insert(String(name)) }
       }
     }
-    #expect(actions == ["move", "move-album", "texts", "selection-texts", "cover"], "\(actions.sorted())")
+    #expect(
+      actions == ["move", "move-album", "texts", "selection-texts", "cover", "album-texts"],
+      "\(actions.sorted())")
     #expect(actions.isSubset(of: GalleryServer.editActions))
     // Undo and redo are sent by name
     #expect(script.contains("step(\"undo\")") && script.contains("step(\"redo\")"))

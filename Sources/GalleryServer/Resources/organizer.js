@@ -84,6 +84,32 @@
     }
   };
 
+  // A button that shows its panel (a row of the bar under the tools) and hides the others.
+  const panels = [];
+  const opener = (name, label, menu) => {
+    const panel = make("div", { id: "organizer-" + name + "-panel", class: "organizer-panel", role: "group", "aria-label": label, hidden: "hidden" });
+    const button = make("button", { type: "button", class: "organizer-open-" + name, "aria-expanded": "false", "aria-controls": panel.id }, menu);
+    const show = (on) => {
+      panel.hidden = !on;
+      button.setAttribute("aria-expanded", String(on));
+    };
+    button.addEventListener("click", () => {
+      const on = panel.hidden;
+      for (const other of panels) other.show(false);
+      show(on);
+      if (on) { const first = panel.querySelector("input, select, textarea"); if (first) first.focus(); }
+    });
+    panel.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      show(false);
+      button.focus();
+    });
+    panels.push({ show, panel });
+    bar.append(panel);
+    return { button, panel, show };
+  };
+
   const read = (query) => fetch(edit + "state" + (query ? "?" + new URLSearchParams(query) : ""), { cache: "no-store" })
     .then(answer, unreachable)
     .then((body) => {
@@ -379,31 +405,6 @@
     const group = make("div", { class: "organizer-selection", role: "group", "aria-label": t("selectedPhotos"), hidden: "hidden" });
     const count = make("span", { class: "organizer-count" });
     const clear = make("button", { type: "button", class: "organizer-clear" }, t("clear"));
-    // A button that shows its panel (a row of the bar under the tools) and hides the other.
-    const panels = [];
-    const opener = (name, label, menu) => {
-      const panel = make("div", { id: "organizer-" + name + "-panel", class: "organizer-panel", role: "group", "aria-label": label, hidden: "hidden" });
-      const button = make("button", { type: "button", class: "organizer-open-" + name, "aria-expanded": "false", "aria-controls": panel.id }, menu);
-      const show = (on) => {
-        panel.hidden = !on;
-        button.setAttribute("aria-expanded", String(on));
-      };
-      button.addEventListener("click", () => {
-        const on = panel.hidden;
-        for (const other of panels) other.show(false);
-        show(on);
-        if (on) { const first = panel.querySelector("input, select, textarea"); if (first) first.focus(); }
-      });
-      panel.addEventListener("keydown", (event) => {
-        if (event.key !== "Escape") return;
-        event.preventDefault();
-        show(false);
-        button.focus();
-      });
-      panels.push({ show, panel });
-      bar.append(panel);
-      return { button, panel, show };
-    };
     const moving = opener("move", t("move"), t("moveMenu"));
     const editing = opener("edit", t("edit"), t("editMenu"));
 
@@ -467,7 +468,7 @@
     photos.changed.push((chosen) => {
       group.hidden = chosen.length === 0;
       count.textContent = t("selectedCount", { count: chosen.length });
-      if (chosen.length === 0) for (const other of panels) other.show(false);
+      if (chosen.length === 0) for (const own of [moving, editing]) own.show(false);
     });
     select.addEventListener("click", () => {
       const on = select.getAttribute("aria-pressed") !== "true";
@@ -682,6 +683,59 @@
     });
   };
 
+  // An album's grid page: "Album…" opens its title and description (`state?album=ID`), saved as
+  // `gallery set-album` saves them (album-texts); only the fields changed are sent, a refused one is
+  // marked at its field, and a saved change reloads the page to show it.
+  const albumTools = async (id) => {
+    const editing = opener("album", t("album"), t("albumMenu"));
+    const form = make("form", { class: "organizer-bulk organizer-album-form", novalidate: "novalidate" });
+    const controls = {};
+    for (const [name, label, tag] of [["title", t("albumTitle"), "input"], ["description", t("albumDescription"), "textarea"]]) {
+      const field = make("div", { class: "organizer-field" });
+      const control = make(tag, { id: "organizer-album-" + name, name, dir: "auto" });
+      if (tag === "input") control.type = "text";
+      if (tag === "textarea") control.rows = 2;
+      field.append(make("label", { for: control.id }, label), control);
+      form.append(field);
+      controls[name] = control;
+    }
+    const save = make("button", { type: "submit", class: "organizer-apply organizer-save-album", disabled: "disabled" }, t("save"));
+    form.append(save);
+    editing.panel.append(form);
+    tools.prepend(editing.button);
+    let initial;
+    try {
+      const album = (await read({ album: id })).album || {};
+      initial = { title: String(album.title || ""), description: String(album.description || "") };
+    } catch (error) {
+      return say(error.message, true, !error.own);
+    }
+    for (const [name, control] of Object.entries(controls)) control.value = initial[name];
+    save.disabled = false;
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const fields = [["album", id]];
+      for (const [name, control] of Object.entries(controls)) {
+        control.removeAttribute("aria-invalid");
+        if (control.value !== initial[name]) fields.push([name, control.value]);
+      }
+      if (fields.length === 1) return say(t("nothingToSave"));
+      save.disabled = true;
+      say(t("saving"));
+      const reply = await send("album-texts", fields);
+      save.disabled = false;
+      if (!reply.ok) {
+        if (controls[reply.field]) {
+          controls[reply.field].setAttribute("aria-invalid", "true");
+          controls[reply.field].focus();
+        }
+        return say(reply.own ? sentence(reply.message) : t("notSaved", { message: sentence(reply.message) }), true, !reply.own);
+      }
+      say(sentence(reply.message), false, true);
+      if (reply.changed) location.reload();
+    });
+  };
+
   // The start: the toolbar on every served page; the grids' moves on grid pages, the form on a photo
   // page. The state read here fills Undo and Redo and the album list.
   // Where the toolbar goes covers nothing (issue 49): on a grid page a band at the top of the page's
@@ -699,8 +753,10 @@
     if (albumList) grid(albumList, "album");
     let state = { albums: [] };
     try { state = await read(null); } catch (error) { say(error.message, true, !error.own); }
+    const own = document.body.dataset.albumId || "";
+    // An album's own grid (not the home page, a tag's or a date's: they carry no album id).
+    if (own && document.body.dataset.scene === "ImageCollection") albumTools(own);
     if (photoList) {
-      const own = document.body.dataset.albumId || "";
       selectionTools(grid(photoList, "photo"), Array.isArray(state.albums) ? state.albums : [], own);
     }
   };

@@ -222,5 +222,9 @@ extension Words {
     case organizerEditTitle = "organizer.editTitle"
     case organizerCannotRead = "organizer.cannotRead"
     case organizerNothingToSave = "organizer.nothingToSave"
+    case organizerAlbum = "organizer.album"
+    case organizerAlbumMenu = "organizer.albumMenu"
+    case organizerAlbumTitle = "organizer.albumTitle"
+    case organizerAlbumDescription = "organizer.albumDescription"
   }
 }
