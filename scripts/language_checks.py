@@ -117,8 +117,9 @@ def check_right_to_left(check, browser, url, axe):
 
 
 def check_organizer_right_to_left(check, browser, binary, work, axe):
-    """The organizer under `gallery serve` on the Arabic sample: its bar in the page's start corner
-    (the left), and the keyboard's move in reading order: Space, ← twice, Space puts the first photo third."""
+    """The organizer under `gallery serve` on the Arabic sample: its bar's tools at the page's end (the
+    left), its words Arabic, and the keyboard's move in reading order: Space, ← twice, Space puts the
+    first photo third."""
     import organizer_checks
     folder = os.path.join(work, "organizer-ar")
     shutil.rmtree(folder, ignore_errors=True)
@@ -139,8 +140,12 @@ def check_organizer_right_to_left(check, browser, binary, work, axe):
         ids = organizer_checks.order(manifest_path)
         page.focus(organizer_checks.CELLS + ":first-child a")
         page.keyboard.press(" ")
-        page.wait_for_function("() => /position 1 of/.test(document.querySelector('.organizer-status').textContent)",
+        # In the page's language (issue 49): "رُفعت …، الموضع 1 من 12. …", the live region marked Arabic.
+        page.wait_for_function("() => /الموضع 1 من/.test(document.querySelector('.organizer-status').textContent)",
                                timeout=10000)
+        check.expect(page.get_attribute(".organizer-status", "lang") == "ar"
+                     and page.get_attribute(".organizer-bar", "dir") == "rtl",
+                     "ar organizer: the live region is not marked Arabic, right to left")
         page.keyboard.press("ArrowLeft")
         page.keyboard.press("ArrowLeft")
         before = organizer_checks.status(page)
