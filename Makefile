@@ -90,7 +90,8 @@ packages-test:
 	@scripts/debian-packages test
 
 # Each step's recipe starts with $(timed): its seconds and exit status go to $(CI_TIMES) when it ends.
-timed = @mkdir -p .build; trap 'echo "$@ $$(( $$(date +%s%N) / 1000000 - step_started )) $$?" >> $(CI_TIMES)' EXIT; \
+# The status is read first: the line's $(date …) would otherwise leave date's 0 in $? (every step "ok").
+timed = @mkdir -p .build; trap 'status=$$?; echo "$@ $$(( $$(date +%s%N) / 1000000 - step_started )) $$status" >> $(CI_TIMES)' EXIT; \
 	step_started=$$(( $$(date +%s%N) / 1000000 ))
 
 # Without debug information (-gnone): the build is every run's longest wait with nothing beside it,
