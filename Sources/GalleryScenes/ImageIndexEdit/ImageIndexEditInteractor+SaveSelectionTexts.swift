@@ -30,12 +30,14 @@ extension ImageIndexEditInteractor {
         }
         guard let before = tree.photo(id) else { throw unknownPhoto(id, tree: tree) }
         var after = before
+        // Tags are touched only when some are added or removed, and only when that changes them: a
+        // manifest's own `"tags": []` stays as it is.
         var tags = before.tags ?? []
         tags.removeAll { tag in removing.contains { $0.key == TagCatalog.key(of: tag) } }
         for tag in adding where !tags.contains(where: { TagCatalog.key(of: $0) == tag.key }) {
           tags.append(tag.text)
         }
-        after.tags = tags.isEmpty ? nil : tags
+        if tags != before.tags ?? [] { after.tags = tags.isEmpty ? nil : tags }
         switch request.caption {
         case .set(let text)?: after.description = text.isEmpty ? nil : text
         case .append(let text)?:

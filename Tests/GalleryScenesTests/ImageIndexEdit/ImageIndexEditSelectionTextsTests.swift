@@ -63,6 +63,19 @@ import Testing
     #expect(edited.photo("r1")?.description == nil && edited.photo("a2")?.alt == nil)
   }
 
+  /// A manifest's own `"tags": []` is not a change of tags when only alt text is set, nor when a tag
+  /// it does not have is removed.
+  @Test func anEmptyTagListIsLeftAsItIs() throws {
+    var gallery = tagged()
+    gallery.photos[1].tags = []
+    let (sut, spy) = makeSUT(gallery)
+    sut.saveSelectionTexts(request: .init(photoIDs: ["r2"], removeTags: ["sea"]))
+    #expect(spy.selectionTexts == .unchanged(count: 1))
+    sut.saveSelectionTexts(request: .init(photoIDs: ["r2"], alt: "A quay"))
+    #expect(spy.selectionTexts == .saved(changed: ["r2"], count: 1, fields: [.alt]))
+    #expect(sut.gallery?.photo("r2")?.tags == [])
+  }
+
   @Test func photosThatAlreadyHaveTheTextsAreCountedNotChanged() throws {
     let (sut, spy) = makeSUT(tagged())
     sut.saveSelectionTexts(request: .init(photoIDs: ["r1", "s2", "r2"], addTags: ["kyoto"]))
