@@ -72,9 +72,7 @@ extension GalleryServer {
     case "move": return try move(form, tree: tree)
     case "move-album": return try moveAlbum(form, tree: tree)
     case "texts":
-      let tags = field("tags").map { text in
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-      }
+      let tags = field("tags").map(commaList)
       return .photoTexts(
         .init(
           photoID: try required("photo"), title: field("title"), description: field("description"),
@@ -131,10 +129,6 @@ extension GalleryServer {
     guard !photos.isEmpty, !photos.contains(where: \.isEmpty) else {
       throw .usage("the form names no photo to change")
     }
-    func tags(_ name: String) -> [String] {
-      (form.fields[name] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty }
-    }
     var caption: ImageIndexEdit.SaveSelectionTexts.CaptionChange?
     if let text = form.fields["caption"] {
       switch form.fields["caption-mode"] ?? "set" {
@@ -146,8 +140,15 @@ extension GalleryServer {
     }
     return .selectionTexts(
       .init(
-        photoIDs: photos, addTags: tags("add-tags"), removeTags: tags("remove-tags"), caption: caption,
+        photoIDs: photos, addTags: commaList(form.fields["add-tags"] ?? ""),
+        removeTags: commaList(form.fields["remove-tags"] ?? ""), caption: caption,
         alt: form.fields["alt"]))
+  }
+
+  /// A form's tags: `a, b,,c` → `["a", "b", "c"]` (each trimmed, empty ones dropped: a browser's
+  /// field, unlike the command line's `--tags`, has no position to name).
+  private static func commaList(_ text: String) -> [String] {
+    text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
   /// `album`, then `target` (the sibling album whose position it takes; another parent's moves it

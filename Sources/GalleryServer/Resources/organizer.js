@@ -42,6 +42,9 @@
   };
   // The photos a sentence names: the one's title, or how many.
   const named = (cells, title) => cells.length === 1 ? title(cells[0]) : t("photos", { count: cells.length });
+  // What the live region says of a refused edit: the organizer's own sentence, or the server's
+  // message (English) after "Not saved:".
+  const refusal = (reply) => reply.own ? sentence(reply.message) : t("notSaved", { message: sentence(reply.message) });
   const answer = async (response) => {
     let body = null;
     try { body = await response.json(); } catch (error) { body = null; }
@@ -108,6 +111,23 @@
     panels.push({ show, panel });
     bar.append(panel);
     return { button, panel, show };
+  };
+
+  // A labelled text field of the organizer's forms (`tag`: input, or a textarea of `rows`), its hint
+  // under the label (aria-describedby, and data-hint for a form that adds an error), in any script:
+  // its direction from what is typed (dir auto).
+  const textField = (id, name, label, tag, hint, rows) => {
+    const field = make("div", { class: "organizer-field" });
+    const control = make(tag, { id, name, dir: "auto" });
+    if (tag === "input") control.type = "text"; else control.rows = rows;
+    field.append(make("label", { for: id }, label));
+    control.dataset.hint = hint ? id + "-hint" : "";
+    if (hint) {
+      field.append(make("p", { id: id + "-hint", class: "organizer-hint" }, hint));
+      control.setAttribute("aria-describedby", id + "-hint");
+    }
+    field.append(control);
+    return { field, control };
   };
 
   const read = (query) => fetch(edit + "state" + (query ? "?" + new URLSearchParams(query) : ""), { cache: "no-store" })
@@ -436,17 +456,7 @@
       ["caption", t("caption"), "textarea", null],
       ["alt", t("altText"), "input", t("altSelectionHint")],
     ]) {
-      const field = make("div", { class: "organizer-field" });
-      const control = make(tag, { id: "organizer-bulk-" + name, name, dir: "auto" });
-      if (tag === "input") control.type = "text";
-      if (tag === "textarea") control.rows = 2;
-      field.append(make("label", { for: control.id }, label));
-      if (hint) {
-        const note = make("p", { id: control.id + "-hint", class: "organizer-hint" }, hint);
-        control.setAttribute("aria-describedby", note.id);
-        field.append(note);
-      }
-      field.append(control);
+      const { field, control } = textField("organizer-bulk-" + name, name, label, tag, hint, 2);
       if (name === "caption") {
         const modeLabel = make("label", { class: "organizer-inline" });
         const mode = make("select", { id: "organizer-bulk-caption-mode", name: "caption-mode" });
@@ -527,7 +537,7 @@
       say(t("saving"));
       const reply = await send("selection-texts", sent);
       apply.disabled = false;
-      if (!reply.ok) return say(reply.own ? sentence(reply.message) : t("notSaved", { message: sentence(reply.message) }), true, !reply.own);
+      if (!reply.ok) return say(refusal(reply), true, !reply.own);
       // The cells' pictures say the new alt text at once; the rest shows on the photos' pages.
       const alt = sent.find(([name]) => name === "alt");
       if (alt && reply.changed) for (const cell of chosen) for (const img of cell.querySelectorAll("img")) img.alt = alt[1];
@@ -558,22 +568,9 @@
       ["alt", t("altText"), "input", t("altHint")],
       ["tags", t("tags"), "input", t("tagsHint")],
     ]) {
-      const field = make("div", { class: "organizer-field" });
-      // The person's own text, in any script: its direction from what is typed.
-      const control = make(tag, { id: "organizer-" + name, name, dir: "auto" });
-      if (tag === "input") control.type = "text";
-      if (tag === "textarea") control.rows = 4;
+      const { field, control } = textField("organizer-" + name, name, label, tag, hint, 4);
       const error = make("p", { id: "organizer-" + name + "-error", class: "organizer-error", hidden: "hidden" });
-      field.append(make("label", { for: control.id }, label));
-      const described = [];
-      if (hint) {
-        const note = make("p", { id: "organizer-" + name + "-hint", class: "organizer-hint" }, hint);
-        field.append(note);
-        described.push(note.id);
-      }
-      control.dataset.hint = described.join(" ");
-      if (described.length > 0) control.setAttribute("aria-describedby", described.join(" "));
-      field.append(control, error);
+      field.append(error);
       fieldset.append(field);
       controls[name] = control;
       errors[name] = error;
@@ -665,7 +662,7 @@
         }
         // The server's words at the field too.
         for (const node of [errors[reply.field], message]) if (node && !reply.own) { node.lang = "en"; node.dir = "ltr"; }
-        return say(reply.own ? text : t("notSaved", { message: text }), true, !reply.own);
+        return say(refusal(reply), true, !reply.own);
       }
       say(sentence(reply.message), false, true);
       if (reply.changed) location.reload();
@@ -691,11 +688,7 @@
     const form = make("form", { class: "organizer-bulk organizer-album-form", novalidate: "novalidate" });
     const controls = {};
     for (const [name, label, tag] of [["title", t("albumTitle"), "input"], ["description", t("albumDescription"), "textarea"]]) {
-      const field = make("div", { class: "organizer-field" });
-      const control = make(tag, { id: "organizer-album-" + name, name, dir: "auto" });
-      if (tag === "input") control.type = "text";
-      if (tag === "textarea") control.rows = 2;
-      field.append(make("label", { for: control.id }, label), control);
+      const { field, control } = textField("organizer-album-" + name, name, label, tag, null, 2);
       form.append(field);
       controls[name] = control;
     }
@@ -729,7 +722,7 @@
           controls[reply.field].setAttribute("aria-invalid", "true");
           controls[reply.field].focus();
         }
-        return say(reply.own ? sentence(reply.message) : t("notSaved", { message: sentence(reply.message) }), true, !reply.own);
+        return say(refusal(reply), true, !reply.own);
       }
       say(sentence(reply.message), false, true);
       if (reply.changed) location.reload();
