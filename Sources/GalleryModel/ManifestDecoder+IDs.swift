@@ -25,22 +25,9 @@ extension ManifestDecoder {
     return id
   }
 
-  /// Ids become file names and URL fragments, so they are limited to characters that are safe in both.
+  /// Ids become file names and URL fragments, so they are limited to characters that are safe in both
+  /// (`GalleryID.problem`).
   private func checkID(_ id: String, at position: SourcePosition, path: FieldPath) throws(GalleryError) {
-    let scalars = id.unicodeScalars
-    let valid =
-      scalars.count <= 100
-      && scalars.allSatisfy { $0.isASCII && (isAlphanumeric($0) || "-_.".unicodeScalars.contains($0)) }
-      && scalars.first.map(isAlphanumeric) == true
-    guard valid else {
-      throw fieldError(
-        position, path,
-        "'\(Quoted.text(id))' is not a valid id: use letters a–z, A–Z, digits, '-', '_' and '.', starting with a letter or digit (at most 100)"
-      )
-    }
-  }
-
-  private func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    if let problem = GalleryID.problem(id) { throw fieldError(position, path, problem) }
   }
 }
