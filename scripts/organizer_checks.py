@@ -90,6 +90,18 @@ def ready(page, url):
     page.evaluate("window.__organizerMark = 'kept'")
 
 
+def opened(browser, device, scheme, url):
+    """A new tab of a new browser context (remote photos given their pixels) on `url`, ready; with the
+    list its console errors and failed requests go to."""
+    context = browser.new_context(color_scheme=scheme, **device)
+    remote_pixels(context)
+    page = context.new_page()
+    problems = []
+    watch(page, problems)
+    ready(page, url)
+    return context, page, problems
+
+
 def kept(page):
     return page.evaluate("window.__organizerMark === 'kept'")
 
@@ -499,12 +511,7 @@ def check_bulk(check, browser, binary, work, axe, shots=None):
     try:
         for device_label, device in [("desktop", DESKTOP), ("phone", PHONE)]:
             for scheme in (["light", "dark"] if shots else ["light"]):
-                context = browser.new_context(color_scheme=scheme, **device)
-                remote_pixels(context)
-                page = context.new_page()
-                problems = []
-                watch(page, problems)
-                ready(page, base + "/index.html")
+                context, page, problems = opened(browser, device, scheme, base + "/index.html")
                 label = "%s %s bulk" % (device_label, scheme)
                 original = open(manifest_path, "rb").read()
                 cells = page.locator(CELLS)
@@ -529,7 +536,7 @@ def check_bulk(check, browser, binary, work, axe, shots=None):
                 page.fill("#organizer-bulk-add-tags", "harbour")
                 page.fill("#organizer-bulk-remove-tags", "HARBOUR")
                 before = status(page)
-                page.click(".organizer-apply")
+                page.click("#organizer-edit-panel .organizer-apply")
                 text = settled(page, before)
                 check.expect("both added and removed" in text and open(manifest_path, "rb").read() == original,
                              "%s: a tag added and removed said %r" % (label, text))
@@ -540,7 +547,7 @@ def check_bulk(check, browser, binary, work, axe, shots=None):
                 violations = serious(axe.run(page))
                 check.expect(not violations, "%s: axe %s" % (label, [v["id"] for v in violations]))
                 before = status(page)
-                page.click(".organizer-apply")
+                page.click("#organizer-edit-panel .organizer-apply")
                 text = settled(page, before)
                 photos = json.load(open(manifest_path, encoding="utf-8"))["photos"]
                 edited = [p["id"] for p in photos if p.get("tags") == ["harbour", "<night>"]
@@ -657,6 +664,10 @@ def check_organizer(check, browser, binary, work, axe, shots=None):
             if device_label == "desktop" and scheme == "light":
                 check_none_on_disk(check, binary, folder)
     check_bulk(check, browser, binary, work, axe, shots)
+    import organizer_album_checks  # noqa: E402 (it imports this module's helpers)
+    organizer_album_checks.check_new_albums(check, browser, binary, work, axe, shots)
+    import organizer_upload_checks  # noqa: E402 (it imports this module's helpers)
+    organizer_upload_checks.check_uploads(check, browser, binary, work, axe, shots)
     check_language(check, browser, binary, work, axe, shots)
     folder = os.path.join(work, "organizer-albums")
     shutil.rmtree(folder, ignore_errors=True)

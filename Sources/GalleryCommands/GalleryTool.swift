@@ -26,7 +26,9 @@ package enum GalleryTool {
     Entry(BuildCommand.self), Entry(ImagesCommand.self), Entry(InitCommand.self), Entry(SyncCommand.self),
     Entry(MoveCommand.self),
     Entry(MoveAlbumCommand.self), Entry(SetCommand.self), Entry(CoverCommand.self),
-    Entry(SetAlbumCommand.self), Entry(UndoCommand.self), Entry(RedoCommand.self),
+    Entry(SetAlbumCommand.self), Entry(AddAlbumCommand.self), Entry(RemoveAlbumCommand.self),
+    Entry(RemoveCommand.self),
+    Entry(UndoCommand.self), Entry(RedoCommand.self),
     Entry(ListCommand.self), Entry(ValidateCommand.self), Entry(ServeCommand.self), Entry(ThemeCommand.self),
   ]
 

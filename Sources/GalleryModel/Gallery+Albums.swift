@@ -25,11 +25,13 @@ extension Gallery {
     return Self.update(&albums, id: parent) { $0.albums.insert(album, at: min(index, $0.albums.count)) }
   }
 
-  /// Removes the photos `shouldRemove` picks from the root and every album (and covers naming them).
-  package mutating func removePhotos(where shouldRemove: (Photo) -> Bool) {
+  /// Removes the photos `shouldRemove` picks from the root and every album (and covers naming them);
+  /// returns the ids of the albums whose cover was dropped.
+  @discardableResult
+  package mutating func removePhotos(where shouldRemove: (Photo) -> Bool) -> [String] {
     photos.removeAll(where: shouldRemove)
     Self.removePhotos(in: &albums, where: shouldRemove)
-    _ = dropStaleCovers()
+    return dropStaleCovers()
   }
 
   private static func removePhotos(in albums: inout [Album], where shouldRemove: (Photo) -> Bool) {

@@ -56,6 +56,10 @@ extension GalleryError {
     .of(.invalidField(noun: noun, id: id, field: field, message: message))
   }
 
+  package static func albumNotEmpty(id: String, photos: Int, albums: Int) -> GalleryError {
+    .of(.albumNotEmpty(id: id, photos: photos, albums: albums))
+  }
+
   package static func editHistory(message: String, exitCode: Int32) -> GalleryError {
     .of(.editHistory(message: message, exitCode: exitCode))
   }

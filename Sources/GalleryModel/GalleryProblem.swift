@@ -27,6 +27,9 @@ package enum GalleryProblem: GalleryFault.Reason, Equatable {
   /// manifest refuses: the manifest's name of the field (`title`, `tags`, `cover`), so a form can show
   /// the message at its field, and why, worded as the manifest's decoder words it.
   case invalidField(noun: String, id: String, field: String, message: String)
+  /// An album asked to be deleted still holds photos (below it, `photos`) or sub-albums: a delete never
+  /// takes a photo out of the gallery.
+  case albumNotEmpty(id: String, photos: Int, albums: Int)
   /// The edit history (`.gallery-history`) refused a step: nothing to undo or redo (66), gallery.json
   /// edited by hand since the last change (75), or a history file this tool did not write (65).
   /// `message` is the history's own words (`EditHistoryError`).
@@ -36,7 +39,7 @@ package enum GalleryProblem: GalleryFault.Reason, Equatable {
     switch self {
     case .positionMissing: return 64
     case .manifestSyntax, .manifestField, .unknownPhoto, .positionOutOfRange, .positionOutOfRangeIn,
-      .unknownAlbum, .invalidField:
+      .unknownAlbum, .invalidField, .albumNotEmpty:
       return 65
     case .missingGalleryFile: return 66
     case .editHistory(_, let exitCode): return exitCode
@@ -66,7 +69,7 @@ package enum GalleryProblem: GalleryFault.Reason, Equatable {
     case .positionOutOfRangeIn(let input, let value, let count, let noun, let place):
       guard value >= 1 else { return Self.notAPosition(input.flag, value) }
       return
-        "\(input.flag) \(value) is beyond the last position: a \(noun) in \(place) can go to positions 1 to \(count)"
+        "\(input.flag) \(value) is beyond the last position: \(noun.first == "a" ? "an" : "a") \(noun) in \(place) can go to positions 1 to \(count)"
     case .positionOutOfRange(let input, let value, let count):
       guard value >= 1 else { return Self.notAPosition(input.flag, value) }
       return
@@ -76,6 +79,12 @@ package enum GalleryProblem: GalleryFault.Reason, Equatable {
       let flags = album ? "\(input.flag) POSITION, --into ALBUM_ID or --top-level" : "\(input.flag) POSITION"
       let within = album ? " among its siblings" : place.map { " in \($0)" } ?? ""
       return "\(flags) is missing: where should the \(noun) go (1 to \(count)\(within))?"
+    case .albumNotEmpty(let id, let photos, let albums):
+      var held: [String] = []
+      if photos > 0 { held.append(NumberText.count(photos, "photo", "photos")) }
+      if albums > 0 { held.append(NumberText.count(albums, "sub-album", "sub-albums")) }
+      return
+        "album '\(Quoted.text(id))' is not empty: it holds \(held.joined(separator: " and ")); move them out first (only an empty album is deleted)"
     case .editHistory(let message, _):
       return message
     }

@@ -83,3 +83,14 @@ package enum GalleryReference: Equatable, Hashable, Sendable {
     }
   }
 }
+
+extension Photo {
+  /// The one file of the gallery folder the item stands for, as `init` and `sync` see it: a photo's
+  /// image, a clip's video (its `poster`, if the manifest names one, is an extra the person chose, not
+  /// the item's file); nil for a photo with a remote image.
+  package var folderFile: String? {
+    if let video { return video.path }
+    if case .file(let path) = image { return path }
+    return nil
+  }
+}

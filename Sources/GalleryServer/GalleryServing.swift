@@ -66,9 +66,12 @@ package enum GalleryServing {
 
     let allowsRemote = settings.allowsRemoteEdits
     let box = ServerBox()
-    let server = try HTTPServer(host: host, port: settings.port, headers: GalleryServer.everyResponseHeaders)
-    {
-      request in
+    // Uploads a server killed midway left in the staging folder (the tool's own names only).
+    UploadPlacement.removeLeftovers(gallery: FileSystem.canonicalPath(options.galleryFolder ?? "."))
+    let server = try HTTPServer(
+      host: host, port: settings.port, headers: GalleryServer.everyResponseHeaders,
+      fileBodies: { request in box.router?.uploadFolder(for: request) }
+    ) { request in
       box.router?.handle(request) ?? .text(503, "Starting.")
     }
     let isLoopback = Self.isLoopback(host)

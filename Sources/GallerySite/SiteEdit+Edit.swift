@@ -18,6 +18,14 @@ extension SiteEdit {
     case cover(ImageIndexEdit.SaveCover.Request)
     /// `gallery set-album` (SaveAlbumTexts).
     case albumTexts(ImageIndexEdit.SaveAlbumTexts.Request)
+    /// `gallery add-album`, "New album…" in the browser (SaveNewAlbum).
+    case newAlbum(ImageIndexEdit.SaveNewAlbum.Request)
+    /// `gallery remove-album` (RemoveAlbum).
+    case removeAlbum(ImageIndexEdit.RemoveAlbum.Request)
+    /// Files dropped into the organizer, written into the gallery folder (SaveNewPhotos).
+    case newPhotos(ImageIndexEdit.SaveNewPhotos.Request)
+    /// `gallery remove` (RemovePhotos): photos out of the gallery, their files left where they are.
+    case removePhotos(ImageIndexEdit.RemovePhotos.Request)
     /// `gallery undo`: the edit history's last step taken back (not a scene use case: it restores bytes).
     case undo
     /// `gallery redo`: the step undo last took back, made again.
@@ -27,7 +35,10 @@ extension SiteEdit {
     package var isMove: Bool {
       switch self {
       case .photo, .album, .photos: true
-      case .photoTexts, .selectionTexts, .cover, .albumTexts, .undo, .redo: false
+      case .photoTexts, .selectionTexts, .cover, .albumTexts, .newAlbum, .removeAlbum, .newPhotos,
+        .removePhotos, .undo,
+        .redo:
+        false
       }
     }
 
@@ -41,6 +52,10 @@ extension SiteEdit {
       case .selectionTexts(let request): scene.saveSelectionTexts(request: request)
       case .cover(let request): scene.saveCover(request: request)
       case .albumTexts(let request): scene.saveAlbumTexts(request: request)
+      case .newAlbum(let request): scene.saveNewAlbum(request: request)
+      case .removeAlbum(let request): scene.removeAlbum(request: request)
+      case .newPhotos(let request): scene.saveNewPhotos(request: request)
+      case .removePhotos(let request): scene.removePhotos(request: request)
       case .undo, .redo: break
       }
     }

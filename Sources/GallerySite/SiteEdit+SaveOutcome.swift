@@ -31,5 +31,11 @@ extension SiteEdit {
     func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel) {
       self.viewModel = viewModel
     }
+    func displaySaveNewAlbum(viewModel: ImageIndexEdit.SaveNewAlbum.ViewModel) { self.viewModel = viewModel }
+    func displayRemoveAlbum(viewModel: ImageIndexEdit.RemoveAlbum.ViewModel) { self.viewModel = viewModel }
+    func displaySaveNewPhotos(viewModel: ImageIndexEdit.SaveNewPhotos.ViewModel) {
+      self.viewModel = viewModel
+    }
+    func displayRemovePhotos(viewModel: ImageIndexEdit.RemovePhotos.ViewModel) { self.viewModel = viewModel }
   }
 }

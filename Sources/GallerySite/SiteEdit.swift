@@ -35,9 +35,13 @@ package enum SiteEdit {
     package var report: BuildReport?
     /// What undo and redo would do after the edit (nil labels: nothing); for an Undo button's title.
     package var history: (undo: String?, redo: String?) = (nil, nil)
+    /// The album whose page shows the outcome, when the page that asked may be gone
+    /// (`EditSummary.albumID`: a new album, a new id, the parent of one deleted).
+    package var albumID: String? = nil
 
     package static func == (a: Outcome, b: Outcome) -> Bool {
       a.message == b.message && a.changed == b.changed && a.report == b.report && a.history == b.history
+        && a.albumID == b.albumID
     }
   }
 
@@ -82,7 +86,11 @@ package enum SiteEdit {
     guard request.buildsSite else {
       try save()
       let labels = result.history?.labelsAtPosition ?? (nil, nil)
-      return (Outcome(message: result.message, changed: true, report: nil, history: labels), nil)
+      return (
+        Outcome(
+          message: result.message, changed: true, report: nil, history: labels, albumID: result.albumID),
+        nil
+      )
     }
     _ = try steps.run { () throws(GalleryError) in
       ((), "Read \(store.displayPath) and \(result.message)")
@@ -104,10 +112,12 @@ package enum SiteEdit {
       return try site.makeImages(console: console)
     }
     let after = { (report: BuildReport) in
-      finished(
+      var done = finished(
         result.message, history: result.history, report: report, store: store, reordered: reordered,
         tree: tree, manifest: manifest,
         canonical: result.isCanonical, theme: theme, images: images, inputs: site.inputs)
+      done.outcome.albumID = result.albumID
+      return done
     }
     // The usual case: the site is the one the gallery before the move gave, and only the pages the move
     // changed are rewritten, in place. Otherwise (or when a page was edited by hand) the full steps.
@@ -138,6 +148,8 @@ package enum SiteEdit {
     /// Why the history file on disk could not be read: it is moved aside when the edit is saved, and
     /// `history` is a new one.
     var damagedHistory: EditHistoryError? = nil
+    /// The album whose page shows the outcome (`Outcome.albumID`).
+    var albumID: String? = nil
   }
 
   /// Runs the edit in memory: a scene use case, or a step through the edit history (undo and redo
@@ -171,7 +183,7 @@ package enum SiteEdit {
       if let source = worker.source { history.record(before: source, after: manifest, label: result.message) }
       return Made(
         message: result.message, gallery: gallery, tree: tree, manifest: manifest, history: history,
-        snapshot: snapshot, isCanonical: true, damagedHistory: damage)
+        snapshot: snapshot, isCanonical: true, damagedHistory: damage, albumID: result.albumID)
     }
     guard let current = worker.source else {
       throw .missingInput(path: store.displayPath, what: "gallery manifest")

@@ -190,6 +190,12 @@ import Testing
       (["set-album", "zz", "--title", "x"], 65, "error: "),
     ] as [([String], Int32, String)])
   func badEditsChangeNothing(arguments: [String], status: Int32, message: String) throws {
+    try Self.expectRefused(arguments, status: status, message: message)
+  }
+
+  /// Runs `arguments` on the built gallery: its exit code, one line on stderr starting with `message`,
+  /// the manifest and the site as they were.
+  static func expectRefused(_ arguments: [String], status: Int32, message: String) throws {
     let workspace = try EditedGallery.built()
     let (manifest, site) = (workspace.snapshot("g"), workspace.snapshot("site"))
     let outcome = try workspace.gallery(arguments + ["--gallery", "g", "--output", "site"], timeout: 60)

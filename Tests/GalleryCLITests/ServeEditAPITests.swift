@@ -7,7 +7,7 @@ import Testing
 /// status and nothing saved, a change made on disk kept, and none of it on a published site.
 @Suite struct ServeEditAPITests {
   /// Top-level r1, album `a` (a1…a3), album `b` (b1), remote images; served from `out`.
-  private func served(_ extra: [String] = []) throws -> (TemporaryFolder, GalleryServerProcess) {
+  func served(_ extra: [String] = []) throws -> (TemporaryFolder, GalleryServerProcess) {
     let workspace = try TemporaryFolder()
     func photos(_ ids: [String]) -> String {
       ids.map { #"{"id": "\#($0)", "image": "https://images.example.com/\#($0).jpg", "title": "T \#($0)"}"# }
@@ -23,14 +23,14 @@ import Testing
   }
 
   /// Album and photo ids as the manifest holds them.
-  private func ids(_ workspace: TemporaryFolder) -> [String] {
+  func ids(_ workspace: TemporaryFolder) -> [String] {
     let text = workspace.read("g/gallery.json") ?? ""
     return text.components(separatedBy: "\"id\": \"").dropFirst().compactMap {
       $0.split(separator: "\"").first.map(String.init)
     }
   }
 
-  private func json(_ response: GalleryServerProcess.Response) -> [String: Any] {
+  func json(_ response: GalleryServerProcess.Response) -> [String: Any] {
     #expect(response.headers["content-type"] == "application/json; charset=utf-8")
     #expect(response.headers["cache-control"] == "no-store")
     return (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:]
@@ -191,7 +191,10 @@ import Testing
       ["Host": "rebound.example:\(port)", "Origin": "http://rebound.example:\(port)"],
       ["Origin": "http://127.0.0.1:\(port)", "Sec-Fetch-Site": "same-site"],
     ]
-    for action in ["move", "move-album", "texts", "selection-texts", "cover", "album-texts", "undo", "redo"] {
+    for action in [
+      "move", "move-album", "texts", "selection-texts", "cover", "album-texts", "new-album", "remove-album",
+      "upload", "add-photos", "remove-photos", "undo", "redo",
+    ] {
       for headers in attempts {
         let response = try server.post(
           "/_gallery/edit/\(action)", form: "photo=a1&target=a3", headers: headers)
@@ -326,7 +329,7 @@ import Testing
     }
   }
 
-  private func escaped(_ text: String) -> String {
+  func escaped(_ text: String) -> String {
     text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
   }
 }

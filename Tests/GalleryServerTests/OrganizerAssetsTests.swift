@@ -86,7 +86,10 @@ import Testing
       }
     }
     #expect(
-      actions == ["move", "move-album", "texts", "selection-texts", "cover", "album-texts"],
+      actions == [
+        "move", "move-album", "texts", "selection-texts", "cover", "album-texts", "new-album", "remove-album",
+        "add-photos", "remove-photos",
+      ],
       "\(actions.sorted())")
     #expect(actions.isSubset(of: GalleryServer.editActions))
     // Undo and redo are sent by name

@@ -15,6 +15,10 @@ package protocol ImageIndexEditBusinessLogic: AnyObject {
   func saveSelectionTexts(request: ImageIndexEdit.SaveSelectionTexts.Request)
   func saveCover(request: ImageIndexEdit.SaveCover.Request)
   func saveAlbumTexts(request: ImageIndexEdit.SaveAlbumTexts.Request)
+  func saveNewAlbum(request: ImageIndexEdit.SaveNewAlbum.Request)
+  func removeAlbum(request: ImageIndexEdit.RemoveAlbum.Request)
+  func saveNewPhotos(request: ImageIndexEdit.SaveNewPhotos.Request)
+  func removePhotos(request: ImageIndexEdit.RemovePhotos.Request)
 }
 
 /// What the edit scene receives from the detail scene.

@@ -98,22 +98,26 @@ extension ImageIndexEdit {
     package typealias ViewModel = EditSummary
   }
 
-  /// Setting an album's title and description (`gallery set-album ALBUM_ID --title T …`).
+  /// Setting an album's title, description and id (`gallery set-album ALBUM_ID --title T …`).
   package enum SaveAlbumTexts {
     /// nil leaves a field; an empty description removes it; a title is required.
     package struct Request: Equatable, Sendable {
       package var albumID: String
       package var title: String?
       package var description: String?
+      /// The album's new id (its pages move to `albums/NEW_ID/`); nil or its own id: kept.
+      package var newID: String?
 
-      package init(albumID: String, title: String? = nil, description: String? = nil) {
+      package init(albumID: String, title: String? = nil, description: String? = nil, newID: String? = nil) {
         self.albumID = albumID
         self.title = title
         self.description = description
+        self.newID = newID
       }
     }
     package enum Response: Equatable, Sendable {
-      case saved(albumID: String, set: [TextField], removed: [TextField])
+      /// `albumID`: its id after the edit; `formerID`: the one it had, when the edit changed it.
+      case saved(albumID: String, set: [TextField], removed: [TextField], formerID: String? = nil)
       case unchanged(albumID: String)
       case failed(GalleryError)
     }

@@ -149,6 +149,10 @@ package enum ImageIndexEdit {
     /// Whether the gallery changed (and so the site needs rebuilding and the manifest saving).
     package var changed: Bool
     package var error: GalleryError?
+    /// The album whose page shows the edit's outcome when the page that asked may be gone or is not
+    /// where it shows (a new album, an album's new id, the parent of an album deleted: `""` the top
+    /// level); nil: the page that asked.
+    package var albumID: String? = nil
   }
 
   /// Above this many albums the edit page asks for an album id instead of listing them all.

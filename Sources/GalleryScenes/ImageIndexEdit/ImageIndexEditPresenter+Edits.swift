@@ -68,8 +68,13 @@ extension ImageIndexEditPresenter {
   package func presentSaveAlbumTexts(response: ImageIndexEdit.SaveAlbumTexts.Response) {
     let viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel =
       switch response {
-      case .saved(let id, let set, let removed):
+      case .saved(let id, let set, let removed, nil):
         .changed(Self.textsText(set: set, removed: removed, of: "album '\(id)'"))
+      case .saved(let id, let set, let removed, let former?):
+        .changed(
+          (set.isEmpty && removed.isEmpty
+            ? "" : Self.textsText(set: set, removed: removed, of: "album '\(former)'") + "; ")
+            + Self.newIDText(of: former, to: id), showing: id)
       case .unchanged(let id): .unchanged("album '\(id)' already has these texts; nothing to do")
       case .failed(let error): .failed(error)
       }
@@ -107,8 +112,11 @@ extension ImageIndexEditPresenter {
 }
 
 extension ImageIndexEdit.EditSummary {
-  /// Something was done: the site needs rebuilding and the manifest saving.
-  static func changed(_ message: String) -> Self { .init(message: message, changed: true, error: nil) }
+  /// Something was done: the site needs rebuilding and the manifest saving. `showing`: the album whose
+  /// page to show after it, when the page that asked may be gone (see `albumID`).
+  static func changed(_ message: String, showing album: String? = nil) -> Self {
+    .init(message: message, changed: true, error: nil, albumID: album)
+  }
   /// Nothing to do, and nothing wrong.
   static func unchanged(_ message: String) -> Self { .init(message: message, changed: false, error: nil) }
   /// Refused: the error's own words are the message.

@@ -13,6 +13,10 @@ package protocol ImageIndexEditPresentationLogic: AnyObject {
   func presentSaveSelectionTexts(response: ImageIndexEdit.SaveSelectionTexts.Response)
   func presentSaveCover(response: ImageIndexEdit.SaveCover.Response)
   func presentSaveAlbumTexts(response: ImageIndexEdit.SaveAlbumTexts.Response)
+  func presentSaveNewAlbum(response: ImageIndexEdit.SaveNewAlbum.Response)
+  func presentRemoveAlbum(response: ImageIndexEdit.RemoveAlbum.Response)
+  func presentSaveNewPhotos(response: ImageIndexEdit.SaveNewPhotos.Response)
+  func presentRemovePhotos(response: ImageIndexEdit.RemovePhotos.Response)
 }
 
 /// Formats the position picker: every position with the current one selected (or a number field for

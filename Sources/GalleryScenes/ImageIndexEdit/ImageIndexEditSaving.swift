@@ -10,6 +10,10 @@ package protocol ImageIndexEditSaveDisplayLogic: AnyObject {
   func displaySaveSelectionTexts(viewModel: ImageIndexEdit.SaveSelectionTexts.ViewModel)
   func displaySaveCover(viewModel: ImageIndexEdit.SaveCover.ViewModel)
   func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel)
+  func displaySaveNewAlbum(viewModel: ImageIndexEdit.SaveNewAlbum.ViewModel)
+  func displayRemoveAlbum(viewModel: ImageIndexEdit.RemoveAlbum.ViewModel)
+  func displaySaveNewPhotos(viewModel: ImageIndexEdit.SaveNewPhotos.ViewModel)
+  func displayRemovePhotos(viewModel: ImageIndexEdit.RemovePhotos.ViewModel)
 }
 
 extension ImageIndexEditInteractor {

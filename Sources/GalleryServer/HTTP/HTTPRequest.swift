@@ -9,13 +9,17 @@ package struct HTTPRequest: Sendable {
   /// The query arguments the router reads (`argumentNames`), decoded; text that is not UTF-8 is left out.
   package var arguments: [String: String]
   package var body: [UInt8]
+  /// Where the body was written instead, for a request whose body goes to a file
+  /// (`HTTPServer.FileBodies`): removed once the handler returns, unless it renamed the file away.
+  package var bodyFile: String?
   /// Whether the request came from this machine (a loopback address).
   package var isFromLoopback: Bool
 
   package init(
     method: String, target: String, headers: [String: String] = [:], arguments: [String: String] = [:],
-    body: [UInt8] = [], isFromLoopback: Bool = true
+    body: [UInt8] = [], bodyFile: String? = nil, isFromLoopback: Bool = true
   ) {
+    self.bodyFile = bodyFile
     self.method = method
     self.target = target
     self.headers = headers
@@ -28,7 +32,7 @@ package struct HTTPRequest: Sendable {
   package func header(_ name: String) -> String? { headers[name.lowercased()] }
 
   /// The query arguments the router reads (the organizer's `state?photo=ID`).
-  static let argumentNames = ["photo", "album"]
+  static let argumentNames = ["photo", "album", "name"]
 
   /// The headers the router reads; only these are copied out of the library for each request.
   static let headerNames = [

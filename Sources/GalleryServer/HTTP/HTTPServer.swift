@@ -28,9 +28,18 @@ package final class HTTPServer: @unchecked Sendable {
     /// the manifest's limits (a 10,000-character description, percent-escaped UTF-8: up to 9 bytes a
     /// character) and no more; the body is gathered outside the library's per-connection pool.
     package var bodyBytes: Int = 160 * 1024
+    /// A body written to a file as it arrives (`fileBodies`: a photo or clip dropped into the
+    /// organizer) may be this long: 1 GiB, room for a long clip, and never more than a disk takes
+    /// without notice.
+    package var fileBodyBytes: Int = 1 << 30
 
     package init() {}
   }
+
+  /// Which requests' bodies go to a file rather than memory, and the folder it is made in: nil for
+  /// all others. Asked with the request's headers (its body not read yet), so a request that would be
+  /// refused anyway writes nothing to disk: it is read into memory, within `bodyBytes`.
+  package typealias FileBodies = @Sendable (_ headers: HTTPRequest) -> String?
 
   package typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
@@ -39,6 +48,7 @@ package final class HTTPServer: @unchecked Sendable {
   private var daemon: UnsafeMutableRawPointer?
   private let handler: Handler
   private let limits: Limits
+  private let fileBodies: FileBodies?
   /// Sent on every answer, the handler's and this layer's own refusals alike.
   private let alwaysHeaders: [(name: String, value: String)]
 
@@ -46,10 +56,11 @@ package final class HTTPServer: @unchecked Sendable {
   /// every answer (a response that sets one of them itself keeps its own).
   package init(
     host: String, port: Int, limits: Limits = Limits(), headers: [(name: String, value: String)] = [],
-    handler: @escaping Handler
+    fileBodies: FileBodies? = nil, handler: @escaping Handler
   ) throws(GalleryError) {
     self.handler = handler
     self.limits = limits
+    self.fileBodies = fileBodies
     alwaysHeaders = headers
     guard (0...65535).contains(port) else { throw .usage("--port must be 0…65535, not \(port)") }
     let lines = headers.map { "\($0.name): \($0.value)\r\n" }.joined()
@@ -82,10 +93,14 @@ package final class HTTPServer: @unchecked Sendable {
 
   deinit { stop() }
 
-  /// What the library keeps between the steps of one request: the body read so far.
+  /// What the library keeps between the steps of one request: the body read so far (in memory, or
+  /// in its file), and the most it may hold.
   private final class RequestState {
     var body: [UInt8] = []
+    var file: HTTPBodyFile?
+    var limit: Int
     var isTooLarge = false
+    init(limit: Int) { self.limit = limit }
   }
 
   private static let onRequest: cg_http_handler = {
@@ -95,17 +110,32 @@ package final class HTTPServer: @unchecked Sendable {
     guard let existing = requestState.pointee else {
       // Headers only, so far: keep a state for the body, and answer on a later call, unless the
       // headers alone already say the request is refused (then its body is never read).
-      requestState.pointee = Unmanaged.passRetained(RequestState()).toOpaque()
-      guard var refusal = server.refusal(headersOf: connection) else { return 1 }
-      refusal.closesConnection = true
-      return server.queue(refusal, on: connection)
+      let folder = server.fileBodies?(server.request(connection, method: method, url: url))
+      let state = RequestState(limit: folder == nil ? server.limits.bodyBytes : server.limits.fileBodyBytes)
+      requestState.pointee = Unmanaged.passRetained(state).toOpaque()
+      if var refusal = server.refusal(headersOf: connection, limit: state.limit) {
+        refusal.closesConnection = true
+        return server.queue(refusal, on: connection)
+      }
+      guard let folder else { return 1 }
+      state.file = HTTPBodyFile(folder: folder, limit: state.limit)
+      guard state.file == nil else { return 1 }
+      var failed = HTTPResponse.text(
+        500, "The upload cannot be written: \(folder) is not a folder this server can write in.")
+      failed.closesConnection = true
+      return server.queue(failed, on: connection)
     }
     let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
     if uploadSize.pointee > 0 {
       let count = uploadSize.pointee
       uploadSize.pointee = 0
       if state.isTooLarge { return 1 }
-      if state.body.count + count > server.limits.bodyBytes {
+      if let file = state.file {
+        if let upload, !file.append(UnsafeRawBufferPointer(start: upload, count: count)) {
+          state.isTooLarge = true
+          state.file = nil
+        }
+      } else if state.body.count + count > state.limit {
         state.isTooLarge = true
         state.body = []
       } else if let upload {
@@ -116,29 +146,38 @@ package final class HTTPServer: @unchecked Sendable {
       return 1
     }
     var response: HTTPResponse
-    if state.isTooLarge {
-      response = .text(413, "Request body too large: at most \(server.limits.bodyBytes) bytes.")
+    if state.isTooLarge || state.file?.finish() == false {
+      response = .text(413, "Request body too large (or not written): at most \(state.limit) bytes.")
       response.closesConnection = true
     } else {
-      var headers: [String: String] = [:]
-      for name in HTTPRequest.headerNames {
-        if let value = cg_http_header(connection, name) {
-          headers[name.lowercased()] = String(cString: value)
-        }
-      }
-      var arguments: [String: String] = [:]
-      for name in HTTPRequest.argumentNames {
-        if let value = cg_http_argument(connection, name) {
-          arguments[name] = String(validatingCString: value)
-        }
-      }
-      let request = HTTPRequest(
-        method: String(cString: method), target: String(cString: url), headers: headers,
-        arguments: arguments, body: state.body,
-        isFromLoopback: cg_http_peer_is_loopback(connection) == 1)
+      var request = server.request(connection, method: method, url: url)
+      (request.body, request.bodyFile) = (state.body, state.file?.path)
       response = server.handler(request)
+      // What the handler did not take (rename away) is removed now.
+      state.file = nil
     }
     return server.queue(response, on: connection)
+  }
+
+  /// The request as the router sees it, without its body: the headers and arguments it reads.
+  private func request(
+    _ connection: UnsafeMutableRawPointer, method: UnsafePointer<CChar>, url: UnsafePointer<CChar>
+  ) -> HTTPRequest {
+    var headers: [String: String] = [:]
+    for name in HTTPRequest.headerNames {
+      if let value = cg_http_header(connection, name) {
+        headers[name.lowercased()] = String(cString: value)
+      }
+    }
+    var arguments: [String: String] = [:]
+    for name in HTTPRequest.argumentNames {
+      if let value = cg_http_argument(connection, name) {
+        arguments[name] = String(validatingCString: value)
+      }
+    }
+    return HTTPRequest(
+      method: String(cString: method), target: String(cString: url), headers: headers, arguments: arguments,
+      isFromLoopback: cg_http_peer_is_loopback(connection) == 1)
   }
 
   /// Headers the router trusts, each of which must come once: with two, this layer and the router (or
@@ -148,8 +187,8 @@ package final class HTTPServer: @unchecked Sendable {
     "Content-Length", "Host", "Origin", "Sec-Fetch-Site", "Content-Type", "Transfer-Encoding",
   ]
 
-  /// 400 for a header sent twice, 413 for a body announced longer than `Limits.bodyBytes`.
-  private func refusal(headersOf connection: UnsafeMutableRawPointer) -> HTTPResponse? {
+  /// 400 for a header sent twice, 413 for a body announced longer than `limit`.
+  private func refusal(headersOf connection: UnsafeMutableRawPointer, limit: Int) -> HTTPResponse? {
     let names = Self.singleHeaders.map { strdup($0) }
     defer { names.forEach { free($0) } }
     let repeated = names.map { UnsafePointer($0) }.withUnsafeBufferPointer {
@@ -159,9 +198,9 @@ package final class HTTPServer: @unchecked Sendable {
       return .text(400, "Bad request: the \(String(cString: repeated)) header is sent more than once.")
     }
     if let length = cg_http_header(connection, "Content-Length"),
-      let count = UInt64(String(cString: length)), count > UInt64(limits.bodyBytes)
+      let count = UInt64(String(cString: length)), count > UInt64(limit)
     {
-      return .text(413, "Request body too large: at most \(limits.bodyBytes) bytes.")
+      return .text(413, "Request body too large: at most \(limit) bytes.")
     }
     return nil
   }

@@ -14,7 +14,7 @@ enum EditFailure {
     case .positionOutOfRangeIn(_, let value, let count, let noun, let place)?:
       return value < 1
         ? "Position \(value) is not a position: positions count from 1."
-        : "Position \(value) is past the end: a \(noun) in \(place) can go to positions 1 to \(count)."
+        : "Position \(value) is past the end: \(noun.first == "a" ? "an" : "a") \(noun) in \(place) can go to positions 1 to \(count)."
     case .positionMissing(_, let count, let noun, let place)?:
       let within = noun == "album" ? " among its siblings" : place.map { " in \($0)" } ?? ""
       return "The form sent no position: where should the \(noun) go (1 to \(count)\(within))?"
@@ -48,6 +48,8 @@ enum EditFailure {
     case .unknownAlbum?: return (404, "album")
     // Undo after a hand edit or with nothing to undo: the gallery as it is now wins.
     case .editHistory?: return (409, nil)
+    // An album with photos or sub-albums asked to be deleted: as the gallery is now, it cannot be.
+    case .albumNotEmpty?: return (409, nil)
     // The manifest on disk is not valid: nothing was saved.
     case .manifestSyntax?, .manifestField?, .missingGalleryFile?: return (409, nil)
     case nil: return (500, nil)

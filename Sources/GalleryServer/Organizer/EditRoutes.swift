@@ -1,5 +1,6 @@
 import GalleryCore
 import GalleryModel
+import GalleryPaths
 import GalleryScenes
 import GallerySite
 
@@ -29,6 +30,7 @@ extension GalleryServer {
     }
     guard request.method == "POST" else { return EditAnswer.refusal(405, "An edit is sent with POST.") }
     if let refusal = editGuard.refusal(request) { return EditAnswer.refusal(403, refusal) }
+    if action == "upload" { return upload(request) }
     guard request.isForm(orEmpty: true) else {
       return EditAnswer.refusal(415, "An edit must be sent as application/x-www-form-urlencoded.")
     }
@@ -36,17 +38,23 @@ extension GalleryServer {
       return EditAnswer.refusal(400, "The form could not be read (a bad escape, or text that is not UTF-8).")
     }
     do {
-      let outcome = try live.edit { tree throws(GalleryError) in
-        try Self.edit(action, form: form, tree: tree)
-      }
+      let outcome =
+        action == "add-photos"
+        ? try addPhotos(form)
+        : try live.edit { tree throws(GalleryError) in try Self.edit(action, form: form, tree: tree) }
       let generation = outcome.changed ? reload.siteChanged() : reload.currentGeneration
       var history = outcome.history
       if !outcome.changed, let state = live.editState() { history = (state.undo, state.redo) }
-      let members: [(String, EditAnswer)] = [
+      var members: [(String, EditAnswer)] = [
         ("ok", .bool(true)), ("changed", .bool(outcome.changed)), ("message", .string(outcome.message)),
         ("generation", .number(generation)),
         ("history", Self.history(undo: history.undo, redo: history.redo)),
       ]
+      // The page that shows the outcome, when the one that asked may be gone (a new album, a new id,
+      // an album deleted): the page goes there.
+      if outcome.changed, let album = outcome.albumID {
+        members.append(("page", .string(Self.page(of: album))))
+      }
       return EditAnswer.object(members).response()
     } catch {
       let (status, field) = EditFailure.status(of: error)
@@ -55,13 +63,19 @@ extension GalleryServer {
   }
 
   static let editActions: Set<String> = [
-    "move", "move-album", "texts", "selection-texts", "cover", "album-texts", "undo", "redo",
+    "move", "move-album", "texts", "selection-texts", "cover", "album-texts", "new-album", "remove-album",
+    "upload", "add-photos", "remove-photos", "undo", "redo",
   ]
+
+  /// `/albums/ID/` (`/` for the top level): an album's first grid page, as the server serves it.
+  static func page(of album: String) -> String {
+    "/" + String(SiteMap().gridPage(1, album: album).dropLast("index.html".count))
+  }
 
   /// The edit a form asks for, worded against the gallery as it is now.
   static func edit(_ action: String, form: FormBody, tree: AlbumTree?) throws(GalleryError) -> SiteEdit.Edit {
     // Only the photos of a selection may be named more than once.
-    let selects = action == "move" || action == "selection-texts"
+    let selects = ["move", "selection-texts", "new-album", "remove-photos"].contains(action)
     if let problem = form.repeatProblem(allowing: selects ? ["photo"] : []) { throw .usage(problem) }
     func field(_ name: String) -> String? { form.fields[name] }
     func required(_ name: String) throws(GalleryError) -> String {
@@ -83,7 +97,25 @@ extension GalleryServer {
       return .cover(.init(albumID: try required("album"), photoID: photo))
     case "album-texts":
       return .albumTexts(
-        .init(albumID: try required("album"), title: field("title"), description: field("description")))
+        .init(
+          albumID: try required("album"), title: field("title"), description: field("description"),
+          newID: field("id")))
+    case "new-album":
+      let photos = form.values["photo"] ?? []
+      guard !photos.contains(where: \.isEmpty) else { throw .usage("the form names an empty photo") }
+      return .newAlbum(
+        .init(
+          title: field("title") ?? "", albumID: field("id"), description: field("description"),
+          parentID: field("parent") ?? AlbumTree.rootID, toPosition: try formPosition(form), photoIDs: photos)
+      )
+    case "remove-album":
+      return .removeAlbum(.init(albumID: try required("album")))
+    case "remove-photos":
+      let photos = form.values["photo"] ?? []
+      guard !photos.isEmpty, !photos.contains(where: \.isEmpty) else {
+        throw .usage("the form names no photo to remove")
+      }
+      return .removePhotos(.init(photoIDs: photos))
     case "undo": return .undo
     case "redo": return .redo
     default: throw .usage("there is no edit '\(Quoted.text(action, limit: 40))'")

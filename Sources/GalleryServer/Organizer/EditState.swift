@@ -47,6 +47,8 @@ extension GalleryServer {
             ("description", .text(node.description)),
             ("parent", parent.isRoot ? .null : .string(parent.id)), ("position", .number(index + 1)),
             ("count", .number(parent.albumIDs.count)), ("cover", .text(node.coverPhotoID)),
+            // What it holds: only an empty album can be deleted.
+            ("photos", .number(node.photoCount)), ("albums", .number(node.albumIDs.count)),
           ])
         ))
     }

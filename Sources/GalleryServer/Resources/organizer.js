@@ -152,13 +152,39 @@
     });
   };
 
-  // Undo and redo show their result by reloading: the change may be anywhere in the gallery.
+  // A page the server names after an edit (`page`: a new album's, an album's new address, the parent
+  // of one deleted), only ever a path of this site; the next page says what the edit did (kept for it
+  // in this tab's sessionStorage, as text).
+  const said = "cleangallery-organizer-said";
+  const go = (page) => {
+    try { sessionStorage.setItem(said, JSON.stringify({ text: status.textContent, lang: status.lang, dir: status.dir })); } catch (error) { /* private mode: nothing kept */ }
+    if (typeof page === "string" && /^\/(?!\/)/.test(page)) location.assign(page); else location.reload();
+  };
+  const resay = () => {
+    let kept = null;
+    try { kept = JSON.parse(sessionStorage.getItem(said) || "null"); sessionStorage.removeItem(said); } catch (error) { kept = null; }
+    if (!kept || typeof kept.text !== "string") return;
+    status.textContent = kept.text;
+    status.lang = typeof kept.lang === "string" && kept.lang ? kept.lang : lang;
+    status.dir = kept.dir === "rtl" ? "rtl" : "ltr";
+  };
+  // Undo and redo show their result by reloading: the change may be anywhere in the gallery. An
+  // album's own page may be gone (the undo of a new album, of an album's new id): then the home page.
   const step = async (action) => {
     say(t(action === "undo" ? "undoing" : "redoing"));
     const reply = await send(action, []);
     if (!reply.ok) return say(sentence(reply.message), true, !reply.own);
     say(sentence(reply.message), false, true);
-    if (reply.changed) location.reload();
+    if (!reply.changed) return;
+    const own = document.body.dataset.scene === "ImageCollection" ? document.body.dataset.albumId || "" : "";
+    let gone = false;
+    if (own) {
+      try {
+        const state = await read(null);
+        gone = Array.isArray(state.albums) && !state.albums.some((album) => album && album.id === own);
+      } catch (error) { gone = false; }
+    }
+    go(gone ? "/" : null);
   };
   undo.addEventListener("click", () => step("undo"));
   redo.addEventListener("click", () => step("redo"));
@@ -470,6 +496,11 @@
     }
     const apply = make("button", { type: "submit", class: "organizer-apply" }, t("apply"));
     bulk.append(apply);
+    // Out of the gallery, files kept (`gallery remove`): apart from the texts, under them.
+    const removing = make("div", { class: "organizer-field organizer-remove" });
+    const remove = make("button", { type: "button", class: "organizer-remove-photos", "aria-describedby": "organizer-remove-photos-hint" }, t("removeFromGallery"));
+    removing.append(remove, make("p", { id: "organizer-remove-photos-hint", class: "organizer-hint" }, t("removeHint")));
+    bulk.append(removing);
     editing.panel.append(bulk);
 
     group.append(count, moving.button, editing.button, clear);
@@ -522,6 +553,17 @@
       const saved = await photos.save(photos.cells(), chosen, [["album", album.value]], () =>
         t("movedInto", { names: names(chosen), album: name }));
       if (saved) leave(chosen);
+    });
+    remove.addEventListener("click", async () => {
+      const chosen = photos.selection();
+      if (chosen.length === 0) return;
+      remove.disabled = true;
+      say(t("saving"));
+      const reply = await send("remove-photos", chosen.map((cell) => ["photo", cell.dataset.photoId]));
+      remove.disabled = false;
+      if (!reply.ok) return say(refusal(reply), true, !reply.own);
+      leave(chosen);
+      say(sentence(reply.message), false, true);
     });
     bulk.addEventListener("submit", async (event) => {
       event.preventDefault();
@@ -680,31 +722,72 @@
     });
   };
 
-  // An album's grid page: "Album…" opens its title and description (`state?album=ID`), saved as
+  // What an album form's save says: a refusal marked at its field (aria-invalid, focused), or the
+  // change, then the page that shows it (the server's `page`: a new album's, a new address).
+  const saved = (reply, controls) => {
+    if (!reply.ok) {
+      const control = controls[reply.field];
+      if (control) {
+        control.setAttribute("aria-invalid", "true");
+        control.focus();
+      }
+      return say(refusal(reply), true, !reply.own);
+    }
+    say(sentence(reply.message), false, true);
+    if (reply.changed) go(reply.page);
+  };
+
+  // An album's grid page: "Album…" opens its title, description and id (`state?album=ID`), saved as
   // `gallery set-album` saves them (album-texts); only the fields changed are sent, a refused one is
-  // marked at its field, and a saved change reloads the page to show it.
+  // marked at its field, and a saved change reloads the page to show it (a new id: the page at its
+  // new address). "Delete album" for an album that holds nothing (`gallery remove-album`), then the
+  // parent's page.
   const albumTools = async (id) => {
     const editing = opener("album", t("album"), t("albumMenu"));
     const form = make("form", { class: "organizer-bulk organizer-album-form", novalidate: "novalidate" });
     const controls = {};
-    for (const [name, label, tag] of [["title", t("albumTitle"), "input"], ["description", t("albumDescription"), "textarea"]]) {
-      const { field, control } = textField("organizer-album-" + name, name, label, tag, null, 2);
+    for (const [name, label, tag, hint] of [
+      ["title", t("albumTitle"), "input", null], ["description", t("albumDescription"), "textarea", null],
+      ["id", t("albumID"), "input", t("albumIDHint")],
+    ]) {
+      const { field, control } = textField("organizer-album-" + name, name, label, tag, hint, 2);
       form.append(field);
       controls[name] = control;
     }
+    controls.id.dir = "ltr";
+    controls.id.spellcheck = false;
     const save = make("button", { type: "submit", class: "organizer-apply organizer-save-album", disabled: "disabled" }, t("save"));
-    form.append(save);
+    const remove = make("button", { type: "button", class: "organizer-delete-album", disabled: "disabled", "aria-describedby": "organizer-delete-album-hint" }, t("deleteAlbum"));
+    const removeHint = make("p", { id: "organizer-delete-album-hint", class: "organizer-hint" });
+    const removing = make("div", { class: "organizer-field organizer-remove" });
+    removing.append(remove, removeHint);
+    form.append(save, removing);
     editing.panel.append(form);
     tools.prepend(editing.button);
     let initial;
+    let empty = false;
     try {
       const album = (await read({ album: id })).album || {};
-      initial = { title: String(album.title || ""), description: String(album.description || "") };
+      initial = { title: String(album.title || ""), description: String(album.description || ""), id: String(album.id || id) };
+      empty = album.photos === 0 && album.albums === 0;
     } catch (error) {
       return say(error.message, true, !error.own);
     }
     for (const [name, control] of Object.entries(controls)) control.value = initial[name];
     save.disabled = false;
+    remove.disabled = !empty;
+    removeHint.textContent = t(empty ? "deleteAlbumHint" : "deleteAlbumNotEmpty");
+    remove.addEventListener("click", async () => {
+      remove.disabled = true;
+      say(t("saving"));
+      const reply = await send("remove-album", [["album", id]]);
+      if (!reply.ok) {
+        remove.disabled = false;
+        return say(refusal(reply), true, !reply.own);
+      }
+      say(sentence(reply.message), false, true);
+      if (reply.changed) go(reply.page);
+    });
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       const fields = [["album", id]];
@@ -717,15 +800,166 @@
       say(t("saving"));
       const reply = await send("album-texts", fields);
       save.disabled = false;
-      if (!reply.ok) {
-        if (controls[reply.field]) {
-          controls[reply.field].setAttribute("aria-invalid", "true");
-          controls[reply.field].focus();
-        }
-        return say(refusal(reply), true, !reply.own);
+      saved(reply, controls);
+    });
+  };
+
+  // "New album…" on a grid page of the top level or of an album: an album made in it (`gallery
+  // add-album`) with a title and, if wanted, an id; with photos selected, they move into it (one step
+  // of Undo). Then the new album's page.
+  const newAlbumTool = (parent, photos) => {
+    const making = opener("new-album", t("newAlbum"), t("newAlbumMenu"));
+    const form = make("form", { class: "organizer-bulk organizer-new-album", novalidate: "novalidate" });
+    const controls = {};
+    for (const [name, label, hint] of [["title", t("albumTitle"), null], ["id", t("albumID"), t("newAlbumIDHint")]]) {
+      const { field, control } = textField("organizer-new-album-" + name, name, label, "input", hint, 1);
+      form.append(field);
+      controls[name] = control;
+    }
+    controls.id.dir = "ltr";
+    controls.id.spellcheck = false;
+    const taking = make("label", { class: "organizer-take", hidden: "hidden" });
+    const take = make("input", { type: "checkbox", name: "take", checked: "checked" });
+    const takeText = make("span");
+    taking.append(take, takeText);
+    const submit = make("button", { type: "submit", class: "organizer-apply organizer-make-album" }, t("makeAlbum"));
+    form.append(taking, submit);
+    making.panel.append(form);
+    tools.prepend(making.button);
+    if (photos) {
+      photos.changed.push((chosen) => {
+        taking.hidden = chosen.length === 0;
+        takeText.textContent = t("takeSelected", { count: chosen.length });
+      });
+    }
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      for (const control of Object.values(controls)) control.removeAttribute("aria-invalid");
+      if (controls.title.value.trim() === "") {
+        controls.title.setAttribute("aria-invalid", "true");
+        controls.title.focus();
+        return say(t("albumTitleNeeded"), true);
       }
+      const fields = [["title", controls.title.value], ["parent", parent]];
+      if (controls.id.value.trim() !== "") fields.push(["id", controls.id.value.trim()]);
+      if (photos && !taking.hidden && take.checked) for (const cell of photos.selection()) fields.push(["photo", cell.dataset.photoId]);
+      submit.disabled = true;
+      say(t("saving"));
+      const reply = await send("new-album", fields);
+      submit.disabled = false;
+      saved(reply, controls);
+    });
+  };
+
+  // "Add photos…" and files dropped on a grid page of the top level or of an album (issue 49): each
+  // file uploaded on its own (`upload`, with its progress), then all that arrived added at once
+  // (`add-photos`: one edit, one step of Undo) where they were dropped (on a cell: its position; else
+  // the end). A file refused (not a photo or clip, too large, a bad name) is listed with why; the
+  // others are added. The page then shows them.
+  const addTool = (parent, photos) => {
+    const adding = opener("add", t("uploads"), t("addPhotos"));
+    const picker = make("input", { type: "file", multiple: "multiple", accept: "image/*,video/*", class: "organizer-file", "aria-label": t("addPhotos"), hidden: "hidden" });
+    const list = make("ul", { class: "organizer-uploads" });
+    const pick = make("button", { type: "button", class: "organizer-pick" }, t("chooseFiles"));
+    const hint = make("p", { class: "organizer-hint" }, t("dropHint"));
+    adding.panel.append(pick, hint, picker, list);
+    tools.prepend(adding.button);
+    pick.addEventListener("click", () => picker.click());
+    // One file's row: its name, its progress, and what became of it.
+    const row = (file) => {
+      const item = make("li", { class: "organizer-upload" });
+      const name = make("span", { class: "organizer-upload-name", dir: "auto" }, file.name);
+      const bar = make("progress", { max: String(Math.max(file.size, 1)), value: "0", "aria-label": file.name });
+      const state = make("span", { class: "organizer-upload-state" }, t("uploadWaiting"));
+      item.append(name, bar, state);
+      list.append(item);
+      return { item, bar, state };
+    };
+    // The upload's own request: XMLHttpRequest, the one way a browser reports an upload's progress.
+    const upload = (file, shown) => new Promise((resolve) => {
+      const request = new XMLHttpRequest();
+      request.open("POST", edit + "upload?name=" + encodeURIComponent(file.name));
+      request.setRequestHeader("Content-Type", "application/octet-stream");
+      request.upload.addEventListener("progress", (event) => {
+        if (event.lengthComputable) { shown.bar.max = event.total; shown.bar.value = event.loaded; }
+      });
+      request.addEventListener("load", () => {
+        let body = null;
+        try { body = JSON.parse(request.responseText); } catch (error) { body = null; }
+        if (body === null || typeof body !== "object") {
+          body = { ok: false, message: request.status === 413 ? t("tooLarge") : t("noReason", { status: request.status }), own: true };
+        }
+        if (request.status !== 200) body.ok = false;
+        resolve(body);
+      });
+      request.addEventListener("error", () => resolve(unreachable()));
+      request.send(file);
+    });
+    const add = async (files, position) => {
+      if (files.length === 0) return;
+      for (const other of panels) other.show(false);
+      adding.show(true);
+      list.replaceChildren();
+      const rows = files.map(row);
+      const fields = [];
+      let failed = 0;
+      for (const [index, file] of files.entries()) {
+        const shown = rows[index];
+        shown.state.textContent = t("uploading");
+        const reply = await upload(file, shown);
+        if (reply.ok && typeof reply.upload === "string" && typeof reply.name === "string") {
+          shown.bar.value = shown.bar.max;
+          shown.state.textContent = t("uploadDone");
+          fields.push(["upload", reply.upload], ["name", reply.name]);
+        } else {
+          failed += 1;
+          shown.item.classList.add("is-error");
+          shown.bar.value = 0;
+          shown.state.textContent = sentence(reply.message);
+          if (!reply.own) { shown.state.lang = "en"; shown.state.dir = "ltr"; }
+        }
+      }
+      if (fields.length === 0) return say(t("uploadsFailed", { count: failed }), true);
+      fields.push(["album", parent]);
+      if (position) fields.push(["position", String(position)]);
+      say(t("saving"));
+      const reply = await send("add-photos", fields);
+      if (!reply.ok) return say(refusal(reply), true, !reply.own);
       say(sentence(reply.message), false, true);
-      if (reply.changed) location.reload();
+      if (failed === 0) return go(null);
+      const show = make("button", { type: "button", class: "organizer-apply" }, t("showAdded"));
+      show.addEventListener("click", () => go(null));
+      list.after(show);
+      say(t("uploadsFailed", { count: failed }), true);
+    };
+    picker.addEventListener("change", () => {
+      const files = Array.from(picker.files || []);
+      picker.value = "";
+      add(files, null);
+    });
+    // A drop of files from the desktop (never the grid's own moves, which carry no files).
+    const main = document.querySelector("main") || document.body;
+    const carriesFiles = (event) => event.dataTransfer && Array.from(event.dataTransfer.types || []).includes("Files");
+    main.addEventListener("dragover", (event) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = "copy";
+      main.classList.add("organizer-dropping");
+    });
+    main.addEventListener("dragleave", (event) => {
+      if (event.target === main || !main.contains(event.relatedTarget)) main.classList.remove("organizer-dropping");
+    });
+    main.addEventListener("drop", async (event) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      main.classList.remove("organizer-dropping");
+      const files = Array.from(event.dataTransfer.files || []);
+      let position = null;
+      const cell = photos && event.target instanceof Element ? event.target.closest("li[data-photo-id]") : null;
+      if (cell && photos.cells().includes(cell)) {
+        try { position = (await photos.where()).position + photos.cells().indexOf(cell); } catch (error) { position = null; }
+      }
+      add(files, position);
     });
   };
 
@@ -736,6 +970,7 @@
   // the "Edit this photo" form, below the photo (the photo bar's Edit tool leads there).
   const start = async () => {
     document.documentElement.classList.add("organizer-on");
+    resay();
     const detail = document.querySelector("main.detail[data-photo-id]");
     if (detail) return photoForm(detail);
     const main = document.querySelector("main") || document.body;
@@ -747,11 +982,14 @@
     let state = { albums: [] };
     try { state = await read(null); } catch (error) { say(error.message, true, !error.own); }
     const own = document.body.dataset.albumId || "";
+    const collection = document.body.dataset.scene === "ImageCollection";
+    const photos = photoList ? grid(photoList, "photo") : null;
+    // The top level's and an album's grids (not a tag's or a date's): a new album is made there.
+    if (collection) newAlbumTool(own, photos);
+    if (collection) addTool(own, photos);
     // An album's own grid (not the home page, a tag's or a date's: they carry no album id).
-    if (own && document.body.dataset.scene === "ImageCollection") albumTools(own);
-    if (photoList) {
-      selectionTools(grid(photoList, "photo"), Array.isArray(state.albums) ? state.albums : [], own);
-    }
+    if (own && collection) albumTools(own);
+    if (photos) selectionTools(photos, Array.isArray(state.albums) ? state.albums : [], own);
   };
   start();
 })();

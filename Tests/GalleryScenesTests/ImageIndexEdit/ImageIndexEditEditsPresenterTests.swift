@@ -12,7 +12,7 @@ import Testing
 
   /// What `present` made the Presenter display, checking it went through the display method `method`
   /// (and no other).
-  private func shown(_ method: String, _ present: (ImageIndexEditPresenter) -> Void) -> ViewModel? {
+  func shown(_ method: String, _ present: (ImageIndexEditPresenter) -> Void) -> ViewModel? {
     let sut = ImageIndexEditPresenter(words: .english)
     let spy = Spy()
     sut.saveDisplay = spy

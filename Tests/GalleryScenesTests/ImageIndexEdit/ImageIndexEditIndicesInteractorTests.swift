@@ -17,6 +17,10 @@ import Testing
     var selectionTexts: ImageIndexEdit.SaveSelectionTexts.Response?
     var cover: ImageIndexEdit.SaveCover.Response?
     var albumTexts: ImageIndexEdit.SaveAlbumTexts.Response?
+    var newAlbum: ImageIndexEdit.SaveNewAlbum.Response?
+    var removedAlbum: ImageIndexEdit.RemoveAlbum.Response?
+    var newPhotos: ImageIndexEdit.SaveNewPhotos.Response?
+    var removedPhotos: ImageIndexEdit.RemovePhotos.Response?
     /// How many times any of them was called: once per request.
     var calls = 0
 
@@ -37,6 +41,18 @@ import Testing
     }
     func presentSaveAlbumTexts(response: ImageIndexEdit.SaveAlbumTexts.Response) {
       (albumTexts, calls) = (response, calls + 1)
+    }
+    func presentSaveNewAlbum(response: ImageIndexEdit.SaveNewAlbum.Response) {
+      (newAlbum, calls) = (response, calls + 1)
+    }
+    func presentRemoveAlbum(response: ImageIndexEdit.RemoveAlbum.Response) {
+      (removedAlbum, calls) = (response, calls + 1)
+    }
+    func presentSaveNewPhotos(response: ImageIndexEdit.SaveNewPhotos.Response) {
+      (newPhotos, calls) = (response, calls + 1)
+    }
+    func presentRemovePhotos(response: ImageIndexEdit.RemovePhotos.Response) {
+      (removedPhotos, calls) = (response, calls + 1)
     }
   }
 

@@ -32,6 +32,10 @@ import Testing
     func presentSaveIndices(response: ImageIndexEdit.SaveIndices.Response) {}
     func presentSavePhotoTexts(response: ImageIndexEdit.SavePhotoTexts.Response) {}
     func presentSaveSelectionTexts(response: ImageIndexEdit.SaveSelectionTexts.Response) {}
+    func presentSaveNewAlbum(response: ImageIndexEdit.SaveNewAlbum.Response) {}
+    func presentRemoveAlbum(response: ImageIndexEdit.RemoveAlbum.Response) {}
+    func presentSaveNewPhotos(response: ImageIndexEdit.SaveNewPhotos.Response) {}
+    func presentRemovePhotos(response: ImageIndexEdit.RemovePhotos.Response) {}
     func presentSaveCover(response: ImageIndexEdit.SaveCover.Response) {}
     func presentSaveAlbumTexts(response: ImageIndexEdit.SaveAlbumTexts.Response) {}
   }

@@ -41,6 +41,22 @@ import Testing
       editViewModels.append(("cover", viewModel))
     }
 
+    func displaySaveNewAlbum(viewModel: ImageIndexEdit.SaveNewAlbum.ViewModel) {
+      editViewModels.append(("newAlbum", viewModel))
+    }
+
+    func displayRemoveAlbum(viewModel: ImageIndexEdit.RemoveAlbum.ViewModel) {
+      editViewModels.append(("removeAlbum", viewModel))
+    }
+
+    func displaySaveNewPhotos(viewModel: ImageIndexEdit.SaveNewPhotos.ViewModel) {
+      editViewModels.append(("newPhotos", viewModel))
+    }
+
+    func displayRemovePhotos(viewModel: ImageIndexEdit.RemovePhotos.ViewModel) {
+      editViewModels.append(("removePhotos", viewModel))
+    }
+
     func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel) {
       editViewModels.append(("albumTexts", viewModel))
     }

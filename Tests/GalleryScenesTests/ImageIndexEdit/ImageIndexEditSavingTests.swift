@@ -25,6 +25,12 @@ import Testing
     func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel) {
       outcomes.append(viewModel)
     }
+    func displaySaveNewAlbum(viewModel: ImageIndexEdit.SaveNewAlbum.ViewModel) { outcomes.append(viewModel) }
+    func displayRemoveAlbum(viewModel: ImageIndexEdit.RemoveAlbum.ViewModel) { outcomes.append(viewModel) }
+    func displaySaveNewPhotos(viewModel: ImageIndexEdit.SaveNewPhotos.ViewModel) {
+      outcomes.append(viewModel)
+    }
+    func displayRemovePhotos(viewModel: ImageIndexEdit.RemovePhotos.ViewModel) { outcomes.append(viewModel) }
   }
 
   private func makeScene() -> (ImageIndexEditInteractor, DisplaySpy) {

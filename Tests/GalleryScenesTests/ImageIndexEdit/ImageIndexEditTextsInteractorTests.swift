@@ -153,7 +153,7 @@ import Testing
     let cases: [(ImageIndexEdit.SaveAlbumTexts.Request, GalleryError)] = [
       (
         .init(albumID: "b"),
-        .usage("nothing to set: give --title or --description (an empty description removes it)")
+        .usage("nothing to set: give --title, --description or --id (an empty description removes it)")
       ),
       (
         .init(albumID: "b", title: " ", description: "Fine"),

@@ -1,0 +1,89 @@
+import Foundation
+import GalleryTestSupport
+import Testing
+
+/// The organizer's album edits under `gallery serve` (issue 49): "New album…" (`new-album`, empty or
+/// with the selected photos), "Album…"'s id (`album-texts` with `id`) and "Delete album"
+/// (`remove-album`), each the command line's use case, answered with the page that shows the outcome,
+/// one step of undo, every refusal with its status and field and nothing saved.
+@Suite struct ServeAlbumEditAPITests {
+  private let api = ServeEditAPITests()
+
+  @Test func aNewAlbumFromASelectionIsOneEditAndItsPageIsNamed() throws {
+    let (workspace, server) = try api.served()
+    defer { _ = server.stop() }
+    let original = workspace.read("g/gallery.json")
+    let form = "title=" + api.escaped("Best <of>") + "&parent=&photo=a2&photo=r1&photo=b1"
+    let saved = try server.post("/_gallery/edit/new-album", form: form)
+    #expect(saved.status == 200, "\(saved.text)")
+    let answer = api.json(saved)
+    #expect(
+      (answer["message"] as? String)?.hasPrefix(
+        "made album 'best-of' at position 3 of the top level, with 3 photos; ")
+        == true, "\(saved.text)")
+    #expect(answer["page"] as? String == "/albums/best-of/")
+    let page = try server.request("GET", "/albums/best-of/")
+    #expect(page.status == 200)
+    #expect(page.text.contains("Best &lt;of&gt;") && !page.text.contains("Best <of>"))
+    for id in ["a2", "r1", "b1"] { #expect(page.text.contains("photos/\(id).html")) }
+    let undone = try server.post("/_gallery/edit/undo", form: "")
+    #expect(undone.status == 200, "\(undone.text)")
+    #expect(workspace.read("g/gallery.json") == original)
+    #expect(try server.request("GET", "/albums/best-of/").status == 404)
+    #expect(try workspace.gallery("validate", "out").status == 0)
+  }
+
+  @Test func anAlbumsNewIDAndItsDeleteLeadToTheirPages() throws {
+    let (workspace, server) = try api.served()
+    defer { _ = server.stop() }
+    let made = try server.post("/_gallery/edit/new-album", form: "title=Day&id=day&parent=a")
+    #expect(api.json(made)["page"] as? String == "/albums/day/", "\(made.text)")
+    let state =
+      api.json(try server.request("GET", "/_gallery/edit/state?album=day"))["album"] as? [String: Any]
+    #expect(
+      state?["photos"] as? Int == 0 && state?["albums"] as? Int == 0 && state?["parent"] as? String == "a")
+    let renamed = try server.post("/_gallery/edit/album-texts", form: "album=day&id=day-one&title=Day+one")
+    #expect(renamed.status == 200, "\(renamed.text)")
+    #expect(api.json(renamed)["page"] as? String == "/albums/day-one/")
+    #expect(try server.request("GET", "/albums/day/").status == 404)
+    #expect(try server.request("GET", "/albums/day-one/").text.contains("Day one"))
+    // Texts alone stay on their page: no page named.
+    let texts = try server.post("/_gallery/edit/album-texts", form: "album=day-one&description=D")
+    #expect(texts.status == 200 && api.json(texts)["page"] == nil, "\(texts.text)")
+    let full = try server.post("/_gallery/edit/remove-album", form: "album=a")
+    #expect(full.status == 409, "\(full.text)")
+    #expect(
+      (api.json(full)["message"] as? String)?.hasPrefix("album 'a' is not empty: it holds 3 photos") == true)
+    let removed = try server.post("/_gallery/edit/remove-album", form: "album=day-one")
+    #expect(removed.status == 200, "\(removed.text)")
+    #expect(api.json(removed)["page"] as? String == "/albums/a/")
+    #expect(try server.request("GET", "/albums/day-one/").status == 404)
+    #expect(!api.ids(workspace).contains("day-one"))
+  }
+
+  @Test func aRefusedAlbumEditIsNamedAtItsFieldAndNothingIsSaved() throws {
+    let (workspace, server) = try api.served()
+    defer { _ = server.stop() }
+    let before = workspace.read("g/gallery.json")
+    let cases: [(String, String, Int, String?)] = [
+      ("new-album", "title=", 400, "title"),
+      ("new-album", "title=X&id=A", 400, "id"),
+      ("new-album", "title=X&id=" + api.escaped("../x"), 400, "id"),
+      ("new-album", "title=X&parent=zz", 404, "album"),
+      ("new-album", "title=X&photo=zz", 404, "photo"),
+      ("new-album", "title=X&photo=r1&photo=r1", 400, nil),
+      ("new-album", "title=X&position=9", 400, "position"),
+      ("album-texts", "album=a&id=B", 400, "id"),
+      ("album-texts", "album=a&id=", 400, "id"),
+      ("remove-album", "album=", 400, nil),
+      ("remove-album", "album=zz", 404, "album"),
+    ]
+    for (action, form, status, field) in cases {
+      let response = try server.post("/_gallery/edit/\(action)", form: form)
+      #expect(response.status == status, "\(action) \(form): \(response.text)")
+      #expect(api.json(response)["field"] as? String == field, "\(action) \(form): \(response.text)")
+      #expect(api.json(response)["ok"] as? Bool == false)
+    }
+    #expect(workspace.read("g/gallery.json") == before)
+  }
+}
