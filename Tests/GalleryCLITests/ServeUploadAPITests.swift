@@ -132,6 +132,8 @@ import Testing
     for form in [
       "upload=" + String(repeating: "0", count: 32) + "&name=x.jpg", "upload=../../etc&name=x.jpg",
       "upload=\(token)&name=" + api.escaped("../x.jpg"), "upload=\(token)",
+      // One upload named twice would be one file under two names: refused.
+      "upload=\(token)&name=a.jpg&upload=\(token)&name=b.jpg",
     ] {
       let refused = try server.post("/_gallery/edit/add-photos", form: form)
       #expect(refused.status == 400, "\(form): \(refused.text)")

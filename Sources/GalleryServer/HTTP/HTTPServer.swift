@@ -110,7 +110,10 @@ package final class HTTPServer: @unchecked Sendable {
     guard let existing = requestState.pointee else {
       // Headers only, so far: keep a state for the body, and answer on a later call, unless the
       // headers alone already say the request is refused (then its body is never read).
-      let folder = server.fileBodies?(server.request(connection, method: method, url: url))
+      // Only a POST can carry an upload: a GET's headers are not copied out twice.
+      let folder =
+        strcmp(method, "POST") == 0
+        ? server.fileBodies?(server.request(connection, method: method, url: url)) : nil
       let state = RequestState(limit: folder == nil ? server.limits.bodyBytes : server.limits.fileBodyBytes)
       requestState.pointee = Unmanaged.passRetained(state).toOpaque()
       if var refusal = server.refusal(headersOf: connection, limit: state.limit) {

@@ -88,6 +88,7 @@ extension GalleryServer {
     for token in tokens where token.isEmpty || !token.allSatisfy(\.isHexDigit) || token.count != 32 {
       throw .usage("“\(Quoted.text(token, limit: 40))” is not an upload's token")
     }
+    guard Set(tokens).count == tokens.count else { throw .usage("the form names an upload twice") }
     let gallery = galleryFolder
     var placed: [UploadPlacement.Placed] = []
     do {
