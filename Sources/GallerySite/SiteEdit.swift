@@ -38,10 +38,13 @@ package enum SiteEdit {
     /// The album whose page shows the outcome, when the page that asked may be gone
     /// (`EditSummary.albumID`: a new album, a new id, the parent of one deleted).
     package var albumID: String? = nil
+    /// The edit's summary in the site's language, without the files' count, for the organizer
+    /// (`EditSummary.shown`); nil for undo and redo, which say the history's English label.
+    package var shown: String? = nil
 
     package static func == (a: Outcome, b: Outcome) -> Bool {
       a.message == b.message && a.changed == b.changed && a.report == b.report && a.history == b.history
-        && a.albumID == b.albumID
+        && a.albumID == b.albumID && a.shown == b.shown
     }
   }
 
@@ -71,7 +74,7 @@ package enum SiteEdit {
     FailurePoint.reach("move:read")
     let result = try made(request.edit, worker: worker, store: store, console: console)
     guard let reordered = result.gallery, let tree = result.tree, let manifest = result.manifest else {
-      return (Outcome(message: result.message, changed: false, report: nil), state)
+      return (Outcome(message: result.message, changed: false, report: nil, shown: result.shown), state)
     }
     let source = worker.source
     // The history first (docs/manifest.md): a kill between the two saves leaves a step the history
@@ -88,7 +91,8 @@ package enum SiteEdit {
       let labels = result.history?.labelsAtPosition ?? (nil, nil)
       return (
         Outcome(
-          message: result.message, changed: true, report: nil, history: labels, albumID: result.albumID),
+          message: result.message, changed: true, report: nil, history: labels, albumID: result.albumID,
+          shown: result.shown),
         nil
       )
     }
@@ -116,7 +120,7 @@ package enum SiteEdit {
         result.message, history: result.history, report: report, store: store, reordered: reordered,
         tree: tree, manifest: manifest,
         canonical: result.isCanonical, theme: theme, images: images, inputs: site.inputs)
-      done.outcome.albumID = result.albumID
+      (done.outcome.albumID, done.outcome.shown) = (result.albumID, result.shown)
       return done
     }
     // The usual case: the site is the one the gallery before the move gave, and only the pages the move
@@ -150,6 +154,8 @@ package enum SiteEdit {
     var damagedHistory: EditHistoryError? = nil
     /// The album whose page shows the outcome (`Outcome.albumID`).
     var albumID: String? = nil
+    /// The summary in the site's language (`Outcome.shown`).
+    var shown: String? = nil
   }
 
   /// Runs the edit in memory: a scene use case, or a step through the edit history (undo and redo
@@ -168,7 +174,7 @@ package enum SiteEdit {
       }
       if let error = result.error { throw error }
       guard result.changed, let gallery = scene.gallery, let tree = scene.tree else {
-        return Made(message: result.message)
+        return Made(message: result.message, shown: result.shown)
       }
       // The snapshot's body on the other core, waited for only when the manifest is saved; only the
       // photos the edit changed are encoded when the manifest read is the encoder's own.
@@ -183,7 +189,8 @@ package enum SiteEdit {
       if let source = worker.source { history.record(before: source, after: manifest, label: result.message) }
       return Made(
         message: result.message, gallery: gallery, tree: tree, manifest: manifest, history: history,
-        snapshot: snapshot, isCanonical: true, damagedHistory: damage, albumID: result.albumID)
+        snapshot: snapshot, isCanonical: true, damagedHistory: damage, albumID: result.albumID,
+        shown: result.shown)
     }
     guard let current = worker.source else {
       throw .missingInput(path: store.displayPath, what: "gallery manifest")

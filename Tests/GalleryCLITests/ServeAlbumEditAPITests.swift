@@ -22,6 +22,8 @@ import Testing
         "made album 'best-of' at position 3 of the top level, with 3 photos; ")
         == true, "\(saved.text)")
     #expect(answer["page"] as? String == "/albums/best-of/")
+    // What the organizer shows: the sentence in the site's language (English here), the title quoted.
+    #expect(answer["said"] as? String == "Made the album “Best <of>” with 3 photos.")
     let page = try server.request("GET", "/albums/best-of/")
     #expect(page.status == 200)
     #expect(page.text.contains("Best &lt;of&gt;") && !page.text.contains("Best <of>"))

@@ -153,6 +153,16 @@ package enum ImageIndexEdit {
     /// where it shows (a new album, an album's new id, the parent of an album deleted: `""` the top
     /// level); nil: the page that asked.
     package var albumID: String? = nil
+    /// The summary in the site's language, for the organizer (`ImageIndexEditPresenter+Shown`); nil
+    /// for a refusal. `message` stays English: the command line prints it and the history keeps it.
+    package var shown: String? = nil
+
+    /// This summary with `shown` set.
+    package func showing(_ text: String?) -> Self {
+      var summary = self
+      summary.shown = text
+      return summary
+    }
   }
 
   /// Above this many albums the edit page asks for an album id instead of listing them all.

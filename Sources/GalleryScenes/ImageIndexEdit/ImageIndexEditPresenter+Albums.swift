@@ -16,7 +16,7 @@ extension ImageIndexEditPresenter {
             + Self.droppedCoversText(dropped), showing: id)
       case .failed(let error): .failed(error)
       }
-    saveDisplay?.displaySaveNewAlbum(viewModel: viewModel)
+    saveDisplay?.displaySaveNewAlbum(viewModel: viewModel.showing(shown(newAlbum: response)))
   }
 
   package func presentRemoveAlbum(response: ImageIndexEdit.RemoveAlbum.Response) {
@@ -29,7 +29,7 @@ extension ImageIndexEditPresenter {
             + "; its pages (\(Self.albumFolder(id))) left the site", showing: parent)
       case .failed(let error): .failed(error)
       }
-    saveDisplay?.displayRemoveAlbum(viewModel: viewModel)
+    saveDisplay?.displayRemoveAlbum(viewModel: viewModel.showing(shown(removedAlbum: response)))
   }
 
   /// "changed the id of album 'kyoto' to 'kyoto-2019': …": what a new id does to the site. There is no

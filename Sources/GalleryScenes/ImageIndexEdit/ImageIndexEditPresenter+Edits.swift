@@ -20,7 +20,7 @@ extension ImageIndexEditPresenter {
             + "nothing to do")
       case .failed(let error): .failed(error)
       }
-    saveDisplay?.displaySaveIndices(viewModel: viewModel)
+    saveDisplay?.displaySaveIndices(viewModel: viewModel.showing(shown(response)))
   }
 
   package func presentSavePhotoTexts(response: ImageIndexEdit.SavePhotoTexts.Response) {
@@ -31,7 +31,7 @@ extension ImageIndexEditPresenter {
       case .unchanged(let id): .unchanged("'\(id)' already has these texts; nothing to do")
       case .failed(let error): .failed(error)
       }
-    saveDisplay?.displaySavePhotoTexts(viewModel: viewModel)
+    saveDisplay?.displaySavePhotoTexts(viewModel: viewModel.showing(shown(photoTexts: response)))
   }
 
   package func presentSaveSelectionTexts(response: ImageIndexEdit.SaveSelectionTexts.Response) {
@@ -49,7 +49,7 @@ extension ImageIndexEditPresenter {
             + " these texts; nothing to do")
       case .failed(let error): .failed(error)
       }
-    saveDisplay?.displaySaveSelectionTexts(viewModel: viewModel)
+    saveDisplay?.displaySaveSelectionTexts(viewModel: viewModel.showing(shown(selectionTexts: response)))
   }
 
   package func presentSaveCover(response: ImageIndexEdit.SaveCover.Response) {
@@ -62,7 +62,7 @@ extension ImageIndexEditPresenter {
       case .unchanged(let album, nil): .unchanged("album '\(album)' has no cover set; nothing to do")
       case .failed(let error): .failed(error)
       }
-    saveDisplay?.displaySaveCover(viewModel: viewModel)
+    saveDisplay?.displaySaveCover(viewModel: viewModel.showing(shown(cover: response)))
   }
 
   package func presentSaveAlbumTexts(response: ImageIndexEdit.SaveAlbumTexts.Response) {
@@ -78,7 +78,7 @@ extension ImageIndexEditPresenter {
       case .unchanged(let id): .unchanged("album '\(id)' already has these texts; nothing to do")
       case .failed(let error): .failed(error)
       }
-    saveDisplay?.displaySaveAlbumTexts(viewModel: viewModel)
+    saveDisplay?.displaySaveAlbumTexts(viewModel: viewModel.showing(shown(albumTexts: response)))
   }
 
   /// "'a', 'b', 'c'"; past `namedPhotos`, "'a', 'b', 'c', 'd', 'e' and 15 more".

@@ -8,7 +8,7 @@ extension ImageIndexEditPresenter {
       case .added(let ids, let to): .changed("added \(Self.names(ids)) at \(Self.span(to, count: ids.count))")
       case .failed(let error): .failed(error)
       }
-    saveDisplay?.displaySaveNewPhotos(viewModel: viewModel)
+    saveDisplay?.displaySaveNewPhotos(viewModel: viewModel.showing(shown(newPhotos: response)))
   }
 
   package func presentRemovePhotos(response: ImageIndexEdit.RemovePhotos.Response) {
@@ -24,6 +24,6 @@ extension ImageIndexEditPresenter {
             + Self.droppedCoversText(dropped))
       case .failed(let error): .failed(error)
       }
-    saveDisplay?.displayRemovePhotos(viewModel: viewModel)
+    saveDisplay?.displayRemovePhotos(viewModel: viewModel.showing(shown(removedPhotos: response)))
   }
 }

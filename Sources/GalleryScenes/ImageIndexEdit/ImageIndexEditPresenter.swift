@@ -164,7 +164,7 @@ package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     case .failed(let error):
       viewModel = .init(message: error.description, changed: false, error: error)
     }
-    saveDisplay?.displaySaveIndex(viewModel: viewModel)
+    saveDisplay?.displaySaveIndex(viewModel: viewModel.showing(shown(response)))
   }
 
   package func presentSaveAlbumIndex(response: ImageIndexEdit.SaveAlbumIndex.Response) {
@@ -183,7 +183,7 @@ package final class ImageIndexEditPresenter: ImageIndexEditPresentationLogic {
     case .failed(let error):
       viewModel = .init(message: error.description, changed: false, error: error)
     }
-    saveDisplay?.displaySaveIndex(viewModel: viewModel)
+    saveDisplay?.displaySaveIndex(viewModel: viewModel.showing(shown(response)))
   }
 
   /// "album 'kyoto' position 3", "the top level position 3".

@@ -55,6 +55,9 @@ extension GalleryServer {
       if outcome.changed, let album = outcome.albumID {
         members.append(("page", .string(Self.page(of: album))))
       }
+      // What the edit did in the site's language, for the organizer to show (`message` stays the
+      // command line's English line, with the files' count).
+      if let said = outcome.shown { members.append(("said", .string(said))) }
       return EditAnswer.object(members).response()
     } catch {
       let (status, field) = EditFailure.status(of: error)

@@ -62,8 +62,9 @@
   const unreachable = () => ({ ok: false, message: t("unreachable"), own: true });
 
   // The toolbar: what the grid part adds (`tools`), Undo, Redo, and the live region, in the site's
-  // language. The server's own messages (what an edit did, why it was refused) are the command line's
-  // English: `say` marks them so (lang and dir), for a screen reader to read them as English.
+  // language. What an edit did the server says in the site's language too (`reply.said`); why it
+  // was refused, and what undo and redo did, are the command line's English: `say` marks those so
+  // (lang and dir), for a screen reader to read them as English.
   const bar = make("div", { class: "organizer-bar", role: "region", "aria-label": t("label"), lang, dir });
   const tools = make("div", { class: "organizer-tools" });
   const undo = make("button", { type: "button", class: "organizer-undo", "aria-keyshortcuts": "Control+Z Meta+Z", disabled: "disabled" }, t("undo"));
@@ -79,6 +80,9 @@
     status.dir = server ? "ltr" : dir;
     status.classList.toggle("is-error", Boolean(failed));
   };
+  // What a saved edit did: the server's sentence in the site's language (`said`), else its English line.
+  const told = (reply) => typeof reply.said === "string"
+    ? say(reply.said, false, false) : say(sentence(reply.message), false, true);
   const history = (labels) => {
     if (!labels || typeof labels !== "object") return;
     for (const [button, label, word] of [[undo, labels.undo, "undo"], [redo, labels.redo, "redo"]]) {
@@ -174,7 +178,7 @@
     say(t(action === "undo" ? "undoing" : "redoing"));
     const reply = await send(action, []);
     if (!reply.ok) return say(sentence(reply.message), true, !reply.own);
-    say(sentence(reply.message), false, true);
+    told(reply);
     if (!reply.changed) return;
     const own = document.body.dataset.scene === "ImageCollection" ? document.body.dataset.albumId || "" : "";
     let gone = false;
@@ -246,7 +250,7 @@
         say(sentence(reply.message), true, !reply.own);
         return false;
       }
-      if (reply.changed) say(done(reply)); else say(sentence(reply.message), false, true);
+      if (reply.changed) say(done(reply)); else told(reply);
       return true;
     };
     // The moving cells take the target's place (the first of them at the target's index, in the page
@@ -563,7 +567,7 @@
       remove.disabled = false;
       if (!reply.ok) return say(refusal(reply), true, !reply.own);
       leave(chosen);
-      say(sentence(reply.message), false, true);
+      told(reply);
     });
     bulk.addEventListener("submit", async (event) => {
       event.preventDefault();
@@ -584,7 +588,7 @@
       const alt = sent.find(([name]) => name === "alt");
       if (alt && reply.changed) for (const cell of chosen) for (const img of cell.querySelectorAll("img")) img.alt = alt[1];
       for (const control of Object.values(fields)) if (control.tagName !== "SELECT") control.value = "";
-      say(sentence(reply.message), false, true);
+      told(reply);
     });
   };
 
@@ -706,7 +710,7 @@
         for (const node of [errors[reply.field], message]) if (node && !reply.own) { node.lang = "en"; node.dir = "ltr"; }
         return say(refusal(reply), true, !reply.own);
       }
-      say(sentence(reply.message), false, true);
+      told(reply);
       if (reply.changed) location.reload();
     });
     cover.addEventListener("click", async () => {
@@ -718,7 +722,7 @@
       }
       if (Array.isArray(photo.coverOf)) photo.coverOf.push(album); else photo.coverOf = [album];
       showCover();
-      say(sentence(reply.message), false, true);
+      told(reply);
     });
   };
 
@@ -733,7 +737,7 @@
       }
       return say(refusal(reply), true, !reply.own);
     }
-    say(sentence(reply.message), false, true);
+    told(reply);
     if (reply.changed) go(reply.page);
   };
 
@@ -785,7 +789,7 @@
         remove.disabled = false;
         return say(refusal(reply), true, !reply.own);
       }
-      say(sentence(reply.message), false, true);
+      told(reply);
       if (reply.changed) go(reply.page);
     });
     form.addEventListener("submit", async (event) => {
@@ -925,7 +929,7 @@
       say(t("saving"));
       const reply = await send("add-photos", fields);
       if (!reply.ok) return say(refusal(reply), true, !reply.own);
-      say(sentence(reply.message), false, true);
+      told(reply);
       if (failed === 0) return go(null);
       const show = make("button", { type: "button", class: "organizer-apply" }, t("showAdded"));
       show.addEventListener("click", () => go(null));

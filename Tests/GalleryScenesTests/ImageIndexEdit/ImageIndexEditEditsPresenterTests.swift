@@ -11,14 +11,15 @@ import Testing
   typealias ViewModel = ImageIndexEdit.SaveIndex.ViewModel
 
   /// What `present` made the Presenter display, checking it went through the display method `method`
-  /// (and no other).
+  /// (and no other): the English summary (its sentence in the site's language is
+  /// `ImageIndexEditShownTests`').
   func shown(_ method: String, _ present: (ImageIndexEditPresenter) -> Void) -> ViewModel? {
     let sut = ImageIndexEditPresenter(words: .english)
     let spy = Spy()
     sut.saveDisplay = spy
     present(sut)
     #expect(spy.editViewModels.map(\.method) == [method] && !spy.displaySaveIndexCalled)
-    return spy.editViewModels.first?.viewModel
+    return spy.editViewModels.first?.viewModel.showing(nil)
   }
 
   private func changed(_ message: String) -> ViewModel { .init(message: message, changed: true, error: nil) }

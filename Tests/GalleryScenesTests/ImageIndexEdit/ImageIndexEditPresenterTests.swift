@@ -69,7 +69,7 @@ import Testing
     let spy = ImageIndexEditDisplayLogicSpy()
     sut.saveDisplay = spy
     sut.presentSaveIndex(response: response)
-    return spy.saveViewModel
+    return spy.saveViewModel?.showing(nil)
   }
 
   @Test func saysWhatMovedWhereOrWhyNothingDid() {

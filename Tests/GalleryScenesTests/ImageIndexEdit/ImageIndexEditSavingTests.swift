@@ -10,27 +10,40 @@ import Testing
 /// edit: the Presenter's outcome reaches the caller's own display, and the Interactor's DataStore is
 /// then the edited gallery (or, after a refusal, the gallery as read).
 @Suite struct ImageIndexEditSavingTests {
-  /// A caller's display: keeps the last outcome it was handed.
+  /// A caller's display: keeps each outcome it was handed, as the English summary (the sentence in
+  /// the site's language is `ImageIndexEditShownTests`').
   final class DisplaySpy: ImageIndexEditSaveDisplayLogic {
     var outcomes: [ImageIndexEdit.SaveIndex.ViewModel] = []
-    func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel) { outcomes.append(viewModel) }
-    func displaySaveIndices(viewModel: ImageIndexEdit.SaveIndices.ViewModel) { outcomes.append(viewModel) }
+    func displaySaveIndex(viewModel: ImageIndexEdit.SaveIndex.ViewModel) {
+      outcomes.append(viewModel.showing(nil))
+    }
+    func displaySaveIndices(viewModel: ImageIndexEdit.SaveIndices.ViewModel) {
+      outcomes.append(viewModel.showing(nil))
+    }
     func displaySavePhotoTexts(viewModel: ImageIndexEdit.SavePhotoTexts.ViewModel) {
-      outcomes.append(viewModel)
+      outcomes.append(viewModel.showing(nil))
     }
     func displaySaveSelectionTexts(viewModel: ImageIndexEdit.SaveSelectionTexts.ViewModel) {
-      outcomes.append(viewModel)
+      outcomes.append(viewModel.showing(nil))
     }
-    func displaySaveCover(viewModel: ImageIndexEdit.SaveCover.ViewModel) { outcomes.append(viewModel) }
+    func displaySaveCover(viewModel: ImageIndexEdit.SaveCover.ViewModel) {
+      outcomes.append(viewModel.showing(nil))
+    }
     func displaySaveAlbumTexts(viewModel: ImageIndexEdit.SaveAlbumTexts.ViewModel) {
-      outcomes.append(viewModel)
+      outcomes.append(viewModel.showing(nil))
     }
-    func displaySaveNewAlbum(viewModel: ImageIndexEdit.SaveNewAlbum.ViewModel) { outcomes.append(viewModel) }
-    func displayRemoveAlbum(viewModel: ImageIndexEdit.RemoveAlbum.ViewModel) { outcomes.append(viewModel) }
+    func displaySaveNewAlbum(viewModel: ImageIndexEdit.SaveNewAlbum.ViewModel) {
+      outcomes.append(viewModel.showing(nil))
+    }
+    func displayRemoveAlbum(viewModel: ImageIndexEdit.RemoveAlbum.ViewModel) {
+      outcomes.append(viewModel.showing(nil))
+    }
     func displaySaveNewPhotos(viewModel: ImageIndexEdit.SaveNewPhotos.ViewModel) {
-      outcomes.append(viewModel)
+      outcomes.append(viewModel.showing(nil))
     }
-    func displayRemovePhotos(viewModel: ImageIndexEdit.RemovePhotos.ViewModel) { outcomes.append(viewModel) }
+    func displayRemovePhotos(viewModel: ImageIndexEdit.RemovePhotos.ViewModel) {
+      outcomes.append(viewModel.showing(nil))
+    }
   }
 
   private func makeScene() -> (ImageIndexEditInteractor, DisplaySpy) {
