@@ -20,7 +20,11 @@ package enum ServeCommand: GalleryCommand {
       to take its place (or, with a photo focused, Space, the arrow keys, Space); select several
       with Ctrl- or Shift-click and move them to a position or into an album; drag albums among
       their siblings; edit a photo's title, description, alt text and tags on its page, or make it
-      its album's cover; Undo and Redo (Ctrl+Z) share 'gallery undo'. A photo's "Change position"
+      its album's cover; edit the texts of many at once; make, rename and delete albums; add
+      photos and clips by dropping them on a grid or with "Add photos…" (at most 1 GiB a file,
+      written beside the grid's files under a name no file has; see docs/hosting-and-security.md),
+      or take photos out of the gallery (their files stay); Undo and Redo (Ctrl+Z) share
+      'gallery undo'. A photo's "Change position"
       page saves too. Every change is saved into gallery.json as the commands save it (the same
       checks, lock and history) and only the pages it changes are rewritten. Edit gallery.json,
       a photo or the theme, or run 'gallery move' in another terminal, and the site is rebuilt and
