@@ -10,7 +10,8 @@ import GalleryCore
 /// whole. The file is removed when this goes away, so a body cut halfway, refused or over its limit
 /// leaves nothing; the handler keeps one by renaming it away first (`HTTPRequest.bodyFile`).
 final class HTTPBodyFile {
-  /// The name's prefix and suffix in the staging folder: what `removeStale` may remove there.
+  /// The name's prefix and suffix in the staging folder: what `UploadPlacement.removeLeftovers` may
+  /// remove there.
   static let prefix = "upload-"
   static let suffix = ".part"
 
