@@ -69,7 +69,7 @@ package enum GalleryProblem: GalleryFault.Reason, Equatable {
     case .positionOutOfRangeIn(let input, let value, let count, let noun, let place):
       guard value >= 1 else { return Self.notAPosition(input.flag, value) }
       return
-        "\(input.flag) \(value) is beyond the last position: \(noun.first == "a" ? "an" : "a") \(noun) in \(place) can go to positions 1 to \(count)"
+        "\(input.flag) \(value) is beyond the last position: \(Self.positions(of: noun, in: place, count: count))"
     case .positionOutOfRange(let input, let value, let count):
       guard value >= 1 else { return Self.notAPosition(input.flag, value) }
       return
@@ -88,6 +88,12 @@ package enum GalleryProblem: GalleryFault.Reason, Equatable {
     case .editHistory(let message, _):
       return message
     }
+  }
+
+  /// "an album in the top level can go to positions 1 to 3": where a `noun` may go in `place`, for the
+  /// command line's and the server's words alike.
+  package static func positions(of noun: String, in place: String, count: Int) -> String {
+    "\(noun.first == "a" ? "an" : "a") \(noun) in \(place) can go to positions 1 to \(count)"
   }
 
   /// "--to 0 is not a position; …": a position below 1, as the command line words it.

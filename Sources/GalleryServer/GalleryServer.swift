@@ -63,7 +63,7 @@ final class GalleryServer: Sendable {
     switch RequestPath(target: request.target) {
     case .refused(let status, let reason):
       return message(
-        status, "This address cannot be served", "\(reason.prefix(1).uppercased())\(reason.dropFirst()).")
+        status, "This address cannot be served", Self.sentence(reason) + ".")
     case .site(let sitePath, let folder):
       (path, isFolder) = (sitePath, folder)
     }
@@ -190,6 +190,12 @@ final class GalleryServer: Sendable {
     } catch {
       return failedMove(error, photoID: photoID, position: position, links: back)
     }
+  }
+
+  /// `text` with its first letter a capital: a reason (worded to follow "error: " on the command line)
+  /// as the start of a sentence on a page or in an answer.
+  static func sentence(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
   }
 
   /// A form's position as the edit scene takes it: `1`…`9` then any ASCII digits, within `Int`; nil

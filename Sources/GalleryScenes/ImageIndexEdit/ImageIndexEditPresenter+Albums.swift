@@ -40,7 +40,7 @@ extension ImageIndexEditPresenter {
   }
 
   /// `albums/kyoto/`: where an album's pages are, as a summary names them.
-  private static func albumFolder(_ id: String) -> String {
+  static func albumFolder(_ id: String) -> String {
     "\(SiteMap.albumsFolder)/\(id)/"
   }
 }

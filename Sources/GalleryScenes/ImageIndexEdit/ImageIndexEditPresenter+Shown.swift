@@ -65,7 +65,7 @@ extension ImageIndexEditPresenter {
   func shown(albumTexts response: ImageIndexEdit.SaveAlbumTexts.Response) -> String? {
     switch response {
     case .saved(_, _, _, nil): words.text(.savedAlbumTexts)
-    case .saved(let id, _, _, _?): words.text(.savedAlbumID, ["address": "albums/\(id)/"])
+    case .saved(let id, _, _, _?): words.text(.savedAlbumID, ["address": Self.albumFolder(id)])
     case .unchanged: words.text(.savedNothingToDo)
     case .failed: nil
     }

@@ -14,7 +14,7 @@ enum EditFailure {
     case .positionOutOfRangeIn(_, let value, let count, let noun, let place)?:
       return value < 1
         ? "Position \(value) is not a position: positions count from 1."
-        : "Position \(value) is past the end: \(noun.first == "a" ? "an" : "a") \(noun) in \(place) can go to positions 1 to \(count)."
+        : "Position \(value) is past the end: \(GalleryProblem.positions(of: noun, in: place, count: count))."
     case .positionMissing(_, let count, let noun, let place)?:
       let within = noun == "album" ? " among its siblings" : place.map { " in \($0)" } ?? ""
       return "The form sent no position: where should the \(noun) go (1 to \(count)\(within))?"

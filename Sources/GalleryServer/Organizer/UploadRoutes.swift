@@ -64,7 +64,8 @@ extension GalleryServer {
     let name: String
     switch UploadName.safe(raw, kind: kind) {
     case .success(let safe): name = safe
-    case .failure(let refusal): return EditAnswer.refusal(400, sentence(refusal.message) + ".", field: "name")
+    case .failure(let refusal):
+      return EditAnswer.refusal(400, Self.sentence(refusal.message) + ".", field: "name")
     }
     let token = FileSystem.lastComponent(of: staged).dropFirst(HTTPBodyFile.prefix.count).dropLast(
       HTTPBodyFile.suffix.count)
@@ -142,9 +143,5 @@ extension GalleryServer {
     guard fd >= 0 else { return nil }
     defer { FileSystem.close(fd) }
     return FileSystem.read(fd, at: 0, count: ImageFormat.sniffLength).flatMap(UploadKind.of(prefix:))
-  }
-
-  private func sentence(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst()
   }
 }

@@ -726,9 +726,14 @@
     });
   };
 
-  // What an album form's save says: a refusal marked at its field (aria-invalid, focused), or the
-  // change, then the page that shows it (the server's `page`: a new album's, a new address).
-  const saved = (reply, controls) => {
+  // An album form's save (`sending`: its request, the button disabled meanwhile): a refusal marked at
+  // its field (aria-invalid, focused), or the change, then the page that shows it (the server's
+  // `page`: a new album's, a new address).
+  const saveAlbumForm = async (button, sending, controls) => {
+    button.disabled = true;
+    say(t("saving"));
+    const reply = await sending();
+    button.disabled = false;
     if (!reply.ok) {
       const control = controls[reply.field];
       if (control) {
@@ -800,11 +805,7 @@
         if (control.value !== initial[name]) fields.push([name, control.value]);
       }
       if (fields.length === 1) return say(t("nothingToSave"));
-      save.disabled = true;
-      say(t("saving"));
-      const reply = await send("album-texts", fields);
-      save.disabled = false;
-      saved(reply, controls);
+      saveAlbumForm(save, () => send("album-texts", fields), controls);
     });
   };
 
@@ -847,11 +848,7 @@
       const fields = [["title", controls.title.value], ["parent", parent]];
       if (controls.id.value.trim() !== "") fields.push(["id", controls.id.value.trim()]);
       if (photos && !taking.hidden && take.checked) for (const cell of photos.selection()) fields.push(["photo", cell.dataset.photoId]);
-      submit.disabled = true;
-      say(t("saving"));
-      const reply = await send("new-album", fields);
-      submit.disabled = false;
-      saved(reply, controls);
+      saveAlbumForm(submit, () => send("new-album", fields), controls);
     });
   };
 
