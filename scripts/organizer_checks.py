@@ -449,7 +449,8 @@ ORGANIZER_TEXT = """() => {
 
 def check_language(check, browser, binary, work, axe, shots=None):
     """Issue 49: on a Korean and an Arabic site the organizer speaks the site's language (no English
-    word in its bar, panels, form and Edit tool), with the page's lang and dir; Arabic right to left."""
+    word in its bar, panels, form and Edit tool, nor in why an edit was refused or what a save did),
+    with the page's lang and dir; Arabic right to left."""
     for language in ["ko", "ar"]:
         folder = os.path.join(work, "organizer-" + language)
         shutil.rmtree(folder, ignore_errors=True)
@@ -493,6 +494,20 @@ def check_language(check, browser, binary, work, axe, shots=None):
                 check.expect(not violations, "%s photo page: axe %s" % (label, [v["id"] for v in violations]))
                 english = sorted(set(re.findall(r"[A-Za-z]{2,}", " ".join(texts))))
                 check.expect(not english, "%s: English words shown: %s" % (label, english[:12]))
+                # Refused: a title of white space alone. Why is said in the page's language, at the
+                # field and in the bar, and marked so (the server's English stays in its answer).
+                page.fill("#organizer-title", "   ")
+                before = status(page)
+                page.click(".organizer-save")
+                refused = settled(page, before)
+                page.wait_for_selector("#organizer-title-error:not([hidden])")
+                at_field = page.text_content("#organizer-title-error") or ""
+                check.expect(at_field.strip() != "" and not re.findall(r"[A-Za-z]{2,}", refused + at_field)
+                             and page.get_attribute(".organizer-status", "lang") == language
+                             and page.get_attribute("#organizer-title-error", "lang") in (None, language),
+                             "%s: a refusal said %r, at the field %r (lang %r)" % (
+                                 label, refused, at_field, page.get_attribute(".organizer-status", "lang")))
+                shot(page, shots, "language-%s-%s-refused" % (language, device_label))
                 if device_label == "phone":
                     # Last: what a save did, said by the server in the page's language and marked so.
                     # (Undo's title then names the history's label, which stays English.)

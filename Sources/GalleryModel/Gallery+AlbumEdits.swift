@@ -37,14 +37,19 @@ extension Gallery {
   /// Why `id` cannot be the id of an album (`renaming`: the album taking it, which may hold it in
   /// another case); nil when it can: valid, and no other album's, ignoring case.
   package func albumIDProblem(_ id: String, renaming: String? = nil) -> FieldProblem? {
-    if let problem = GalleryID.problem(id) { return FieldProblem(field: "id", message: problem) }
+    if let problem = GalleryID.problem(id) {
+      return FieldProblem(
+        field: "id", message: problem,
+        reason: id.isEmpty ? .empty : .invalidID(limit: GalleryID.maximumLength))
+    }
     let lowered = id.lowercased()
     guard let holder = Self.firstAlbumID(in: albums, where: { $0.lowercased() == lowered && $0 != renaming })
     else { return nil }
     return FieldProblem(
       field: "id",
       message:
-        "'\(Quoted.text(id))' is already the id of album '\(Quoted.text(holder))' (album ids are unique in the whole gallery, ignoring case)"
+        "'\(Quoted.text(id))' is already the id of album '\(Quoted.text(holder))' (album ids are unique in the whole gallery, ignoring case)",
+      reason: .idTaken(holder: holder)
     )
   }
 

@@ -32,6 +32,8 @@ extension Gallery {
     package var field: String
     /// "is 1,001 characters long; at most 1,000 are allowed", "tag 3 must not be empty".
     package var message: String
+    /// The same, as a kind the organizer words in the site's language.
+    package var reason: FieldReason = .other
   }
 
   /// Moves the photos `ids` (from any grids) so that they stand, in the order given, at the 0-based
@@ -108,7 +110,8 @@ extension Gallery {
     guard id != AlbumTree.rootID, let album = album(id) else { throw .noSuchAlbum(id) }
     if let photo, !album.holds(photoID: photo) {
       guard self.photo(photo) != nil else { throw .noSuchPhoto(photo) }
-      throw .invalidField(FieldProblem(field: "cover", message: Album.coverProblem(photo: photo)))
+      throw .invalidField(
+        FieldProblem(field: "cover", message: Album.coverProblem(photo: photo), reason: .coverElsewhere))
     }
     _ = Self.update(&albums, id: id) { $0.cover = photo }
   }
@@ -137,17 +140,20 @@ extension Gallery {
       ("title", title, .photoTitle), ("description", description, .photoDescription), ("alt", alt, .alt),
     ]
     for (field, text, rule) in texts {
-      if let text, let message = rule.problem(in: text) {
-        return FieldProblem(field: field, message: message)
+      if let text, let refusal = rule.refusal(in: text) {
+        return FieldProblem(field: field, message: refusal.message, reason: refusal.reason)
       }
     }
     guard let tags else { return nil }
     if let message = ManifestDecoder.TextRule.tagCountProblem(tags.count) {
-      return FieldProblem(field: "tags", message: message)
+      return FieldProblem(
+        field: "tags", message: message, reason: .tooManyTags(limit: ManifestDecoder.Limits.tags))
     }
     for (index, tag) in tags.enumerated() {
-      if let message = ManifestDecoder.TextRule.tag.problem(in: tag) {
-        return FieldProblem(field: "tags", message: "tag \(index + 1) \(message)")
+      if let refusal = ManifestDecoder.TextRule.tag.refusal(in: tag) {
+        return FieldProblem(
+          field: "tags", message: "tag \(index + 1) \(refusal.message)",
+          reason: .tag(number: index + 1, reason: refusal.reason))
       }
     }
     return nil
@@ -155,11 +161,11 @@ extension Gallery {
 
   /// The first of these new album texts the manifest would refuse (an empty title is), or nil.
   package static func albumTextsProblem(title: String?, description: String?) -> FieldProblem? {
-    if let title, let message = ManifestDecoder.TextRule.albumTitle.problem(in: title) {
-      return FieldProblem(field: "title", message: message)
+    if let title, let refusal = ManifestDecoder.TextRule.albumTitle.refusal(in: title) {
+      return FieldProblem(field: "title", message: refusal.message, reason: refusal.reason)
     }
-    if let description, let message = ManifestDecoder.TextRule.albumDescription.problem(in: description) {
-      return FieldProblem(field: "description", message: message)
+    if let description, let refusal = ManifestDecoder.TextRule.albumDescription.refusal(in: description) {
+      return FieldProblem(field: "description", message: refusal.message, reason: refusal.reason)
     }
     return nil
   }

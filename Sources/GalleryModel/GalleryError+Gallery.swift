@@ -52,8 +52,16 @@ extension GalleryError {
     .of(.positionMissing(input: input, count: count, noun: noun, place: place))
   }
 
-  package static func invalidField(noun: String, id: String, field: String, message: String) -> GalleryError {
-    .of(.invalidField(noun: noun, id: id, field: field, message: message))
+  package static func invalidField(
+    noun: String, id: String, field: String, message: String, reason: FieldReason = .other
+  ) -> GalleryError {
+    .of(.invalidField(noun: noun, id: id, field: field, message: message, reason: reason))
+  }
+
+  /// A field's value the manifest refuses, with its kind (`Gallery.FieldProblem`).
+  package static func invalidField(noun: String, id: String, _ problem: Gallery.FieldProblem) -> GalleryError
+  {
+    invalidField(noun: noun, id: id, field: problem.field, message: problem.message, reason: problem.reason)
   }
 
   package static func albumNotEmpty(id: String, photos: Int, albums: Int) -> GalleryError {

@@ -26,7 +26,8 @@ package enum GalleryProblem: GalleryFault.Reason, Equatable {
   /// A value an edit would give a photo's or an album's field (`noun` "photo" or "album") that the
   /// manifest refuses: the manifest's name of the field (`title`, `tags`, `cover`), so a form can show
   /// the message at its field, and why, worded as the manifest's decoder words it.
-  case invalidField(noun: String, id: String, field: String, message: String)
+  /// `reason` says the same as a kind, for the organizer's words in the site's language.
+  case invalidField(noun: String, id: String, field: String, message: String, reason: FieldReason = .other)
   /// An album asked to be deleted still holds photos (below it, `photos`) or sub-albums: a delete never
   /// takes a photo out of the gallery.
   case albumNotEmpty(id: String, photos: Int, albums: Int)
@@ -64,7 +65,7 @@ package enum GalleryProblem: GalleryFault.Reason, Equatable {
       let hint =
         closest.isEmpty ? "" : " (did you mean " + closest.map { "'\($0)'" }.joined(separator: " or ") + "?)"
       return "no album with id '\(Quoted.text(id))' in the gallery\(hint); 'gallery list' shows them all"
-    case .invalidField(let noun, let id, let field, let message):
+    case .invalidField(let noun, let id, let field, let message, _):
       return "\(noun) '\(Quoted.text(id))': \(field): \(message)"
     case .positionOutOfRangeIn(let input, let value, let count, let noun, let place):
       guard value >= 1 else { return Self.notAPosition(input.flag, value) }

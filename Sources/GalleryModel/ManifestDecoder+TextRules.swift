@@ -40,13 +40,20 @@ extension ManifestDecoder {
     /// white space: to remove it, leave it empty"); nil when it takes it. Line breaks and tabs are text
     /// like any other, in every field.
     package func problem(in text: String) -> String? {
-      if let problem = TextChecks.problem(in: text, limit: limit) { return problem }
+      refusal(in: text)?.message
+    }
+
+    /// `problem(in:)` with its kind, for the organizer to word in the site's language.
+    package func refusal(in text: String) -> (message: String, reason: FieldReason)? {
+      if let problem = TextChecks.problem(in: text, limit: limit) {
+        return (problem, text.count > limit ? .tooLong(limit: limit) : .badCharacter)
+      }
       switch blank {
       case .taken: return nil
       case .emptyOnly:
         return !text.isEmpty && TextChecks.isBlank(text)
-          ? "is only white space: to remove it, leave it empty" : nil
-      case .refused: return TextChecks.isBlank(text) ? "must not be empty" : nil
+          ? ("is only white space: to remove it, leave it empty", .whiteSpaceOnly) : nil
+      case .refused: return TextChecks.isBlank(text) ? ("must not be empty", .empty) : nil
       }
     }
 

@@ -88,4 +88,29 @@ import Testing
     }
     #expect(workspace.read("g/gallery.json") == before)
   }
+
+  /// A refusal says why in the site's language too (`said`, issue 49), beside the command line's
+  /// English (`message`), which scripts read; what the organizer cannot cause keeps only its English.
+  @Test func aRefusalIsSaidInTheSitesLanguage() throws {
+    let (workspace, server) = try api.served(language: "ko")
+    defer { _ = server.stop() }
+    let before = workspace.read("g/gallery.json")
+    let cases: [(String, String, String?)] = [
+      ("album-texts", "album=a&title=", "비워 둘 수 없습니다."),
+      ("new-album", "title=X&id=B", "앨범 ‘b’이(가) 이미 이 식별자를 쓰고 있습니다. 식별자는 대소문자 구분 없이 하나뿐이어야 합니다."),
+      ("remove-album", "album=a", "앨범 ‘a’이(가) 비어 있지 않습니다. 먼저 그 안의 사진과 앨범을 밖으로 옮기세요."),
+      ("move", "photo=r1&position=9", "그곳에는 9번째 위치가 없습니다. 마지막은 1번째입니다."),
+      ("undo", "", "실행 취소할 것이 없습니다."),
+      ("new-album", "title=X&photo=r1&photo=r1", nil),
+    ]
+    for (action, form, said) in cases {
+      let response = try server.post("/_gallery/edit/\(action)", form: form)
+      let answer = api.json(response)
+      #expect(answer["ok"] as? Bool == false, "\(action) \(form): \(response.text)")
+      #expect(answer["said"] as? String == said, "\(action) \(form): \(response.text)")
+      let message = answer["message"] as? String ?? ""
+      #expect(message.contains(where: { $0.isASCII && $0.isLetter }), "English: \(message)")
+    }
+    #expect(workspace.read("g/gallery.json") == before)
+  }
 }

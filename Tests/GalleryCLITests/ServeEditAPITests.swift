@@ -7,7 +7,10 @@ import Testing
 /// status and nothing saved, a change made on disk kept, and none of it on a published site.
 @Suite struct ServeEditAPITests {
   /// Top-level r1, album `a` (a1…a3), album `b` (b1), remote images; served from `out`.
-  func served(_ extra: [String] = []) throws -> (TemporaryFolder, GalleryServerProcess) {
+  /// `language`: the site's, when not English.
+  func served(
+    _ extra: [String] = [], language: String? = nil
+  ) throws -> (TemporaryFolder, GalleryServerProcess) {
     let workspace = try TemporaryFolder()
     func photos(_ ids: [String]) -> String {
       ids.map { #"{"id": "\#($0)", "image": "https://images.example.com/\#($0).jpg", "title": "T \#($0)"}"# }
@@ -15,7 +18,8 @@ import Testing
     }
     try workspace.write(
       "g/gallery.json",
-      #"{"title": "Trips", "photos": [\#(photos(["r1"]))], "albums": ["#
+      #"{"title": "Trips", \#(language.map { #""language": "\#($0)", "# } ?? "")"#
+        + #""photos": [\#(photos(["r1"]))], "albums": ["#
         + #"{"id": "a", "title": "Alpha", "photos": [\#(photos(["a1", "a2", "a3"]))]}, "#
         + #"{"id": "b", "title": "Beta", "photos": [\#(photos(["b1"]))]}]}"#)
     let server = try GalleryServerProcess(["g", "--output", "out"] + extra, in: workspace.path)

@@ -100,6 +100,11 @@ import Testing
       #expect(response.status == status, "\(name.prefix(30)): \(response.text)")
       #expect(api.json(response)["ok"] as? Bool == false || response.status == 413)
     }
+    // Why, in the site's language too (English here), naming the file as sent.
+    let script = api.json(try upload(server, Array("#!/bin/sh\n".utf8), name: "evil.jpg"))
+    #expect(script["said"] as? String == "“evil.jpg” is not a photo or clip this gallery takes.", "\(script)")
+    let named = api.json(try upload(server, jpeg, name: "../../escape.jpg"))
+    #expect(named["said"] as? String == "“../../escape.jpg” cannot be a file's name here.", "\(named)")
     // Announced at 2 GB: refused at its headers, before a byte of it is read.
     let huge = try server.exchange(
       Array(

@@ -223,7 +223,13 @@ import Testing
         let what = "\(field) \(Quoted.text(text, limit: 20))"
         if let expected {
           let wording = field == "tags" ? "tag 1 \(expected)" : expected
-          #expect(refusal == .invalidField(.init(field: field, message: wording)), "\(what)")
+          let reason = Self.reason(of: expected)
+          #expect(
+            refusal
+              == .invalidField(
+                .init(
+                  field: field, message: wording,
+                  reason: field == "tags" ? .tag(number: 1, reason: reason) : reason)), "\(what)")
           #expect(gallery == before)
         } else {
           #expect(refusal == nil, "\(what)")
@@ -253,7 +259,10 @@ import Testing
         }
         let what = "\(field) \(Quoted.text(text, limit: 20))"
         if let expected {
-          #expect(refusal == .invalidField(.init(field: field, message: expected)), "\(what)")
+          #expect(
+            refusal
+              == .invalidField(.init(field: field, message: expected, reason: Self.reason(of: expected))),
+            "\(what)")
           #expect(gallery == before)
         } else {
           #expect(refusal == nil, "\(what)")
@@ -263,6 +272,19 @@ import Testing
         }
       }
     }
+  }
+
+  /// The kind of refusal the decoder's words name ("is 1,001 characters long; at most 1,000 are
+  /// allowed" is `.tooLong(limit: 1000)`): the model's kind and its English must say the same.
+  private static func reason(of message: String) -> FieldReason {
+    if message.contains("characters long") {
+      let limit = message.split(separator: " ").reversed().dropFirst(2).first.map { $0.filter(\.isNumber) }
+      return .tooLong(limit: Int(limit ?? "") ?? -1)
+    }
+    if message.contains("character") || message.contains("direction") { return .badCharacter }
+    if message == "must not be empty" { return .empty }
+    if message.contains("white space") { return .whiteSpaceOnly }
+    return .other
   }
 
   /// The refusal `edit` throws, or nil.
@@ -279,13 +301,15 @@ import Testing
     var gallery = Self.gallery()
     let before = gallery
     #expect(
-      throws: Gallery.EditRefusal.invalidField(.init(field: "tags", message: "tag 2 must not be empty"))
+      throws: Gallery.EditRefusal.invalidField(
+        .init(field: "tags", message: "tag 2 must not be empty", reason: .tag(number: 2, reason: .empty)))
     ) {
       try gallery.setTexts(ofPhoto: "r1", tags: ["sea", " "])
     }
     #expect(
       throws: Gallery.EditRefusal.invalidField(
-        .init(field: "tags", message: "has 101 tags; at most 100 are allowed"))
+        .init(
+          field: "tags", message: "has 101 tags; at most 100 are allowed", reason: .tooManyTags(limit: 100)))
     ) {
       try gallery.setTexts(ofPhoto: "r1", title: "Fine", tags: (0...100).map { "t\($0)" })
     }
@@ -304,7 +328,10 @@ import Testing
     }
     #expect(throws: Gallery.EditRefusal.noSuchAlbum("")) { try gallery.setTexts(ofAlbum: "", title: "Root") }
     #expect(throws: Gallery.EditRefusal.noSuchAlbum("zz")) { try gallery.setTexts(ofAlbum: "zz", title: "x") }
-    #expect(throws: Gallery.EditRefusal.invalidField(.init(field: "title", message: "must not be empty"))) {
+    #expect(
+      throws: Gallery.EditRefusal.invalidField(
+        .init(field: "title", message: "must not be empty", reason: .empty))
+    ) {
       try gallery.setTexts(ofAlbum: "a", title: "", description: "New")
     }
     #expect(gallery == before)
@@ -325,11 +352,13 @@ import Testing
     let before = gallery
     #expect(
       throws: Gallery.EditRefusal.invalidField(
-        .init(field: "cover", message: "'a2' is not a photo of this album or of its sub-albums"))
+        .init(
+          field: "cover", message: "'a2' is not a photo of this album or of its sub-albums",
+          reason: .coverElsewhere))
     ) { try gallery.setCover(ofAlbum: "a1x", photo: "a2") }
     #expect(
       throws: Gallery.EditRefusal.invalidField(
-        .init(field: "cover", message: Album.coverProblem(photo: "r1")))
+        .init(field: "cover", message: Album.coverProblem(photo: "r1"), reason: .coverElsewhere))
     ) {
       try gallery.setCover(ofAlbum: "b", photo: "r1")
     }

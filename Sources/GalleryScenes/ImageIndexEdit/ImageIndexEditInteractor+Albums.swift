@@ -12,7 +12,7 @@ extension ImageIndexEditInteractor {
       let parent = try targetAlbum(request.parentID, tree: tree) ?? tree.root
       let id = try newAlbumID(request, in: gallery, tree: tree)
       if let problem = Gallery.albumTextsProblem(title: request.title, description: request.description) {
-        throw .invalidField(noun: "new album", id: id, field: problem.field, message: problem.message)
+        throw .invalidField(noun: "new album", id: id, problem)
       }
       var seen = Set<String>()
       for photoID in request.photoIDs {
@@ -68,7 +68,7 @@ extension ImageIndexEditInteractor {
   ) throws(GalleryError) -> String {
     if let id = request.albumID, !id.isEmpty {
       if let problem = gallery.albumIDProblem(id) {
-        throw .invalidField(noun: "new album", id: id, field: problem.field, message: problem.message)
+        throw .invalidField(noun: "new album", id: id, problem)
       }
       return id
     }

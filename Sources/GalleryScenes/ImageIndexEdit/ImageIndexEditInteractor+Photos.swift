@@ -19,17 +19,20 @@ extension ImageIndexEditInteractor {
       }
       for photo in request.photos {
         if let problem = GalleryID.problem(photo.id) {
-          throw .invalidField(noun: "photo", id: photo.id, field: "id", message: problem)
+          throw .invalidField(
+            noun: "photo", id: photo.id, field: "id", message: problem,
+            reason: photo.id.isEmpty ? .empty : .invalidID(limit: GalleryID.maximumLength))
         }
         guard ids.insert(photo.id.lowercased()).inserted else {
           throw .invalidField(
             noun: "photo", id: photo.id, field: "id",
-            message: "another photo has this id already (ids are unique in the whole gallery, ignoring case)")
+            message: "another photo has this id already (ids are unique in the whole gallery, ignoring case)",
+            reason: .idTaken(holder: nil))
         }
         if let file = photo.folderFile, !files.insert(file).inserted {
           throw .invalidField(
             noun: "photo", id: photo.id, field: "image",
-            message: "'\(Quoted.path(file))' is already a photo of the gallery")
+            message: "'\(Quoted.path(file))' is already a photo of the gallery", reason: .fileTaken)
         }
       }
       let count = grid.photos.count + 1

@@ -18,14 +18,15 @@ extension ImageIndexEditInteractor {
       let id = try editedAlbum(request.albumID, tree: self.tree ?? AlbumTree(gallery)).id
       if request.newID != nil && newID == nil {
         throw .invalidField(
-          noun: "album", id: id, field: "id", message: "must not be empty (an album always has an id)")
+          noun: "album", id: id, field: "id", message: "must not be empty (an album always has an id)",
+          reason: .empty)
       }
       if let problem = Gallery.albumTextsProblem(title: title, description: description) {
-        throw .invalidField(noun: "album", id: id, field: problem.field, message: problem.message)
+        throw .invalidField(noun: "album", id: id, problem)
       }
       let renamed = newID.flatMap { $0 == id ? nil : $0 }
       if let renamed, let problem = gallery.albumIDProblem(renamed, renaming: id) {
-        throw .invalidField(noun: "album", id: id, field: problem.field, message: problem.message)
+        throw .invalidField(noun: "album", id: id, problem)
       }
       var edited = gallery
       try model { () throws(Gallery.EditRefusal) in

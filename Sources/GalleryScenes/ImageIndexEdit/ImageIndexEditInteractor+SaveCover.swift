@@ -18,7 +18,8 @@ extension ImageIndexEditInteractor {
         }
         guard below.contains(where: { $0.id == grid.id }) else {
           throw .invalidField(
-            noun: "album", id: album.id, field: "cover", message: Album.coverProblem(photo: photo))
+            noun: "album", id: album.id, field: "cover", message: Album.coverProblem(photo: photo),
+            reason: .coverElsewhere)
         }
       }
       let current = gallery.album(album.id)?.cover

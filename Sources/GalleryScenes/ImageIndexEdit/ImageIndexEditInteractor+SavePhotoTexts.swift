@@ -18,7 +18,7 @@ extension ImageIndexEditInteractor {
       guard let before = gallery.photo(id) else { throw unknownPhoto(id, tree: tree ?? AlbumTree(gallery)) }
       if let problem = Gallery.photoTextsProblem(title: title, description: description, alt: alt, tags: tags)
       {
-        throw .invalidField(noun: "photo", id: id, field: problem.field, message: problem.message)
+        throw .invalidField(noun: "photo", id: id, problem)
       }
       var edited = gallery
       try model { () throws(Gallery.EditRefusal) in

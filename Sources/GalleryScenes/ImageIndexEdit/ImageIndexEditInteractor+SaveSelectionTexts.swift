@@ -48,7 +48,7 @@ extension ImageIndexEditInteractor {
         if let problem = Gallery.photoTextsProblem(
           title: nil, description: after.description, alt: after.alt, tags: after.tags)
         {
-          throw .invalidField(noun: "photo", id: id, field: problem.field, message: problem.message)
+          throw .invalidField(noun: "photo", id: id, problem)
         }
         if before.tags != after.tags { fields.insert(.tags) }
         if before.description != after.description { fields.insert(.description) }

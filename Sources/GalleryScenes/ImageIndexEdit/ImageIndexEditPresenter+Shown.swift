@@ -4,7 +4,7 @@ import GalleryThemes
 /// organizer's live region (`EditSummary.shown`); the command line and the edit history keep the
 /// English line (`message`), which scripts read. One sentence per outcome from the catalogues'
 /// `saved.*` words, naming photos by id and albums by title in the language's quotation marks. A
-/// refusal has none: its words are the error's (English).
+/// refusal has none here: the server words the error it catches (`ImageIndexEditPresenter.refusal`).
 extension ImageIndexEditPresenter {
   func shown(_ response: ImageIndexEdit.SaveIndex.Response) -> String? {
     switch response {

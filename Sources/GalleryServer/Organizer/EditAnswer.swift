@@ -38,10 +38,14 @@ indirect enum EditAnswer {
       body: .bytes(Array((json + "\n").utf8)))
   }
 
-  /// A refusal: `{"ok": false, "message": …, "field": …}`.
-  static func refusal(_ status: Int, _ message: String, field: String? = nil) -> HTTPResponse {
+  /// A refusal: `{"ok": false, "message": …, "field": …, "said": …}`: `message` the command line's
+  /// English, `said` the same in the site's language when the catalogues word it.
+  static func refusal(
+    _ status: Int, _ message: String, field: String? = nil, said: String? = nil
+  ) -> HTTPResponse {
     var members: [(String, EditAnswer)] = [("ok", .bool(false)), ("message", .string(message))]
     if let field { members.append(("field", .string(field))) }
+    if let said { members.append(("said", .string(said))) }
     return EditAnswer.object(members).response(status)
   }
 }

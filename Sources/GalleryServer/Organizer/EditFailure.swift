@@ -43,7 +43,7 @@ enum EditFailure {
   private static func status(of problem: GalleryProblem?) -> (status: Int, field: String?) {
     switch problem {
     case .positionOutOfRange?, .positionOutOfRangeIn?, .positionMissing?: return (400, "position")
-    case .invalidField(_, _, let field, _)?: return (400, field)
+    case .invalidField(_, _, let field, _, _)?: return (400, field)
     case .unknownPhoto?: return (404, "photo")
     case .unknownAlbum?: return (404, "album")
     // Undo after a hand edit or with nothing to undo: the gallery as it is now wins.

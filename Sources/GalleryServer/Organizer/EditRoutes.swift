@@ -61,7 +61,10 @@ extension GalleryServer {
       return EditAnswer.object(members).response()
     } catch {
       let (status, field) = EditFailure.status(of: error)
-      return EditAnswer.refusal(status, EditFailure.message(of: error), field: field)
+      let step: ImageIndexEditPresenter.HistoryStep? =
+        action == "undo" ? .undo : action == "redo" ? .redo : nil
+      let said = ImageIndexEditPresenter.refusal(error, step: step, words: live.words ?? .english)
+      return EditAnswer.refusal(status, EditFailure.message(of: error), field: field, said: said)
     }
   }
 

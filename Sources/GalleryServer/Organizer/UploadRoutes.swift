@@ -59,13 +59,16 @@ extension GalleryServer {
         415,
         "“\(Quoted.text(raw, limit: 80))” is not a photo or clip this gallery takes: its bytes are no JPEG, PNG, "
           + "GIF, WebP, TIFF, HEIF or AVIF image, and no MP4, MOV, WebM, MKV or AVI clip.",
-        field: "file")
+        field: "file",
+        said: ImageIndexEditPresenter.refusal(upload: raw, notMedia: true, words: live.words ?? .english))
     }
     let name: String
     switch UploadName.safe(raw, kind: kind) {
     case .success(let safe): name = safe
     case .failure(let refusal):
-      return EditAnswer.refusal(400, Self.sentence(refusal.message) + ".", field: "name")
+      return EditAnswer.refusal(
+        400, Self.sentence(refusal.message) + ".", field: "name",
+        said: ImageIndexEditPresenter.refusal(upload: raw, notMedia: false, words: live.words ?? .english))
     }
     let token = FileSystem.lastComponent(of: staged).dropFirst(HTTPBodyFile.prefix.count).dropLast(
       HTTPBodyFile.suffix.count)

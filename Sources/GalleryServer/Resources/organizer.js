@@ -42,9 +42,13 @@
   };
   // The photos a sentence names: the one's title, or how many.
   const named = (cells, title) => cells.length === 1 ? title(cells[0]) : t("photos", { count: cells.length });
+  // Why the server refused an edit: its sentence in the site's language (`said`) when the catalogues
+  // word it, else its message, the command line's English (`fromServer`: to be marked so).
+  const reason = (reply) => typeof reply.said === "string" ? reply.said : sentence(reply.message);
+  const fromServer = (reply) => !reply.own && typeof reply.said !== "string";
   // What the live region says of a refused edit: the organizer's own sentence, or the server's
-  // message (English) after "Not saved:".
-  const refusal = (reply) => reply.own ? sentence(reply.message) : t("notSaved", { message: sentence(reply.message) });
+  // reason after "Not saved:".
+  const refusal = (reply) => reply.own ? sentence(reply.message) : t("notSaved", { message: reason(reply) });
   const answer = async (response) => {
     let body = null;
     try { body = await response.json(); } catch (error) { body = null; }
@@ -62,9 +66,9 @@
   const unreachable = () => ({ ok: false, message: t("unreachable"), own: true });
 
   // The toolbar: what the grid part adds (`tools`), Undo, Redo, and the live region, in the site's
-  // language. What an edit did the server says in the site's language too (`reply.said`); why it
-  // was refused, and what undo and redo did, are the command line's English: `say` marks those so
-  // (lang and dir), for a screen reader to read them as English.
+  // language. What an edit did, and why one was refused, the server says in the site's language too
+  // (`reply.said`); what undo and redo did, and a refusal the catalogues do not word, are the command
+  // line's English: `say` marks those so (lang and dir), for a screen reader to read them as English.
   const bar = make("div", { class: "organizer-bar", role: "region", "aria-label": t("label"), lang, dir });
   const tools = make("div", { class: "organizer-tools" });
   const undo = make("button", { type: "button", class: "organizer-undo", "aria-keyshortcuts": "Control+Z Meta+Z", disabled: "disabled" }, t("undo"));
@@ -177,7 +181,7 @@
   const step = async (action) => {
     say(t(action === "undo" ? "undoing" : "redoing"));
     const reply = await send(action, []);
-    if (!reply.ok) return say(sentence(reply.message), true, !reply.own);
+    if (!reply.ok) return say(reason(reply), true, fromServer(reply));
     told(reply);
     if (!reply.changed) return;
     const own = document.body.dataset.scene === "ImageCollection" ? document.body.dataset.albumId || "" : "";
@@ -247,7 +251,7 @@
       const reply = await send(kind === "photo" ? "move" : "move-album", fieldsFor(moving, more));
       if (!reply.ok) {
         restore(order);
-        say(sentence(reply.message), true, !reply.own);
+        say(reason(reply), true, fromServer(reply));
         return false;
       }
       if (reply.changed) say(done(reply)); else told(reply);
@@ -565,7 +569,7 @@
       say(t("saving"));
       const reply = await send("remove-photos", chosen.map((cell) => ["photo", cell.dataset.photoId]));
       remove.disabled = false;
-      if (!reply.ok) return say(refusal(reply), true, !reply.own);
+      if (!reply.ok) return say(refusal(reply), true, fromServer(reply));
       leave(chosen);
       told(reply);
     });
@@ -583,7 +587,7 @@
       say(t("saving"));
       const reply = await send("selection-texts", sent);
       apply.disabled = false;
-      if (!reply.ok) return say(refusal(reply), true, !reply.own);
+      if (!reply.ok) return say(refusal(reply), true, fromServer(reply));
       // The cells' pictures say the new alt text at once; the rest shows on the photos' pages.
       const alt = sent.find(([name]) => name === "alt");
       if (alt && reply.changed) for (const cell of chosen) for (const img of cell.querySelectorAll("img")) img.alt = alt[1];
@@ -696,7 +700,7 @@
       submit.disabled = false;
       if (!reply.ok) {
         const control = controls[reply.field];
-        const text = sentence(reply.message);
+        const text = reason(reply);
         if (control) {
           errors[reply.field].textContent = text;
           errors[reply.field].hidden = false;
@@ -707,8 +711,8 @@
           message.textContent = text;
         }
         // The server's words at the field too.
-        for (const node of [errors[reply.field], message]) if (node && !reply.own) { node.lang = "en"; node.dir = "ltr"; }
-        return say(refusal(reply), true, !reply.own);
+        for (const node of [errors[reply.field], message]) if (node && fromServer(reply)) { node.lang = "en"; node.dir = "ltr"; }
+        return say(refusal(reply), true, fromServer(reply));
       }
       told(reply);
       if (reply.changed) location.reload();
@@ -718,7 +722,7 @@
       const reply = await send("cover", [["album", album], ["photo", id]]);
       if (!reply.ok) {
         cover.disabled = false;
-        return say(sentence(reply.message), true, !reply.own);
+        return say(reason(reply), true, fromServer(reply));
       }
       if (Array.isArray(photo.coverOf)) photo.coverOf.push(album); else photo.coverOf = [album];
       showCover();
@@ -740,7 +744,7 @@
         control.setAttribute("aria-invalid", "true");
         control.focus();
       }
-      return say(refusal(reply), true, !reply.own);
+      return say(refusal(reply), true, fromServer(reply));
     }
     told(reply);
     if (reply.changed) go(reply.page);
@@ -792,7 +796,7 @@
       const reply = await send("remove-album", [["album", id]]);
       if (!reply.ok) {
         remove.disabled = false;
-        return say(refusal(reply), true, !reply.own);
+        return say(refusal(reply), true, fromServer(reply));
       }
       told(reply);
       if (reply.changed) go(reply.page);
@@ -916,8 +920,8 @@
           failed += 1;
           shown.item.classList.add("is-error");
           shown.bar.value = 0;
-          shown.state.textContent = sentence(reply.message);
-          if (!reply.own) { shown.state.lang = "en"; shown.state.dir = "ltr"; }
+          shown.state.textContent = reason(reply);
+          if (fromServer(reply)) { shown.state.lang = "en"; shown.state.dir = "ltr"; }
         }
       }
       if (fields.length === 0) return say(t("uploadsFailed", { count: failed }), true);
@@ -925,7 +929,7 @@
       if (position) fields.push(["position", String(position)]);
       say(t("saving"));
       const reply = await send("add-photos", fields);
-      if (!reply.ok) return say(refusal(reply), true, !reply.own);
+      if (!reply.ok) return say(refusal(reply), true, fromServer(reply));
       told(reply);
       if (failed === 0) return go(null);
       const show = make("button", { type: "button", class: "organizer-apply" }, t("showAdded"));

@@ -150,7 +150,8 @@ import Testing
       }
       #expect(error.description.contains(message), "\(error.description)")
       #expect(
-        error.galleryProblem.map { if case .invalidField(_, _, "id", _) = $0 { true } else { false } } == true
+        error.galleryProblem.map { if case .invalidField(_, _, "id", _, _) = $0 { true } else { false } }
+          == true
       )
       #expect(sut.gallery == Fixtures.albumGallery())
     }

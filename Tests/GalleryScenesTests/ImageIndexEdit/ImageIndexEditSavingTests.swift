@@ -84,7 +84,7 @@ import Testing
   @Test func aRefusedEditReachesTheDisplayWithItsErrorAndLeavesTheGalleryAsRead() throws {
     let (scene, display) = makeScene()
     let error = GalleryError.invalidField(
-      noun: "album", id: "b", field: "title", message: "must not be empty")
+      noun: "album", id: "b", field: "title", message: "must not be empty", reason: .empty)
     scene.saveAlbumTexts(request: .init(albumID: "b", title: ""))
     #expect(display.outcomes.last == .init(message: error.description, changed: false, error: error))
     scene.saveCover(request: .init(albumID: "b", photoID: "r1"))

@@ -111,7 +111,7 @@ import Testing
         .init(photoIDs: ["r1", "b2"], caption: .append("Photo: Jane Doe")),
         .invalidField(
           noun: "photo", id: "b2", field: "description",
-          message: "is 10,011 characters long; at most 10,000 are allowed")
+          message: "is 10,011 characters long; at most 10,000 are allowed", reason: .tooLong(limit: 10000))
       ),
     ]
     for (request, error) in cases {

@@ -75,17 +75,19 @@ import Testing
         .init(photoID: "r1", title: "Fine", alt: long),
         .invalidField(
           noun: "photo", id: "r1", field: "alt",
-          message: "is 1,001 characters long; at most 1,000 are allowed")
+          message: "is 1,001 characters long; at most 1,000 are allowed", reason: .tooLong(limit: 1000))
       ),
       (
         .init(photoID: "b2", title: "Bell\u{07}"),
         .invalidField(
           noun: "photo", id: "b2", field: "title",
-          message: "contains the control character U+0007 at character 5; remove it")
+          message: "contains the control character U+0007 at character 5; remove it", reason: .badCharacter)
       ),
       (
         .init(photoID: "b2", tags: ["sea", ""]),
-        .invalidField(noun: "photo", id: "b2", field: "tags", message: "tag 2 must not be empty")
+        .invalidField(
+          noun: "photo", id: "b2", field: "tags", message: "tag 2 must not be empty",
+          reason: .tag(number: 2, reason: .empty))
       ),
     ]
     expectRefusals(cases, { $0.savePhotoTexts(request: $1) }, { $0.photoTexts == .failed($1) })
@@ -115,11 +117,13 @@ import Testing
         .init(albumID: "a1", photoID: "a2"),
         .invalidField(
           noun: "album", id: "a1", field: "cover",
-          message: "'a2' is not a photo of this album or of its sub-albums")
+          message: "'a2' is not a photo of this album or of its sub-albums", reason: .coverElsewhere)
       ),
       (
         .init(albumID: "b", photoID: "r1"),
-        .invalidField(noun: "album", id: "b", field: "cover", message: Album.coverProblem(photo: "r1"))
+        .invalidField(
+          noun: "album", id: "b", field: "cover", message: Album.coverProblem(photo: "r1"),
+          reason: .coverElsewhere)
       ),
       // The photos that look like it are the album's: its cover can only be one of them.
       (.init(albumID: "a1", photoID: "s7"), .unknownPhoto(id: "s7", closest: ["s1", "s2", "s3"])),
@@ -157,7 +161,7 @@ import Testing
       ),
       (
         .init(albumID: "b", title: " ", description: "Fine"),
-        .invalidField(noun: "album", id: "b", field: "title", message: "must not be empty")
+        .invalidField(noun: "album", id: "b", field: "title", message: "must not be empty", reason: .empty)
       ),
       (.init(albumID: "kyoto", title: "x"), .unknownAlbum(id: "kyoto", closest: [])),
       (
