@@ -68,13 +68,14 @@ def check_new_albums(check, browser, binary, work, axe, shots=None):
                              and page.get_attribute("#organizer-new-album-title", "aria-invalid") == "true"
                              and open(manifest_path, "rb").read() == original,
                              "%s: an empty title said %r" % (label, text))
-                # A taken id: the server's refusal, at the id field.
+                # An invalid id: the server's refusal, in the site's words, at the id field.
                 page.fill("#organizer-new-album-title", "Harbour <night>")
                 page.fill("#organizer-new-album-id", "../up")
                 before = status(page)
                 page.click(".organizer-make-album")
                 text = settled(page, before)
-                check.expect("is not a valid id" in text
+                check.expect("An id takes the letters a–z" in text
+                             and page.get_attribute(".organizer-status", "lang") == "en"
                              and page.get_attribute("#organizer-new-album-id", "aria-invalid") == "true"
                              and open(manifest_path, "rb").read() == original,
                              "%s: a bad id said %r" % (label, text))
