@@ -214,7 +214,11 @@ package struct SiteMap: Sendable, Equatable {
         }
         let ups = i <= folderEnd ? from[i...folderEnd].reduce(0) { $0 + ($1 == slash ? 1 : 0) } : 0
         bytes.reserveCapacity(ups * 3 + to.count - j + (fragment?.utf8.count ?? 0) + 1)
-        for _ in 0..<ups { bytes += [UInt8(ascii: "."), UInt8(ascii: "."), slash] }
+        for _ in 0..<ups {
+          bytes.append(UInt8(ascii: "."))
+          bytes.append(UInt8(ascii: "."))
+          bytes.append(slash)
+        }
         URLEncoding.append(to[j...], keepingSlashes: true, to: &bytes)
       }
     }
@@ -257,16 +261,25 @@ package enum URLEncoding {
   }
 
   /// Appends `bytes` percent-encoded (but for `/` when `keepingSlashes`: a path of segments).
+  ///
+  /// Byte by byte into `out`, with no array made on the way: every href of every page comes through
+  /// here, and a literal array per call (or per escaped byte) was a heap allocation each time.
   static func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, keepingSlashes: Bool, to out: inout [UInt8])
   {
-    let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
     for byte in bytes {
       if isSafe(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) {
         out.append(byte)
       } else {
-        out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+        out.append(UInt8(ascii: "%"))
+        out.append(hexDigit(byte >> 4))
+        out.append(hexDigit(byte & 0x0F))
       }
     }
+  }
+
+  /// The upper-case hexadecimal digit of `value` (0–15).
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
   }
 
   private static func isSafe(_ byte: UInt8) -> Bool {

@@ -12,6 +12,8 @@ struct TemplateCode: Sendable {
   var text: [UInt8] = []
   /// The parts of every name, referenced by ranges (an empty range is `.`).
   var keys: [String] = []
+  /// `TemplateObject.hash` of each of `keys`, by the same index: worked out once, not at every lookup.
+  var keyHashes: [UInt64] = []
   var includes: [TemplateIncludeInfo] = []
   var blocks: [TemplateBlockInfo] = []
   /// The name and place of each of `blocks`, by the same index, for errors.

@@ -113,6 +113,7 @@ extension TemplateCode {
     case .key(let key): keys.append(key)
     case .dotted(let first, let rest): keys += [first] + rest
     }
+    keyHashes += keys[start...].map(TemplateObject.hash)
     return start..<keys.count
   }
 }

@@ -194,10 +194,12 @@ struct TemplateRenderer: ~Copyable {
   /// inside what the previous one found. An empty range is `.`, the top of the stack.
   private func lookUp(_ names: Range<Int>) -> TemplateValue {
     guard let first = names.first else { return contexts.last ?? .null }
-    guard var value = find(code.keys[first]) else { return .null }
+    guard var value = find(code.keys[first], hash: code.keyHashes[first]) else { return .null }
     var index = first + 1
     while index < names.upperBound {
-      guard case .object(let object) = value, let next = object[code.keys[index]] else { return .null }
+      guard case .object(let object) = value,
+        let next = object.value(forKey: code.keys[index], hash: code.keyHashes[index])
+      else { return .null }
       value = next
       index += 1
     }
@@ -205,11 +207,13 @@ struct TemplateRenderer: ~Copyable {
   }
 
   /// The first context, from the innermost out, that is an object holding `key`.
-  private func find(_ key: String) -> TemplateValue? {
+  private func find(_ key: String, hash: UInt64) -> TemplateValue? {
     var index = contexts.endIndex
     while index > contexts.startIndex {
       index -= 1
-      if case .object(let object) = contexts[index], let value = object[key] { return value }
+      if case .object(let object) = contexts[index], let value = object.value(forKey: key, hash: hash) {
+        return value
+      }
     }
     return nil
   }

@@ -1,15 +1,17 @@
 /// A value a template renders: built by page views from ViewModels, or from JSON in the spec tests.
 ///
 /// A closed enum rather than `Any` so contexts stay `Sendable` (pages render on several threads)
-/// and lookups never need dynamic casts.
-package indirect enum TemplateValue: Sendable, Equatable {
+/// and lookups never need dynamic casts. Not `indirect`: lists and objects hold their values in
+/// arrays already, and an indirect enum put every value of every page, a string or a flag, in a heap
+/// box of its own.
+package enum TemplateValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case int(Int)
   case double(Double)
   case string(String)
   case list([TemplateValue])
-  case object([String: TemplateValue])
+  case object(TemplateObject)
 }
 
 extension TemplateValue {
@@ -53,7 +55,7 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
   /// Later duplicates win, like assigning keys one after another, instead of trapping as
   /// `Dictionary(uniqueKeysWithValues:)` would.
   package init(dictionaryLiteral elements: (String, TemplateValue)...) {
-    var object: [String: TemplateValue] = [:]
+    var object = TemplateObject()
     object.reserveCapacity(elements.count)
     for (key, value) in elements { object[key] = value }
     self = .object(object)

@@ -81,7 +81,7 @@ enum MustacheSpec {
     case let array as [Any]:
       return .list(try array.map(templateValue(fromJSON:)))
     case let object as [String: Any]:
-      return .object(try object.mapValues(templateValue(fromJSON:)))
+      return .object(TemplateObject(try object.mapValues(templateValue(fromJSON:))))
     default:
       throw SpecError.malformed("unexpected JSON value \(json) of type \(type(of: json))")
     }

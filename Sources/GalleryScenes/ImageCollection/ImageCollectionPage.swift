@@ -98,7 +98,7 @@ package final class ImageCollectionPage: ImageCollectionDisplayLogic {
     context["description"] = collection.description.map(TemplateValue.string) ?? .null
     context["countText"] = .string(collection.countText)
     context["emptyMessage"] = collection.emptyMessage.map(TemplateValue.string) ?? .null
-    context.merge(collection.cells.gridKeys(links: router)) { $1 }
+    context.merge(collection.cells.gridKeys(links: router))
     context["breadcrumb"] = collection.breadcrumb?.templateValue(link: router.linkToAlbum) ?? .null
     context["albumList"] =
       collection.albumCells.isEmpty && collection.lockedCells.isEmpty

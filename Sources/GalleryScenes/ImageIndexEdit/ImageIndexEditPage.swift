@@ -57,7 +57,7 @@ package final class ImageIndexEditPage: ImageIndexEditDisplayLogic {
 
   /// The album choice's keys: `label`, `hint`, and `select` (`options`) or `text` (`value`).
   private static func albumContext(_ album: ImageIndexEdit.Indices.ViewModel.AlbumControl) -> TemplateValue {
-    var value: [String: TemplateValue] = ["label": .string(album.label), "hint": .string(album.hint)]
+    var value: TemplateObject = ["label": .string(album.label), "hint": .string(album.hint)]
     switch album.control {
     case .select(let options):
       value["select"] = selectContext(options)

@@ -13,7 +13,7 @@ package protocol GridCellLinks: AnyObject {
 
 extension [ImageCollection.PhotoCollection.ViewModel.Cell] {
   /// A grid page's `cells`, `hasPhotos` and `cellCount`.
-  func gridKeys(links: GridCellLinks) -> [String: TemplateValue] {
+  func gridKeys(links: GridCellLinks) -> TemplateObject {
     let cells = map {
       $0.templateValue(
         anchor: links.cellAnchor(photoID: $0.photoID),

@@ -68,7 +68,7 @@ package struct MapBox: Equatable, Sendable {
   /// (`leafletScript`, `leafletStyle`, `clusterScript`, `clusterStyle`, `clusterTheme`; `placesScript`
   /// and `siteRoot` for every place, else `latitude`, `longitude`, `zoom`).
   package func templateValue(links: any MapLinks) -> TemplateValue {
-    var value: [String: TemplateValue] = [
+    var value: TemplateObject = [
       "showLabel": .string(showLabel), "notice": .string(notice), "needsScript": .string(needsScript),
       "label": .string(label), "tiles": .string(tiles),
       "attribution": attribution.map(TemplateValue.string) ?? .null,

@@ -19,7 +19,7 @@ package enum PageLayout {
     linkToAsset: (String) -> String, homeHref: String, publishing: Bool = false, albumID: String? = nil,
     share: TemplateValue = .null, siteIcon: (href: String, type: String)? = nil, words: Words = .english,
     scriptsBefore: [String] = []
-  ) -> [String: TemplateValue] {
+  ) -> TemplateObject {
     let icon = theme.icon.map { (href: linkToAsset($0.path), type: $0.type) } ?? siteIcon
     // What a page's scripts read loads first (`defer` runs them in order); without a script, nothing.
     let scripts = theme.scripts.isEmpty ? [] : scriptsBefore + theme.scripts.map(linkToAsset)

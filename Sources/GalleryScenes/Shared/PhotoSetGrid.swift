@@ -122,7 +122,7 @@ package enum PhotoSetGrid {
     context["description"] = .null
     context["countText"] = .string(grid.countText)
     context["emptyMessage"] = .null
-    context.merge(grid.cells.gridKeys(links: links)) { $1 }
+    context.merge(grid.cells.gridKeys(links: links))
     context["breadcrumb"] = grid.breadcrumb.templateValue(link: crumbLink)
     context["albumList"] = .null
     context["pagination"] = pagination.templateValue(link: links.linkToGridPage)
