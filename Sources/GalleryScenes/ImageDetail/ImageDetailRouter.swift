@@ -56,9 +56,12 @@ package final class ImageDetailRouter: ImageDetailRoutingLogic, ImageDetailDataP
   package func linkBackToGrid() -> String {
     let photoID = dataStore?.photoID ?? ""
     let index = (dataStore?.position ?? 1) - 1
-    let page = dataStore?.album?.gridPage(forPhotoAt: index) ?? 1
-    let album = dataStore?.album?.id ?? AlbumTree.rootID
-    return link(to: siteMap.gridPage(page, album: album), fragment: siteMap.cellAnchor(photoID: photoID))
+    // The album read once: it is a node of the tree, copied with its photos' ids at every read.
+    let album = dataStore?.album
+    let page = album?.gridPage(forPhotoAt: index) ?? 1
+    return link(
+      to: siteMap.gridPage(page, album: album?.id ?? AlbumTree.rootID),
+      fragment: siteMap.cellAnchor(photoID: photoID))
   }
 
   package func linkToHome() -> String {
