@@ -509,8 +509,8 @@ def check_language(check, browser, binary, work, axe, shots=None):
                                  label, refused, at_field, page.get_attribute(".organizer-status", "lang")))
                 shot(page, shots, "language-%s-%s-refused" % (language, device_label))
                 if device_label == "phone":
-                    # Last: what a save did, said by the server in the page's language and marked so.
-                    # (Undo's title then names the history's label, which stays English.)
+                    # Last: what a save did, said by the server in the page's language and marked so;
+                    # then Undo's title names that step in it, and what undo did is said in it too.
                     ready(page, base + "/index.html")
                     page.click(".organizer-select")
                     page.locator(CELLS).nth(0).tap()
@@ -522,6 +522,17 @@ def check_language(check, browser, binary, work, axe, shots=None):
                     check.expect(not re.findall(r"[A-Za-z]{2,}", said)
                                  and page.get_attribute(".organizer-status", "lang") == language,
                                  "%s: a saved edit said %r (lang %r)" % (label, said, page.get_attribute(".organizer-status", "lang")))
+                    title = page.get_attribute(".organizer-undo", "title") or ""
+                    check.expect(title and not re.findall(r"[A-Za-z]{2,}", title),
+                                 "%s: Undo's title is %r" % (label, title))
+                    before = status(page)
+                    page.click(".organizer-undo")
+                    page.wait_for_load_state("load")
+                    page.wait_for_selector(".organizer-bar")
+                    undone = page.text_content(".organizer-status") or ""
+                    check.expect(undone.strip() != "" and not re.findall(r"[A-Za-z]{2,}", undone)
+                                 and page.get_attribute(".organizer-status", "lang") == language,
+                                 "%s: undo said %r (lang %r)" % (label, undone, page.get_attribute(".organizer-status", "lang")))
                 check.expect(not problems, "%s: %s" % (label, "; ".join(problems[:3])))
                 context.close()
         finally:

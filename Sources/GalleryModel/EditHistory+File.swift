@@ -24,7 +24,7 @@ extension EditHistory {
       position: position,
       steps: steps.map {
         StepBody(
-          label: $0.label, prefix: $0.prefix, suffix: $0.suffix, removed: Data($0.removed),
+          label: $0.label, said: $0.said, prefix: $0.prefix, suffix: $0.suffix, removed: Data($0.removed),
           inserted: Data($0.inserted), shared: $0.shared == 0 ? nil : $0.shared,
           secondRemoved: $0.shared == 0 ? nil : Data($0.secondRemoved),
           secondInserted: $0.shared == 0 ? nil : Data($0.secondInserted),
@@ -102,6 +102,8 @@ extension EditHistory {
 
   private struct StepBody: Codable {
     let label: String
+    /// The label in the site's language; absent in a file of an older tool (which reads past it).
+    let said: String?
     let prefix: Int
     let suffix: Int
     let removed: Data
@@ -117,11 +119,7 @@ extension EditHistory {
 
     /// The step, when every part of it holds together; a hand-written one is believed no further.
     func step() -> Step? {
-      // A label is one line as `record` makes it: `Quoted.text` writes every control character as
-      // `\u{…}`, at most eight characters for each of `labelLimit`.
-      guard !label.isEmpty, label.count <= EditHistory.labelLimit * 8 + 40,
-        TextChecks.forbiddenCharacter(in: label) == nil,
-        !label.unicodeScalars.contains(where: { $0.value < 0x20 }),
+      guard Self.isOneLine(label), said.map(Self.isOneLine) ?? true,
         prefix >= 0, suffix >= 0, prefix <= ManifestStore.maximumBytes, suffix <= ManifestStore.maximumBytes,
         (0...ManifestStore.maximumBytes).contains(shared ?? 0), ((shared ?? 0) > 0) == (secondRemoved != nil),
         ((shared ?? 0) > 0) == (secondInserted != nil),
@@ -130,11 +128,21 @@ extension EditHistory {
         beforeCount <= ManifestStore.maximumBytes, afterCount <= ManifestStore.maximumBytes,
         let before = EditHistory.digest(hex: beforeDigest), let after = EditHistory.digest(hex: afterDigest)
       else { return nil }
-      return Step(
+      var step = Step(
         label: label, prefix: prefix, suffix: suffix, removed: Array(removed), inserted: Array(inserted),
         shared: shared ?? 0, secondRemoved: Array(secondRemoved ?? Data()),
         secondInserted: Array(secondInserted ?? Data()), before: Version(count: beforeCount, digest: before),
         after: Version(count: afterCount, digest: after))
+      step.said = said
+      return step
+    }
+
+    /// A label is one line as `record` makes it: `Quoted.text` writes every control character as
+    /// `\u{…}`, at most eight characters for each of `labelLimit`.
+    private static func isOneLine(_ text: String) -> Bool {
+      !text.isEmpty && text.count <= EditHistory.labelLimit * 8 + 40
+        && TextChecks.forbiddenCharacter(in: text) == nil
+        && !text.unicodeScalars.contains(where: { $0.value < 0x20 })
     }
   }
 }

@@ -31,6 +31,10 @@ extension EditHistory {
   package struct Step: Equatable, Sendable {
     /// What the change was, in one line ("moved 'a' from 3 to 1"): what `gallery undo` says it undid.
     package let label: String
+    /// The same in the site's language when the edit was made (the organizer's sentence, "Moved “a”
+    /// from position 3 to 1."): what the organizer says it undid. Nil for a step that had none (an
+    /// older tool's).
+    package var said: String? = nil
     package let prefix: Int
     package let suffix: Int
     package let removed: [UInt8]
@@ -168,6 +172,7 @@ extension EditHistory {
     /// The bytes this step keeps (what it costs in the history file, before base64).
     package var size: Int {
       removed.count + inserted.count + secondRemoved.count + secondInserted.count + label.utf8.count
+        + (said?.utf8.count ?? 0)
     }
 
     /// `before` rebuilt from `after`'s bytes, or nil when they are not this step's (checked, so a

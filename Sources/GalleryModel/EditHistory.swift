@@ -38,9 +38,11 @@ package struct EditHistory: Equatable, Sendable {
   /// steps are dropped, as in every editor. Bytes the history did not leave (a hand edit since the last
   /// step) start it again, since the steps before that edit could only be undone by losing it. An edit
   /// that changes no byte is not a step.
-  package mutating func record(before: [UInt8], after: [UInt8], label: String) {
+  /// `said`: the change in the site's language, kept beside `label` for the organizer.
+  package mutating func record(before: [UInt8], after: [UInt8], label: String, said: String? = nil) {
     guard before != after else { return }
-    let step = Step(before: before, after: after, label: Quoted.text(label, limit: Self.labelLimit))
+    var step = Step(before: before, after: after, label: Quoted.text(label, limit: Self.labelLimit))
+    step.said = said.map { Quoted.text($0, limit: Self.labelLimit) }
     if let standing = standing(of: step.before) {
       steps.removeSubrange(standing...)
     } else {
@@ -62,7 +64,7 @@ package struct EditHistory: Equatable, Sendable {
     let step = steps[standing - 1]
     guard let bytes = step.undone(from: current) else { throw damagedStep(standing - 1) }
     position = standing - 1
-    return Change(bytes: bytes, label: step.label)
+    return Change(bytes: bytes, label: step.label, said: step.said)
   }
 
   /// The bytes that redo the step undo last went back through; the history then stands one step on.
@@ -72,28 +74,48 @@ package struct EditHistory: Equatable, Sendable {
     let step = steps[standing]
     guard let bytes = step.redone(from: current) else { throw damagedStep(standing) }
     position = standing + 1
-    return Change(bytes: bytes, label: step.label)
+    return Change(bytes: bytes, label: step.label, said: step.said)
   }
 
   /// What undo and redo would do with the manifest as it is (for an Undo button's title): nil when
   /// there is nothing to step through, or the manifest was edited by hand since.
-  package func labels(current: [UInt8]) -> (undo: String?, redo: String?) {
-    guard let standing = standing(of: Version(of: current)) else { return (nil, nil) }
-    return (
-      standing > 0 ? steps[standing - 1].label : nil, standing < steps.count ? steps[standing].label : nil
-    )
+  package func labels(current: [UInt8]) -> Labels {
+    guard let standing = standing(of: Version(of: current)) else { return Labels() }
+    return labels(at: standing)
   }
 
   /// What undo and redo would do once the change just recorded, undone or redone is saved: the labels
   /// of the steps on either side of where the history stands (no digest to work out, as `labels` has).
-  package var labelsAtPosition: (undo: String?, redo: String?) {
-    (position > 0 ? steps[position - 1].label : nil, position < steps.count ? steps[position].label : nil)
+  package var labelsAtPosition: Labels { labels(at: position) }
+
+  private func labels(at standing: Int) -> Labels {
+    let back = standing > 0 ? steps[standing - 1] : nil
+    let on = standing < steps.count ? steps[standing] : nil
+    return Labels(undo: back?.label, redo: on?.label, undoSaid: back?.said, redoSaid: on?.said)
   }
 
-  /// What to write: the manifest's bytes, and the label of the step they undo or redo.
+  /// What undo and redo would do (nil: nothing), in one line each, and in the site's language when the
+  /// steps were made with it.
+  package struct Labels: Equatable, Sendable {
+    package var undo: String?
+    package var redo: String?
+    package var undoSaid: String?
+    package var redoSaid: String?
+
+    package init(undo: String? = nil, redo: String? = nil, undoSaid: String? = nil, redoSaid: String? = nil) {
+      self.undo = undo
+      self.redo = redo
+      self.undoSaid = undoSaid
+      self.redoSaid = redoSaid
+    }
+  }
+
+  /// What to write: the manifest's bytes, and the label of the step they undo or redo (with its
+  /// sentence in the site's language, when it has one).
   package struct Change: Equatable, Sendable {
     package let bytes: [UInt8]
     package let label: String
+    package var said: String? = nil
   }
 
   /// A label holds at most this many characters (a long title is cut where messages cut it).

@@ -139,15 +139,15 @@ final class LiveGallery: @unchecked Sendable {
 
   /// What the organizer shows of the gallery as it is now (built again first when gallery.json changed
   /// on disk): its tree, and what undo and redo would do (`nil` labels after a hand edit).
-  func editState() -> (tree: AlbumTree, undo: String?, redo: String?)? {
+  func editState() -> (tree: AlbumTree, history: EditHistory.Labels)? {
     lock.lock()
     defer { lock.unlock() }
     if let kept = session, isStale(kept), (try? buildLocked()) != nil {
       pagesChanged()
     }
     guard let session, let source = session.worker.source else { return nil }
-    let labels = (try? SiteEdit.loadHistory(session.store))?.labels(current: source) ?? (undo: nil, redo: nil)
-    return (session.worker.tree, labels.undo, labels.redo)
+    let labels = (try? SiteEdit.loadHistory(session.store))?.labels(current: source) ?? EditHistory.Labels()
+    return (session.worker.tree, labels)
   }
 
   /// The words of the last build (the site's language), for the organizer's; nil before one.

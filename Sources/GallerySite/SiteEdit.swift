@@ -34,12 +34,12 @@ package enum SiteEdit {
     package var changed: Bool
     package var report: BuildReport?
     /// What undo and redo would do after the edit (nil labels: nothing); for an Undo button's title.
-    package var history: (undo: String?, redo: String?) = (nil, nil)
+    package var history = EditHistory.Labels()
     /// The album whose page shows the outcome, when the page that asked may be gone
     /// (`EditSummary.albumID`: a new album, a new id, the parent of one deleted).
     package var albumID: String? = nil
     /// The edit's summary in the site's language, without the files' count, for the organizer
-    /// (`EditSummary.shown`); nil for undo and redo, which say the history's English label.
+    /// (`EditSummary.shown`); for undo and redo, the step's own sentence when it was made with one.
     package var shown: String? = nil
 
     package static func == (a: Outcome, b: Outcome) -> Bool {
@@ -88,7 +88,7 @@ package enum SiteEdit {
     }
     guard request.buildsSite else {
       try save()
-      let labels = result.history?.labelsAtPosition ?? (nil, nil)
+      let labels = result.history?.labelsAtPosition ?? EditHistory.Labels()
       return (
         Outcome(
           message: result.message, changed: true, report: nil, history: labels, albumID: result.albumID,
@@ -186,7 +186,9 @@ package enum SiteEdit {
           ManifestEncoder.encode(gallery)
         }
       var (history, damage) = try historyForEdit(store)
-      if let source = worker.source { history.record(before: source, after: manifest, label: result.message) }
+      if let source = worker.source {
+        history.record(before: source, after: manifest, label: result.message, said: result.shown)
+      }
       return Made(
         message: result.message, gallery: gallery, tree: tree, manifest: manifest, history: history,
         snapshot: snapshot, isCanonical: true, damagedHistory: damage, albumID: result.albumID,
@@ -210,7 +212,10 @@ package enum SiteEdit {
     let gallery = try ManifestDecoder.decode(change.bytes, file: store.displayPath).gallery
     return Made(
       message: "\(undo ? "undid" : "redid"): \(change.label)", gallery: gallery, tree: AlbumTree(gallery),
-      manifest: change.bytes, history: history)
+      manifest: change.bytes, history: history,
+      shown: change.said.map {
+        ImageIndexEditPresenter.stepped(said: $0, step: undo ? .undo : .redo, words: worker.words)
+      })
   }
 
   /// The gallery's edit history (`.gallery-history`), in the commands' error words.
@@ -252,7 +257,7 @@ package enum SiteEdit {
   ) -> (outcome: Outcome, state: SiteState?) {
     let outcome = Outcome(
       message: "\(message); \(report.site.updatedText)", changed: true, report: report,
-      history: history?.labelsAtPosition ?? (nil, nil))
+      history: history?.labelsAtPosition ?? EditHistory.Labels())
     guard let images else { return (outcome, nil) }
     let after = SiteState(
       store: store,

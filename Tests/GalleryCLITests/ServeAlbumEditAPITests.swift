@@ -113,4 +113,27 @@ import Testing
     }
     #expect(workspace.read("g/gallery.json") == before)
   }
+
+  /// Undo and redo say what they did in the site's language (issue 49): the step's sentence from when
+  /// it was made, which Undo's and Redo's titles name too; `message` stays the command line's English.
+  @Test func undoAndRedoAreSaidInTheSitesLanguage() throws {
+    let (workspace, server) = try api.served(language: "ko")
+    defer { _ = server.stop() }
+    let made = api.json(
+      try server.post("/_gallery/edit/album-texts", form: "album=a&title=" + api.escaped("바다")))
+    let sentence = try #require(made["said"] as? String, "\(made)")
+    #expect(sentence == "앨범의 글을 저장했습니다.")
+    let history = made["history"] as? [String: Any]
+    #expect(history?["undoSaid"] as? String == sentence && history?["undo"] as? String != nil, "\(made)")
+    let undone = api.json(try server.post("/_gallery/edit/undo", form: ""))
+    #expect(undone["said"] as? String == "실행 취소함: " + sentence, "\(undone)")
+    #expect(
+      (undone["message"] as? String)?.hasPrefix("undid: set the title of album 'a'") == true, "\(undone)")
+    #expect((undone["history"] as? [String: Any])?["redoSaid"] as? String == sentence)
+    let redone = api.json(try server.post("/_gallery/edit/redo", form: ""))
+    #expect(redone["said"] as? String == "다시 실행함: " + sentence, "\(redone)")
+    let state = api.json(try server.request("GET", "/_gallery/edit/state?album=a"))
+    #expect((state["history"] as? [String: Any])?["undoSaid"] as? String == sentence, "\(state)")
+    #expect(workspace.read("g/gallery.json")?.contains("바다") == true)
+  }
 }

@@ -30,7 +30,7 @@ import Testing
     // The second change: its step saved, the kill before gallery.json was (it still holds states[1]).
     history.record(before: Self.states[1], after: Self.states[2], label: "second")
     var next = try reread(history)
-    #expect(next.labels(current: Self.states[1]) == ("first", "second"))
+    #expect(next.labels(current: Self.states[1]) == .init(undo: "first", redo: "second"))
     #expect(try next.undo(current: Self.states[1], manifest: "m").bytes == Self.states[0])
     // Or, instead, the change is made again: the step that never landed is replaced, not stacked.
     next = try reread(history)

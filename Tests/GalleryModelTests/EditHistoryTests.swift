@@ -87,11 +87,13 @@ import Testing
     var history = EditHistory()
     history.record(before: Self.bytes("one"), after: Self.bytes("two"), label: "moved 'a' from 3 to 1")
     history.record(before: Self.bytes("two"), after: Self.bytes("three"), label: "set the title of 'a'")
-    #expect(history.labels(current: Self.bytes("three")) == ("set the title of 'a'", nil))
+    #expect(history.labels(current: Self.bytes("three")) == .init(undo: "set the title of 'a'"))
     let undone = try history.undo(current: Self.bytes("three"), manifest: "gallery.json")
     #expect(undone == EditHistory.Change(bytes: Self.bytes("two"), label: "set the title of 'a'"))
     #expect(history.position == 1)
-    #expect(history.labels(current: Self.bytes("two")) == ("moved 'a' from 3 to 1", "set the title of 'a'"))
+    #expect(
+      history.labels(current: Self.bytes("two"))
+        == .init(undo: "moved 'a' from 3 to 1", redo: "set the title of 'a'"))
     let redone = try history.redo(current: Self.bytes("two"), manifest: "gallery.json")
     #expect(redone == EditHistory.Change(bytes: Self.bytes("three"), label: "set the title of 'a'"))
     #expect(throws: EditHistoryError.nothingToStep(undo: false)) {
@@ -301,5 +303,36 @@ import Testing
       let head = "cleangallery-history 2 \(EditHistory.hex(Hashing.digest(bytes))) \(bytes.count)\n"
       #expect(throws: EditHistoryError.self) { try EditHistory.decode(Array(head.utf8) + bytes, file: "h") }
     }
+  }
+
+  /// Each step keeps its sentence in the site's language beside its English label (issue 49): written,
+  /// read back, given with undo and redo; a file without it (an older tool's) still reads; one whose
+  /// sentence is no line of text is refused as damaged.
+  @Test func aStepKeepsItsSentenceInTheSitesLanguage() throws {
+    var history = EditHistory()
+    history.record(before: Self.bytes("one"), after: Self.bytes("two"), label: "set the title of 'a'")
+    history.record(
+      before: Self.bytes("two"), after: Self.bytes("three"), label: "moved 'a' from 3 to 1",
+      said: "사진 ‘a’을(를) 3번째에서 1번째로 옮겼습니다.")
+    history = try EditHistory.decode(history.encoded(), file: "h")
+    #expect(
+      history.labels(current: Self.bytes("three"))
+        == .init(undo: "moved 'a' from 3 to 1", undoSaid: "사진 ‘a’을(를) 3번째에서 1번째로 옮겼습니다."))
+    let undone = try history.undo(current: Self.bytes("three"), manifest: "gallery.json")
+    #expect(undone.said == "사진 ‘a’을(를) 3번째에서 1번째로 옮겼습니다.")
+    #expect(try history.undo(current: Self.bytes("two"), manifest: "gallery.json").said == nil)
+    // Without any sentence the file is as an older tool wrote it: no "said" in it.
+    var plain = EditHistory()
+    plain.record(before: Self.bytes("one"), after: Self.bytes("two"), label: "l")
+    #expect(!String(decoding: plain.encoded(), as: UTF8.self).contains("said"))
+    // A sentence with a raw control character is no step this tool wrote.
+    var one = EditHistory()
+    one.record(before: Self.bytes("one"), after: Self.bytes("two"), label: "l", said: "ok")
+    let text = String(decoding: one.encoded(), as: UTF8.self)
+    let body = String(text[text.index(after: text.firstIndex(of: "\n")!)...])
+    let damaged = Array(body.replacingOccurrences(of: "\"said\":\"ok\"", with: "\"said\":\"o\\u001bk\"").utf8)
+    #expect(damaged != Array(body.utf8))
+    let head = "cleangallery-history 1 \(EditHistory.hex(Hashing.digest(damaged))) \(damaged.count)\n"
+    #expect(throws: EditHistoryError.self) { try EditHistory.decode(Array(head.utf8) + damaged, file: "h") }
   }
 }

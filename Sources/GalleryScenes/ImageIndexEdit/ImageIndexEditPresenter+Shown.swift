@@ -101,6 +101,12 @@ extension ImageIndexEditPresenter {
     }
   }
 
+  /// What undo or redo did, in the site's language: the step's own sentence from when it was made
+  /// (`EditHistory.Step.said`), after "Undone:" or "Redone:".
+  package static func stepped(said: String, step: HistoryStep, words: Words) -> String {
+    words.text(step == .undo ? .savedUndid : .savedRedid, ["edit": said])
+  }
+
   /// An id or a title in the language's quotation marks, isolated from the sentence's direction.
   private func quoted(_ text: String) -> String {
     words.text(.savedQuoted, ["text": words.isolated(text)])

@@ -44,11 +44,11 @@ extension GalleryServer {
         : try live.edit { tree throws(GalleryError) in try Self.edit(action, form: form, tree: tree) }
       let generation = outcome.changed ? reload.siteChanged() : reload.currentGeneration
       var history = outcome.history
-      if !outcome.changed, let state = live.editState() { history = (state.undo, state.redo) }
+      if !outcome.changed, let state = live.editState() { history = state.history }
       var members: [(String, EditAnswer)] = [
         ("ok", .bool(true)), ("changed", .bool(outcome.changed)), ("message", .string(outcome.message)),
         ("generation", .number(generation)),
-        ("history", Self.history(undo: history.undo, redo: history.redo)),
+        ("history", Self.history(history)),
       ]
       // The page that shows the outcome, when the one that asked may be gone (a new album, a new id,
       // an album deleted): the page goes there.
@@ -228,7 +228,12 @@ extension GalleryServer {
     }
   }
 
-  static func history(undo: String?, redo: String?) -> EditAnswer {
-    .object([("undo", .text(undo)), ("redo", .text(redo))])
+  /// What Undo and Redo would do: the history's English labels, and each step's sentence in the
+  /// site's language when it was made with one (`undoSaid`, `redoSaid`), for the buttons' titles.
+  static func history(_ labels: EditHistory.Labels) -> EditAnswer {
+    .object([
+      ("undo", .text(labels.undo)), ("redo", .text(labels.redo)), ("undoSaid", .text(labels.undoSaid)),
+      ("redoSaid", .text(labels.redoSaid)),
+    ])
   }
 }

@@ -58,7 +58,7 @@ extension GalleryServer {
       return EditAnswer.object([("id", .string(node.id)), ("path", .string(path))])
     }
     members += [
-      ("albums", .array(albums)), ("history", Self.history(undo: state.undo, redo: state.redo)),
+      ("albums", .array(albums)), ("history", Self.history(state.history)),
       ("generation", .number(reload.currentGeneration)),
     ]
     return EditAnswer.object(members).response()

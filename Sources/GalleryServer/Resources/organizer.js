@@ -66,9 +66,10 @@
   const unreachable = () => ({ ok: false, message: t("unreachable"), own: true });
 
   // The toolbar: what the grid part adds (`tools`), Undo, Redo, and the live region, in the site's
-  // language. What an edit did, and why one was refused, the server says in the site's language too
-  // (`reply.said`); what undo and redo did, and a refusal the catalogues do not word, are the command
-  // line's English: `say` marks those so (lang and dir), for a screen reader to read them as English.
+  // language. What an edit did, what undo and redo did, and why an edit was refused, the server says
+  // in the site's language too (`reply.said`); a step recorded by an older tool and a refusal the
+  // catalogues do not word are the command line's English: `say` marks those so (lang and dir), for a
+  // screen reader to read them as English.
   const bar = make("div", { class: "organizer-bar", role: "region", "aria-label": t("label"), lang, dir });
   const tools = make("div", { class: "organizer-tools" });
   const undo = make("button", { type: "button", class: "organizer-undo", "aria-keyshortcuts": "Control+Z Meta+Z", disabled: "disabled" }, t("undo"));
@@ -87,11 +88,14 @@
   // What a saved edit did: the server's sentence in the site's language (`said`), else its English line.
   const told = (reply) => typeof reply.said === "string"
     ? say(reply.said, false, false) : say(sentence(reply.message), false, true);
+  // Undo's and Redo's titles name the step: in the site's language when it was made with a sentence
+  // (`undoSaid`), else by the history's English label.
   const history = (labels) => {
     if (!labels || typeof labels !== "object") return;
-    for (const [button, label, word] of [[undo, labels.undo, "undo"], [redo, labels.redo, "redo"]]) {
+    for (const [button, label, said, word] of [[undo, labels.undo, labels.undoSaid, "undo"], [redo, labels.redo, labels.redoSaid, "redo"]]) {
       button.disabled = typeof label !== "string";
-      button.title = typeof label === "string" ? t(word + "Title", { label }) : t(word === "undo" ? "nothingToUndo" : "nothingToRedo");
+      const named = typeof said === "string" ? said : label;
+      button.title = typeof label === "string" ? t(word + "Title", { label: named }) : t(word === "undo" ? "nothingToUndo" : "nothingToRedo");
     }
   };
 

@@ -268,6 +268,8 @@ extension Words {
     case savedPhotos = "saved.photos"
     case savedTopLevel = "saved.topLevel"
     case savedInAlbum = "saved.inAlbum"
+    case savedUndid = "saved.undid"
+    case savedRedid = "saved.redid"
     // Why an edit was refused, in the site's language (`ImageIndexEditPresenter+Refusals`).
     case refusedNotAPosition = "refused.notAPosition"
     case refusedPastTheEnd = "refused.pastTheEnd"
