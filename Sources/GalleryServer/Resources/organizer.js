@@ -714,8 +714,12 @@
         } else {
           message.textContent = text;
         }
-        // The server's words at the field too.
-        for (const node of [errors[reply.field], message]) if (node && fromServer(reply)) { node.lang = "en"; node.dir = "ltr"; }
+        // The server's English marked so at the field too; the site's words take the page's again (a
+        // field refused in English before keeps no lang="en" for the next, worded, refusal).
+        for (const node of [errors[reply.field], message]) {
+          if (!node) continue;
+          if (fromServer(reply)) { node.lang = "en"; node.dir = "ltr"; } else { node.removeAttribute("lang"); node.removeAttribute("dir"); }
+        }
         return say(refusal(reply), true, fromServer(reply));
       }
       told(reply);
