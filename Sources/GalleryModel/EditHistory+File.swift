@@ -19,24 +19,16 @@ extension EditHistory {
   /// base64, and room for the JSON around them.
   static let maximumFileBytes = (maximumBytes + 2 * ManifestStore.maximumBytes) / 3 * 4 + (1 << 20)
 
+  /// The file's bytes: the first line, then the JSON body (`writtenBody`), remembered (`Memo`) so the
+  /// next read of these bytes in this process is not decoded again, nor these steps encoded again.
   package func encoded() -> [UInt8] {
-    let file = FileBody(
-      position: position,
-      steps: steps.map {
-        StepBody(
-          label: $0.label, said: $0.said, prefix: $0.prefix, suffix: $0.suffix, removed: Data($0.removed),
-          inserted: Data($0.inserted), shared: $0.shared == 0 ? nil : $0.shared,
-          secondRemoved: $0.shared == 0 ? nil : Data($0.secondRemoved),
-          secondInserted: $0.shared == 0 ? nil : Data($0.secondInserted),
-          beforeCount: $0.before.count, beforeDigest: Self.hex($0.before.digest),
-          afterCount: $0.after.count, afterDigest: Self.hex($0.after.digest))
-      })
     let format = steps.contains { $0.shared > 0 } ? Self.twoSpanFormat : Self.format
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    // Encoding plain strings, numbers and Data cannot fail.
-    let body = Array((try? encoder.encode(file)) ?? Data())
-    let head = "\(Self.magic) \(format) \(Self.hex(Hashing.digest(body))) \(body.count)\n"
+    let (body, stepJSON) = writtenBody(reusing: Self.writtenJSON(file, of: steps))
+    let digest = Hashing.digest(body)
+    Self.remember(
+      file, count: body.count, digest: digest, steps: steps, position: position,
+      stepJSON: Array(zip(steps, stepJSON)))
+    let head = "\(Self.magic) \(format) \(Self.hex(digest)) \(body.count)\n"
     return Array(head.utf8) + body
   }
 
@@ -54,14 +46,18 @@ extension EditHistory {
     guard fields[1] == String(format) || fields[1] == String(twoSpanFormat) else {
       throw refuse("format \(Quoted.text(String(fields[1]))), not \(format) or \(twoSpanFormat)")
     }
-    let body = Array(bytes[(newline + 1)...])
-    guard body.count >= length else { throw refuse("it is cut short: \(body.count) of \(length) bytes") }
-    guard body.count == length, hex(Hashing.digest(body)) == fields[2] else {
+    let rest = bytes[(newline + 1)...]
+    guard rest.count >= length else { throw refuse("it is cut short: \(rest.count) of \(length) bytes") }
+    let digest = rest.withUnsafeBytes { Hashing.digest($0) }
+    guard rest.count == length, hex(digest) == fields[2] else {
       throw refuse("its checksum does not match: was it edited?")
+    }
+    if let known = remembered(file, count: length, digest: digest) {
+      return EditHistory(steps: known.steps, position: known.position, file: file)
     }
     let decoded: FileBody
     do {
-      decoded = try JSONDecoder().decode(FileBody.self, from: Data(body))
+      decoded = try JSONDecoder().decode(FileBody.self, from: Data(rest))
     } catch {
       throw refuse("its steps are not readable")
     }
@@ -80,6 +76,7 @@ extension EditHistory {
     if steps.count > 1 && steps.reduce(0, { $0 + $1.size }) > maximumBytes {
       throw refuse("it keeps more than \(NumberText.grouped(maximumBytes)) bytes")
     }
+    remember(file, count: length, digest: digest, steps: steps, position: decoded.position, stepJSON: nil)
     return EditHistory(steps: steps, position: decoded.position, file: file)
   }
 
@@ -95,12 +92,12 @@ extension EditHistory {
     return UInt64(text, radix: 16)
   }
 
-  private struct FileBody: Codable {
+  private struct FileBody: Decodable {
     let position: Int
     let steps: [StepBody]
   }
 
-  private struct StepBody: Codable {
+  private struct StepBody: Decodable {
     let label: String
     /// The label in the site's language; absent in a file of an older tool (which reads past it).
     let said: String?
