@@ -206,6 +206,11 @@ package struct PageRenderer: Sendable {
     /// detail and edit pages, and (with `all`) its neighbours' detail and edit pages (their
     /// previous/next links and their move page's preview name it). Where it is a grid's cover (its cell in the parent, the
     /// grid's link preview) `between` adds those.
+    ///
+    /// Without `all` (only its caption or tags changed, `onlyOwnTexts`) its edit page is not rendered
+    /// either: a move page's template keys hold no photo's caption or tags (its preview names photos by
+    /// title and shows their thumbnails), so no theme can show them there. A bulk tag of 500 photos
+    /// rendered and checked 500 such pages for nothing.
     package static func retexted(
       at position: Int, in album: AlbumTree.Node, neighbours all: Bool = true
     ) -> Pages {
@@ -213,7 +218,7 @@ package struct PageRenderer: Sendable {
         all ? max(1, position - 1)...min(album.photos.count, position + 1) : position...position
       return Pages(
         gridPages: album.gridPage(forPhotoAt: position - 1)...album.gridPage(forPhotoAt: position - 1),
-        detailPositions: neighbours, editPositions: neighbours)
+        detailPositions: neighbours, editPositions: all ? neighbours : nil)
     }
 
     private static func merged(_ a: Pages?, _ b: Pages) -> Pages {
