@@ -26,8 +26,10 @@ extension ManifestEncoder {
   static func splice(_ after: Gallery, from before: Gallery, source: [UInt8]) -> [UInt8]? {
     guard Self.settings(of: before) == Self.settings(of: after) else { return nil }
     var (current, bytes) = (before, source)
-    // At most a few arrays (a move touches two): more is an edit a full encode serves as well.
-    for _ in 0..<4 {
+    // A move touches two arrays, a selection's texts (issue 49) one for each grid it spans: each splice
+    // costs a copy of the manifest and the changed photos encoded twice, so past sixteen a full encode
+    // serves as well.
+    for _ in 0..<16 {
       var next = current
       if current.photos != after.photos && current.albums != after.albums {
         next.photos = after.photos

@@ -167,6 +167,30 @@ import Testing
     }
   }
 
+  /// A selection's texts (issue 49) change photos in every grid the selection spans: up to sixteen
+  /// arrays are spliced one after another, more encoded in full.
+  @Test func aChangeInManyArraysIsSplicedUpToSixteen() throws {
+    var after = Self.albums
+    for id in ["p1", "ap2", "bp0", "cp4", "dp3"] { try after.setTexts(ofPhoto: id, description: "Changed") }
+    check(Self.albums, after, spliced: true)
+    var many = Gallery(title: "Many", photos: Self.photos(2))
+    many.albums = (1...17).map { number in
+      Album(
+        id: "a\(number)", title: "A",
+        photos: Self.photos(3).map { photo in
+          var photo = photo
+          photo.id = "a\(number)-" + photo.id
+          return photo
+        })
+    }
+    for arrays in [16, 17] {
+      var changed = many
+      try changed.setTexts(ofPhoto: "p0", tags: ["sea"])
+      for number in 1..<arrays { try changed.setTexts(ofPhoto: "a\(number)-p1", tags: ["sea"]) }
+      check(many, changed, spliced: arrays <= 16)
+    }
+  }
+
   @Test func anAlbumsOwnFieldsAndTheLastPhotoOfAnArrayAreEncodedInFull() throws {
     var retitled = Self.albums
     retitled.albums[2].albums[0].title = "C2"
