@@ -37,26 +37,23 @@ extension SiteWriter {
     var changed: [(page: RenderedPage, hash: UInt64, old: [UInt8])] = []
     var changes: [(path: String, line: RecordLines.Line, entry: SiteRecord.Entry)] = []
     var added: [(page: RenderedPage, entry: SiteRecord.Entry)] = []
-    for page in pages {
-      let hash = Hashing.fnv(page.bytes)
-      guard let line = lines[page.path] else {
-        // A page the site did not have (a grid that gained a page), only where nothing is: a file or
-        // link there is not the tool's, and the full write says so. Its record line goes where the
-        // path sorts, which needs the record in the order of its bytes (as the tool writes it).
-        guard sitePaths.isSortedByBytes,
-          FileSystem.status(destination + "/" + page.path, followingLinks: false) == nil
-        else { return nil }
-        added.append((page, SiteRecord.Entry(hash: hash, size: page.bytes.count)))
-        continue
+    // Each page hashed and its file looked at on every core (a bulk edit's 500 pages: a stat and a read
+    // each), then taken in order.
+    let destination = destination
+    let sortedByBytes = sitePaths.isSortedByBytes
+    let looks = Parallel.map(pages) { page in
+      Self.look(
+        at: page, line: lines[page.path], in: destination, record: record, sortedByBytes: sortedByBytes)
+    }
+    for (page, look) in zip(pages, looks) {
+      switch look {
+      case .refused: return nil
+      case .same: continue
+      case .new(let hash): added.append((page, SiteRecord.Entry(hash: hash, size: page.bytes.count)))
+      case .changed(let hash, let line, let old):
+        changed.append((page, hash, old))
+        changes.append((page.path, line, SiteRecord.Entry(hash: hash, size: page.bytes.count)))
       }
-      guard record.isStillAsWritten(page.path, in: destination, entry: line.entry) else { return nil }
-      let entry = line.entry
-      if entry.hash == hash && entry.size == page.bytes.count { continue }
-      guard let old = FileSystem.readFile(destination + "/" + page.path, limit: entry.size),
-        old.count == entry.size
-      else { return nil }
-      changed.append((page, hash, old))
-      changes.append((page.path, line, SiteRecord.Entry(hash: hash, size: page.bytes.count)))
     }
     // A removed page is the tool's, as written: its bytes are kept to put it back if the move fails.
     var gone: [(path: String, line: RecordLines.Line, old: [UInt8])] = []
@@ -102,6 +99,7 @@ extension SiteWriter {
       for file in removedSoFar { try? replaceInPlace(file.path, with: file.old) }
       try? replaceInPlace(SiteRecord.fileName, with: record.bytes)
     }
+    let folders = OpenFolders(destination: destination)
     do {
       if !added.isEmpty {
         // Listed (by a marked record) before they appear: see above.
@@ -110,11 +108,13 @@ extension SiteWriter {
           step: "listed")
       }
       for file in changed {
-        try replaceInPlace(file.page.path, with: file.page.bytes, step: "page-\(done.count + 1)")
+        try replaceInPlace(
+          file.page.path, with: file.page.bytes, step: "page-\(done.count + 1)", folders: folders)
         done.append((file.page.path, file.old))
       }
       for file in added {
-        try replaceInPlace(file.page.path, with: file.page.bytes, step: "page-\(done.count + 1)")
+        try replaceInPlace(
+          file.page.path, with: file.page.bytes, step: "page-\(done.count + 1)", folders: folders)
         done.append((file.page.path, nil))
       }
       for file in gone {
@@ -186,15 +186,17 @@ extension SiteWriter {
   /// never followed), and the write and the rename are done by name in the folder opened beneath the
   /// site (`FileSystem.openFolder(_:beneath:)`), so a link swapped in after the check cannot lead them
   /// elsewhere. `step`: the patch's name for it, for the failure points after the new file is written
-  /// and after it is renamed (`patch:page-3:written`, `patch:record:replaced`).
-  private func replaceInPlace(_ path: String, with bytes: [UInt8], step: String? = nil) throws(GalleryError) {
+  /// and after it is renamed (`patch:page-3:written`, `patch:record:replaced`). `folders`: the folders
+  /// the patch has opened (each opened once for all its pages); without, the folder is opened for this
+  /// file alone.
+  private func replaceInPlace(
+    _ path: String, with bytes: [UInt8], step: String? = nil, folders: OpenFolders? = nil
+  ) throws(GalleryError) {
     let folder = FileSystem.parentPath(of: path)
-    if !folder.isEmpty { try FileSystem.makeRealDirectories(folder, under: destination) }
     let target = destination + "/" + path
-    guard let holder = FileSystem.openFolder(folder, beneath: destination) else {
-      throw .cannotWrite(path: target, message: FileSystem.lastError())
-    }
-    defer { FileSystem.close(holder) }
+    let owned = folders ?? OpenFolders(destination: destination)
+    defer { withExtendedLifetime(owned) {} }
+    let holder = try owned.holder(folder, writing: target)
     let name = FileSystem.lastComponent(of: path)
     let temporary = FileSystem.lastComponent(of: Self.patchTemporary(of: path))
     do throws(GalleryError) {
@@ -210,6 +212,38 @@ extension SiteWriter {
       throw .cannotWrite(path: target, message: reason)
     }
     if let step { FailurePoint.reach("patch:\(step):replaced") }
+  }
+
+  /// What a patch finds of one page: the same bytes as the site's file, other bytes (with the file's,
+  /// to put back), a page the site did not have, or a file that stops the patch.
+  private enum Look: Sendable {
+    case same
+    case changed(hash: UInt64, line: RecordLines.Line, old: [UInt8])
+    case new(hash: UInt64)
+    case refused
+  }
+
+  /// `page` against its record `line` (nil: the record does not list it) and its file in `destination`.
+  private static func look(
+    at page: RenderedPage, line: RecordLines.Line?, in destination: String, record: RecordLines,
+    sortedByBytes: Bool
+  ) -> Look {
+    let hash = Hashing.fnv(page.bytes)
+    guard let line else {
+      // A page the site did not have (a grid that gained a page), only where nothing is: a file or
+      // link there is not the tool's, and the full write says so. Its record line goes where the
+      // path sorts, which needs the record in the order of its bytes (as the tool writes it).
+      guard sortedByBytes, FileSystem.status(destination + "/" + page.path, followingLinks: false) == nil
+      else { return .refused }
+      return .new(hash: hash)
+    }
+    guard record.isStillAsWritten(page.path, in: destination, entry: line.entry) else { return .refused }
+    let entry = line.entry
+    if entry.hash == hash && entry.size == page.bytes.count { return .same }
+    guard let old = FileSystem.readFile(destination + "/" + page.path, limit: entry.size),
+      old.count == entry.size
+    else { return .refused }
+    return .changed(hash: hash, line: line, old: old)
   }
 
   /// Where a patch writes the new `path` (relative) before renaming it over the old one: a hidden name
