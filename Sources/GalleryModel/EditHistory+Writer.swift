@@ -1,7 +1,8 @@
 import Foundation
 
 /// The history file's JSON body, written by hand: the same JSON `JSONEncoder` writes with sorted keys
-/// and unescaped slashes (`EditHistoryWriterTests` holds the two byte for byte), without its cost.
+/// and unescaped slashes (`EditHistoryWriterTests` holds the two byte for byte; only a label's U+2028
+/// or U+2029 is written escaped, as the manifest writes them), without its cost.
 ///
 /// Why not `JSONEncoder`: every edit rewrites the whole history, and at 10,000 photos a few steps that
 /// each keep a selection's span make megabytes of base64. `JSONEncoder` builds a tree of the file, then
