@@ -5,7 +5,8 @@ import GalleryCore
 /// there. Why: a bulk edit rewrites hundreds of pages of one folder (`photos/`), and each page's own
 /// checks and opening of its folder were half of the system calls of its write (issue 49). The
 /// safety is the same: a folder is opened with no symbolic link on the way, and the files are written
-/// and renamed by name in the folder so opened.
+/// and renamed by name in the folder so opened; a folder moved or swapped for a link after it was
+/// opened still receives them where it now is, never wherever a link leads.
 final class OpenFolders {
   private let destination: String
   private var opened: [String: Int32] = [:]
