@@ -34,7 +34,7 @@ extension SiteWriter {
     guard let record = RecordLines.read(destination), record.inputs == previousInputs else { return nil }
     let sitePaths = record.paths
     guard let lines = record.lines(of: Set(pages.map(\.path) + removed), among: sitePaths) else { return nil }
-    var changed: [(page: RenderedPage, hash: UInt64, old: [UInt8])] = []
+    var changed: [(page: RenderedPage, old: [UInt8])] = []
     var changes: [(path: String, line: RecordLines.Line, entry: SiteRecord.Entry)] = []
     var added: [(page: RenderedPage, entry: SiteRecord.Entry)] = []
     // Each page hashed and its file looked at on every core (a bulk edit's 500 pages: a stat and a read
@@ -49,10 +49,10 @@ extension SiteWriter {
       switch look {
       case .refused: return nil
       case .same: continue
-      case .new(let hash): added.append((page, SiteRecord.Entry(hash: hash, size: page.bytes.count)))
-      case .changed(let hash, let line, let old):
-        changed.append((page, hash, old))
-        changes.append((page.path, line, SiteRecord.Entry(hash: hash, size: page.bytes.count)))
+      case .new(let entry): added.append((page, entry))
+      case .changed(let entry, let line, let old):
+        changed.append((page, old))
+        changes.append((page.path, line, entry))
       }
     }
     // A removed page is the tool's, as written: its bytes are kept to put it back if the move fails.
@@ -88,16 +88,18 @@ extension SiteWriter {
     var done: [(path: String, old: [UInt8]?)] = []
     var removedSoFar: [(path: String, old: [UInt8])] = []
     let putBack = {
+      // Folders opened afresh: a folder the patch emptied and removed is made again.
+      let folders = OpenFolders(destination: destination)
       for file in done.reversed() {
         if let old = file.old {
-          try? replaceInPlace(file.path, with: old)
+          try? replaceInPlace(file.path, with: old, in: folders)
         } else {
           _ = FileSystem.removeFile(destination + "/" + file.path)
           removeEmptyFolders(above: file.path)
         }
       }
-      for file in removedSoFar { try? replaceInPlace(file.path, with: file.old) }
-      try? replaceInPlace(SiteRecord.fileName, with: record.bytes)
+      for file in removedSoFar { try? replaceInPlace(file.path, with: file.old, in: folders) }
+      try? replaceInPlace(SiteRecord.fileName, with: record.bytes, in: folders)
     }
     let folders = OpenFolders(destination: destination)
     do {
@@ -105,16 +107,16 @@ extension SiteWriter {
         // Listed (by a marked record) before they appear: see above.
         try replaceInPlace(
           SiteRecord.fileName, with: record.replacing([], adding: additions, among: sitePaths, inputs: 0),
-          step: "listed")
+          in: folders, step: "listed")
       }
       for file in changed {
         try replaceInPlace(
-          file.page.path, with: file.page.bytes, step: "page-\(done.count + 1)", folders: folders)
+          file.page.path, with: file.page.bytes, in: folders, step: "page-\(done.count + 1)")
         done.append((file.page.path, file.old))
       }
       for file in added {
         try replaceInPlace(
-          file.page.path, with: file.page.bytes, step: "page-\(done.count + 1)", folders: folders)
+          file.page.path, with: file.page.bytes, in: folders, step: "page-\(done.count + 1)")
         done.append((file.page.path, nil))
       }
       for file in gone {
@@ -122,7 +124,7 @@ extension SiteWriter {
         removedSoFar.append((file.path, file.old))
       }
       // Every other path stays, in its place: only the changed lines and the fingerprint are new.
-      try replaceInPlace(SiteRecord.fileName, with: newRecord, step: "record")
+      try replaceInPlace(SiteRecord.fileName, with: newRecord, in: folders, step: "record")
     } catch {
       putBack()
       throw error
@@ -187,16 +189,13 @@ extension SiteWriter {
   /// site (`FileSystem.openFolder(_:beneath:)`), so a link swapped in after the check cannot lead them
   /// elsewhere. `step`: the patch's name for it, for the failure points after the new file is written
   /// and after it is renamed (`patch:page-3:written`, `patch:record:replaced`). `folders`: the folders
-  /// the patch has opened (each opened once for all its pages); without, the folder is opened for this
-  /// file alone.
+  /// the patch has opened, each once for all its files.
   private func replaceInPlace(
-    _ path: String, with bytes: [UInt8], step: String? = nil, folders: OpenFolders? = nil
+    _ path: String, with bytes: [UInt8], in folders: OpenFolders, step: String? = nil
   ) throws(GalleryError) {
     let folder = FileSystem.parentPath(of: path)
     let target = destination + "/" + path
-    let owned = folders ?? OpenFolders(destination: destination)
-    defer { withExtendedLifetime(owned) {} }
-    let holder = try owned.holder(folder, writing: target)
+    let holder = try folders.holder(folder, writing: target)
     let name = FileSystem.lastComponent(of: path)
     let temporary = FileSystem.lastComponent(of: Self.patchTemporary(of: path))
     do throws(GalleryError) {
@@ -218,8 +217,8 @@ extension SiteWriter {
   /// to put back), a page the site did not have, or a file that stops the patch.
   private enum Look: Sendable {
     case same
-    case changed(hash: UInt64, line: RecordLines.Line, old: [UInt8])
-    case new(hash: UInt64)
+    case changed(entry: SiteRecord.Entry, line: RecordLines.Line, old: [UInt8])
+    case new(entry: SiteRecord.Entry)
     case refused
   }
 
@@ -228,22 +227,21 @@ extension SiteWriter {
     at page: RenderedPage, line: RecordLines.Line?, in destination: String, record: RecordLines,
     sortedByBytes: Bool
   ) -> Look {
-    let hash = Hashing.fnv(page.bytes)
+    let entry = SiteRecord.Entry(hash: Hashing.fnv(page.bytes), size: page.bytes.count)
     guard let line else {
       // A page the site did not have (a grid that gained a page), only where nothing is: a file or
       // link there is not the tool's, and the full write says so. Its record line goes where the
       // path sorts, which needs the record in the order of its bytes (as the tool writes it).
       guard sortedByBytes, FileSystem.status(destination + "/" + page.path, followingLinks: false) == nil
       else { return .refused }
-      return .new(hash: hash)
+      return .new(entry: entry)
     }
     guard record.isStillAsWritten(page.path, in: destination, entry: line.entry) else { return .refused }
-    let entry = line.entry
-    if entry.hash == hash && entry.size == page.bytes.count { return .same }
-    guard let old = FileSystem.readFile(destination + "/" + page.path, limit: entry.size),
-      old.count == entry.size
+    if line.entry == entry { return .same }
+    guard let old = FileSystem.readFile(destination + "/" + page.path, limit: line.entry.size),
+      old.count == line.entry.size
     else { return .refused }
-    return .changed(hash: hash, line: line, old: old)
+    return .changed(entry: entry, line: line, old: old)
   }
 
   /// Where a patch writes the new `path` (relative) before renaming it over the old one: a hidden name
