@@ -28,6 +28,7 @@ import os
 import re
 import shutil
 import subprocess
+import time
 
 import gallery_sites
 from browser_common import serious, watch
@@ -108,6 +109,9 @@ def check_map(check, browser, url, axe):
     context = browser.new_context(viewport={"width": 1366, "height": 900})
     tile = open("/usr/share/javascript/leaflet/images/layers.png", "rb").read()
     context.route(TILE_SERVER + "**", lambda route: route.fulfill(status=200, content_type="image/png", body=tile))
+    # Leaflet's stylesheet comes late, as on a slow network: the map must still find its marker images
+    # (Leaflet guessed their folder from that stylesheet, and drew a 404 for each marker without it).
+    context.route("**/leaflet.css", lambda route: (time.sleep(1.0), route.continue_()))
     page = context.new_page()
     problems = []
     requests = []
@@ -179,8 +183,10 @@ def check_ways_in(check, browser, sites, axe):
         tag = page.query_selector("ul.tags a[rel=tag]")
         check.expect(tag is not None, "ways: the photo's tags are links")
         if tag:
-            tag.click()
-            page.wait_for_load_state()
+            # Waiting for the navigation the click starts: a bare wait for the load state may return
+            # at once, for the page still shown.
+            with page.expect_navigation():
+                tag.click()
             ids = page.eval_on_selector_all("[data-photo-id]", "els => els.map(e => e.dataset.photoId)")
             check.expect(page.evaluate("document.body.dataset.scene") == "TagCollection" and "aqua" in ids,
                          "ways: the tag's grid lists the photo (%s)" % ids)
@@ -203,8 +209,8 @@ def check_ways_in(check, browser, sites, axe):
         check.expect(not violations, "ways: search page axe %s" % [v["id"] for v in violations])
         if results:
             href, title = results[0]
-            page.click(".search-results a")
-            page.wait_for_load_state()
+            with page.expect_navigation():
+                page.click(".search-results a")
             check.expect(page.inner_text("h1").strip() == title.strip(),
                          "ways: the result opens its photo's page (%r, %r)" % (page.inner_text("h1"), title))
         results, _ = search(page, url, "Zürich")

@@ -1050,14 +1050,23 @@
       }
       return loaded[src];
     }
+    /* A stylesheet, settled once it loaded or failed: the map is drawn after its styles, or Leaflet
+       measures an unstyled box. */
     function style(href) {
-      var link = document.createElement("link");
-      link.rel = "stylesheet";
-      link.href = href;
-      document.head.appendChild(link);
+      return new Promise(function (resolve) {
+        var link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = href;
+        link.onload = link.onerror = function () { resolve(); };
+        document.head.appendChild(link);
+      });
     }
     function draw(box, canvas) {
       var L = window.L;
+      /* Leaflet's marker images are beside its stylesheet. Said, not guessed: Leaflet guesses the
+         folder from its stylesheet's computed style, and before that has loaded it guesses "" (the
+         page's own folder: a 404 for each marker). */
+      L.Icon.Default.imagePath = new URL("images/", new URL(box.getAttribute("data-leaflet-css"), location.href)).href;
       var map = L.map(canvas, { worldCopyJump: true });
       var text = box.getAttribute("data-attribution");
       var href = box.getAttribute("data-attribution-href");
@@ -1092,14 +1101,14 @@
         var styles = [box.getAttribute("data-leaflet-css")]
           .concat((box.getAttribute("data-cluster-css") || "").split(" "))
           .filter(Boolean);
-        styles.forEach(style);
+        var styled = Promise.all(styles.map(style));
         var scripts = [box.getAttribute("data-leaflet")];
         if (box.getAttribute("data-places")) {
           scripts.push(box.getAttribute("data-cluster"), box.getAttribute("data-places"));
         }
         scripts.reduce(function (done, src) {
           return done.then(function () { return script(src); });
-        }, Promise.resolve()).then(function () {
+        }, Promise.resolve()).then(function () { return styled; }).then(function () {
           canvas.hidden = false;
           button.parentNode.hidden = true;
           draw(box, canvas);
