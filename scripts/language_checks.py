@@ -94,12 +94,10 @@ def check_right_to_left(check, browser, url, axe):
             if name == "photo":
                 check.expect(facts["prev"] and facts["next"] and facts["prev"]["left"] > facts["next"]["left"],
                              "%s: previous band %r, next %r" % (where, facts["prev"], facts["next"]))
-                page.keyboard.press("s")
-                page.wait_for_timeout(100)
-                said_on = page.evaluate(LAYOUT)["status"]
-                page.keyboard.press("s")
-                page.wait_for_timeout(100)
-                said_off = page.evaluate(LAYOUT)["status"]
+                # Each press is followed until the live region says something new (up to 5 s; a loaded
+                # CI machine took more than a fixed 100 ms), then what it said is compared.
+                said_on = press_and_hear(page, "s", page.evaluate(LAYOUT)["status"])
+                said_off = press_and_hear(page, "s", said_on)
                 check.expect(said_on == facts["on"] and said_off == facts["off"] and facts["on"] != "Slideshow on",
                              "%s: announced %r then %r, the page's words %r, %r" % (where, said_on, said_off, facts["on"], facts["off"]))
                 for key, wanted, what in (("ArrowLeft", facts["nextHref"], "the next"),
@@ -114,6 +112,18 @@ def check_right_to_left(check, browser, url, axe):
                     check.expect(page.url == wanted, "%s: %s opened %s, not %s photo" % (where, key, page.url, what))
         check.expect(not problems, "ar %s: %s" % (label, "; ".join(problems[:3])))
         context.close()
+
+
+def press_and_hear(page, key, before):
+    """Presses `key` and returns what the page's live region says once it differs from `before` (what
+    it says after 5 s if it never does, for the caller's check to name)."""
+    page.keyboard.press(key)
+    try:
+        page.wait_for_function("before => ((document.querySelector('[role=\"status\"]') || {}).textContent || '')"
+                               " !== before", arg=before, timeout=5000)
+    except PlaywrightTimeout:
+        pass
+    return page.evaluate(LAYOUT)["status"]
 
 
 def check_organizer_right_to_left(check, browser, binary, work, axe):
