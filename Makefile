@@ -66,6 +66,9 @@ packages-build:
 # `make fuzz-kill` runs one.
 CHECK_JOBS ?= 5
 CI_TIMES := .build/ci-times
+# Everything the steps printed, kept: ci-times ends with what a failed step said (its FAIL lines and
+# the end of a traceback), so the last lines of a red run name the failure, not only the step.
+CI_LOG := .build/ci-log
 # Longest first: make starts them in this order.
 STEPS := unit-tests fuzz-kill browser-check-viewer browser-check-clips browser-check-portfolio-clips \
 	browser-check-sites browser-check-portfolio-sites site-check-default site-check-portfolio \
@@ -82,8 +85,8 @@ test: packages-test ## the packages, one build, then every step below, CHECK_JOB
 	rm -rf $(CI_TIMES) "$$CLEANGALLERY_FIXTURES"
 	started=$$(date +%s)
 	status=0
-	$(MAKE) --no-print-directory --output-sync=target -j$(CHECK_JOBS) $(STEPS) || status=$$?
-	scripts/ci-times $(CI_TIMES) $$(( $$(date +%s) - started ))
+	$(MAKE) --no-print-directory --output-sync=target -j$(CHECK_JOBS) $(STEPS) 2>&1 | tee $(CI_LOG) || status=$$?
+	scripts/ci-times $(CI_TIMES) $$(( $$(date +%s) - started )) $(CI_LOG)
 	exit $$status
 
 packages-test:
