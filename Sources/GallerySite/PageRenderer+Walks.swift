@@ -49,7 +49,7 @@ extension PageRenderer {
       guard let range else { continue }
       walks += range.map { walk(album, page: $0, pages: pages) }
     }
-    return walks + tagWalks(selection) + dateWalks(selection) + searchWalks(selection) + mapWalks()
+    return walks + tagWalks(selection) + dateWalks(selection) + searchWalks() + mapWalks()
       + unlockWalks()
   }
 
@@ -70,10 +70,12 @@ extension PageRenderer {
     return [Walk(kind: .placeMap, album: "", page: 1, pages: nil, paths: [siteMap.mapPage])]
   }
 
-  /// The search page, on a full render of a gallery with search (an edit of such a gallery renders
-  /// everything: see `SiteBuild.patch`).
-  private func searchWalks(_ selection: Selection?) -> [Walk] {
-    guard selection == nil, worker.gallery.search == true, theme.hasTemplate(Theme.Template.search) else {
+  /// The search page, whenever the gallery has search: its filters list the photos' tags, cameras,
+  /// years and albums, so an edit that adds a tag or a photo changes it; one page, rendered on every
+  /// edit as the map page is. (An edit's selection is written through a staged site with search on:
+  /// see `SiteBuild.patch`.)
+  private func searchWalks() -> [Walk] {
+    guard worker.gallery.search == true, theme.hasTemplate(Theme.Template.search) else {
       return []
     }
     return [Walk(kind: .search, album: "", page: 1, pages: nil, paths: [siteMap.searchPage])]
@@ -229,7 +231,7 @@ extension PageRenderer {
       tree: worker.tree, images: worker.images, base: worker.options.baseURL, siteMap: siteMap,
       publishing: worker.options.publish, tags: hasTagPages ? worker.tags : nil,
       dates: hasDatePages ? worker.dates : nil,
-      otherPages: (searchWalks(nil) + mapWalks()).flatMap(\.paths))
+      otherPages: (searchWalks() + mapWalks()).flatMap(\.paths))
       + FeedFile.file(worker: worker, theme: theme, siteMap: siteMap)
       // Private albums' photo pages read them too, whether or not a public photo page does.
       + (theme.scripts.isEmpty || (!worker.tree.nodes.contains { !$0.photos.isEmpty } && worker.locks.isEmpty)

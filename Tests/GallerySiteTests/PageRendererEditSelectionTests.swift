@@ -150,6 +150,19 @@ import Testing
     try expectSelected(untagged, lastGone, "the last tag removed")
   }
 
+  /// With search on, the search page's filters list the photos' tags: a tag that comes or goes renders
+  /// it too (an edit's selection left it as it was, offering a tag no photo had any more).
+  @Test func aTagChangeWithSearchRendersTheSearchPage() throws {
+    var before = Fixtures.albumGallery()
+    before.search = true
+    try before.setTexts(ofPhoto: "r1", tags: ["sea"])
+    for (id, tags) in [("b4", ["new tag"]), ("r1", [String]())] {
+      let after = try edited(before, .photoTexts(.init(photoID: id, tags: tags)))
+      #expect(try render(after)["search.html"] != render(before)["search.html"], "\(id): the filters")
+      try expectSelected(before, after, "tags of \(id) = \(tags), with search")
+    }
+  }
+
   @Test func aTagReSluggedByANewTwinRendersEverything() throws {
     var before = Fixtures.albumGallery()
     try before.setTexts(ofPhoto: "r1", tags: ["a/b"])
