@@ -51,6 +51,10 @@ package struct PageRenderer: Sendable {
     package var removedTagIndex = false
     /// The photos whose texts changed: the date pages showing them are rendered again.
     package var retextedPhotos: Set<String> = []
+    /// The photos the gallery gained (dropped into the organizer): every date page is rendered (a
+    /// month's order, a year's and the timeline's counts change), and their images are new files of
+    /// the site, written with the pages (`SiteBuild.patch`).
+    package var addedPhotos: Set<String> = []
 
     /// How many photos' pages are rendered again.
     package var positionCount: Int {
@@ -88,12 +92,22 @@ package struct PageRenderer: Sendable {
     package static let firstGridPage = Pages(gridPages: 1...1, detailPositions: nil, editPositions: nil)
 
     /// The pages that differ between the site of `before` and that of `after`, when photos moved (inside
-    /// a grid or between grids), photos' texts or albums' covers changed, and nothing else: same albums,
-    /// album titles and descriptions. A grid whose photo count changed is rendered whole, so the pages
-    /// it gains are among those rendered, and the pages it loses are in `removedGridPages`. Nil when
-    /// something else changed (then everything is rendered) or nothing did.
+    /// a grid or between grids), were added, photos' texts or albums' covers changed, and nothing else:
+    /// same albums, album titles and descriptions. A grid whose photo count changed is rendered whole,
+    /// so the pages it gains are among those rendered, and the pages it loses are in
+    /// `removedGridPages`. Nil when something else changed (then everything is rendered) or nothing
+    /// did; nil too when a photo left the gallery (its pages would have to go).
     package static func between(_ before: AlbumTree, _ after: AlbumTree) -> Selection? {
       guard before.nodes.count == after.nodes.count else { return nil }
+      var addedPhotos: Set<String> = []
+      if before.root.photoCount != after.root.photoCount {
+        guard before.root.photoCount < after.root.photoCount else { return nil }
+        let kept = Set(before.nodes.flatMap { $0.photos.map(\.id) })
+        let now = after.nodes.flatMap { $0.photos.map(\.id) }
+        guard now.count - kept.count == after.root.photoCount - before.root.photoCount else { return nil }
+        addedPhotos = Set(now.filter { !kept.contains($0) })
+        guard addedPhotos.count == now.count - kept.count else { return nil }
+      }
       var albums: [String: Pages] = [:]
       var removed: [String: ClosedRange<Int>] = [:]
       var retextedPhotos: Set<String> = []
@@ -143,7 +157,7 @@ package struct PageRenderer: Sendable {
       return Selection(
         albums: albums, removedGridPages: removed, tags: tagPages.slugs,
         tagIndex: tagPages.index && !tagPages.indexRemoved, removedTags: tagPages.removedTags,
-        removedTagIndex: tagPages.indexRemoved, retextedPhotos: retextedPhotos)
+        removedTagIndex: tagPages.indexRemoved, retextedPhotos: retextedPhotos, addedPhotos: addedPhotos)
     }
 
     /// The tag pages that differ between the sites of `before` and `after`: a tag's grid whose name,

@@ -88,28 +88,30 @@ extension SiteBuild {
     if images.worker.gallery.photoCount != gallery.photoCount || !images.sealed.isEmpty { selection = nil }
     let siteMap = SiteMap()
     let builder = PageRenderer(worker: images.worker, theme: theme, siteMap: siteMap)
-    // Gallery files come from the images worker (derivatives, sanitised SVGs, originals when asked,
-    // linked images); the theme's assets are copied as they are, each from inside the theme folder
-    // that holds it (a child theme's own, or its parent's); the service worker only with private
-    // albums, at the root (`sealedFiles`).
-    let files =
-      images.files
-      + theme.publishedAssets.map {
-        let source = theme.assetSource($0)
-        return PublishedFile(source: source.path, target: siteMap.asset($0), inside: source.inside)
-      }
     try writer.checkIsFolder()
     let syndication = try builder.syndicationFiles() + searchFiles(images.worker)
-    let mapFiles = try MapLibrary.copies(
-      mapIsOn: images.worker.places.isOn, siteMap: siteMap, manifest: store.displayPath)
-    let sealed = try sealedFiles(images, builder: builder, syndication: syndication, copies: files + mapFiles)
-    var rendered = try planned(
-      builder, selection, syndication: syndication, copies: files + mapFiles + sealed)
+    let files = try copies(images, siteMap: siteMap)
+    let sealed = try sealedFiles(images, builder: builder, syndication: syndication, copies: files)
+    var rendered = try planned(builder, selection, syndication: syndication, copies: files + sealed)
     if selection != nil && !rendered.plan.reuseIsSound {
       selection = nil
-      rendered = try planned(builder, nil, syndication: syndication, copies: files + mapFiles + sealed)
+      rendered = try planned(builder, nil, syndication: syndication, copies: files + sealed)
     }
     return (rendered, "Rendered \(NumberText.count(rendered.source.pagePaths.count, "page", "pages"))")
+  }
+
+  /// The files the site copies besides its pages, but for the private albums' (`sealedFiles`): gallery
+  /// files from the images worker (derivatives, sanitised SVGs, originals when asked, linked images);
+  /// the theme's assets as they are, each from inside the theme folder that holds it (a child theme's
+  /// own, or its parent's); Leaflet's files when the gallery has a map.
+  func copies(_ images: Images, siteMap: SiteMap) throws(GalleryError) -> [PublishedFile] {
+    let assets = theme.publishedAssets.map {
+      let source = theme.assetSource($0)
+      return PublishedFile(source: source.path, target: siteMap.asset($0), inside: source.inside)
+    }
+    let map = try MapLibrary.copies(
+      mapIsOn: images.worker.places.isOn, siteMap: siteMap, manifest: store.displayPath)
+    return images.files + assets + map
   }
 
   /// The private albums' encrypted files and the service worker that opens them (none without a

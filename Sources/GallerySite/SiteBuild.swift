@@ -262,8 +262,11 @@ package struct SiteBuild {
       (selection.removedGridPages.flatMap { album, pages in
         pages.map { siteMap.gridPage($0, album: album) }
       } + removedTags).sorted()
+    // Photos added bring their images (and a first place may bring the map's files): every file the
+    // site copies is offered, and those it lacks are added with the pages.
+    let gained = selection.addedPhotos.isEmpty ? [] : try copies(images, siteMap: siteMap)
     let summary = try writer.patch(
-      pages, removing: removed, previousInputs: previousInputs, inputs: inputs,
+      pages, gaining: gained, removing: removed, previousInputs: previousInputs, inputs: inputs,
       check: { (pages, paths) throws(GalleryError) in
         try Self.validate(pages, otherFiles: paths)
       }, then: finish)

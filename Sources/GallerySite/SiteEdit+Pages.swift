@@ -3,16 +3,17 @@ import GalleryScenes
 import GalleryWorkers
 
 extension SiteEdit {
-  /// Which pages a move re-renders: only those it touches, when the site on disk was built from exactly
-  /// the gallery before the move (same photos, theme and tool); nil (render everything) otherwise. It is
+  /// Which pages an edit re-renders: only those it touches, when the site on disk was built from exactly
+  /// the gallery before the edit (same photos, theme and tool); nil (render everything) otherwise. It is
   /// the site's decision, because only the site knows what it last wrote (`SiteWriter.previousInputs`).
   /// `knownInputs`: that gallery's fingerprint, when the caller knows it (a server keeps it between moves).
+  /// Photos added (a drop) are a selection too (`Selection.between`); photos removed are not.
   static func pagesToRender(
     before worker: PhotosWorker, after: Gallery, tree: AlbumTree? = nil, site: SiteBuild,
     knownInputs: UInt64? = nil
   ) -> (selection: PageRenderer.Selection, previousInputs: UInt64)? {
     let before = worker.gallery
-    guard let source = worker.source, before.photoCount == after.photoCount, sameSettings(before, after)
+    guard let source = worker.source, before.photoCount <= after.photoCount, sameSettings(before, after)
     else {
       return nil
     }

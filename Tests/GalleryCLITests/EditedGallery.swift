@@ -26,10 +26,10 @@ enum EditedGallery {
   /// The site, rebuilt from scratch from the same manifest, is the edited one file for file (but for
   /// the record, which names the inputs the same way, and the move pages, whose commands name the
   /// other output folder).
-  static func expectSameAsAFullBuild(_ workspace: TemporaryFolder) throws {
+  static func expectSameAsAFullBuild(_ workspace: TemporaryFolder, site: String = "site") throws {
     let fresh = try workspace.gallery("build", "g", "--output", "fresh")
     #expect(fresh.status == 0, "\(fresh.stderr)")
-    let edited = workspace.snapshot("site")
+    let edited = workspace.snapshot(site)
     let full = workspace.snapshot("fresh")
     #expect(Set(edited.keys) == Set(full.keys))
     for (path, bytes) in full where !path.hasPrefix(".cleangallery") && !path.hasPrefix("edit/") {

@@ -72,11 +72,15 @@ import Testing
     #expect(cliff?["image"] as? String == "a/Cliff.jpg")
     #expect(try server.request("GET", "/photos/cliff.html").status == 200)
     #expect(workspace.files("g/" + ".cleangallery-uploads").isEmpty)
+    // Only album a's pages (and the pages listing every photo) were rendered: the site is still the
+    // one a full build makes.
+    try EditedGallery.expectSameAsAFullBuild(workspace, site: "out")
     // One undo: the manifest's bytes back; the files stay (they are the owner's now).
     #expect(try server.post("/_gallery/edit/undo", form: "").status == 200)
     #expect(workspace.read("g/gallery.json") == original)
     #expect(workspace.files("g/a").count == 2)
     #expect(try workspace.gallery("validate", "out").status == 0)
+    try EditedGallery.expectSameAsAFullBuild(workspace, site: "out")
   }
 
   @Test func hostileUploadsAreRefusedAndNothingIsWritten() throws {

@@ -93,6 +93,52 @@ import Testing
     #expect(selection.albums[""] == PageRenderer.Selection.firstGridPage)
   }
 
+  /// Photos dropped into each grid (at its start, its middle and its end; a tag of their own and one an
+  /// old photo has): every page the drop changes or adds is selected and rendered as a full render
+  /// renders it, and none goes.
+  @Test(arguments: [false, true])
+  func everyPageADropChangesIsSelectedAndRenderedTheSame(hosted: Bool) throws {
+    var before = Fixtures.albumGallery()
+    before.baseURL = hosted ? try BaseURL("https://example.com/") : nil
+    before.albums[1].photos[0].tags = ["sea"]
+    let original = try render(before)
+    for node in AlbumTree(before).nodes {
+      for position in Set([1, max(1, node.photos.count / 2), node.photos.count + 1]) {
+        let dropped = [
+          Photo(id: "n1", image: .file("images/n1.jpg"), title: "New one", tags: ["sea"]),
+          Photo(id: "n2", image: .file("images/n2.jpg"), tags: ["drop"]),
+        ]
+        let (outcome, scene) = SiteEdit.SaveOutcome.run(
+          .newPhotos(.init(photos: dropped, albumID: node.id, toPosition: position)),
+          on: PhotosWorker(gallery: before))
+        #expect(try #require(outcome).error == nil)
+        let after = try #require(scene.gallery)
+        let full = try render(after)
+        let changed = Set(full.keys.filter { full[$0] != original[$0] })
+        let selection = try #require(
+          PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)), "'\(node.id)' \(position)")
+        #expect(selection.addedPhotos == ["n1", "n2"])
+        #expect(Set(original.keys).isSubset(of: full.keys))
+        let partial = try render(after, selection)
+        #expect(
+          changed.isSubset(of: Set(partial.keys)),
+          "'\(node.id)' \(position): \(changed.subtracting(partial.keys))")
+        #expect(partial.allSatisfy { full[$0.key] == $0.value }, "'\(node.id)' \(position): a page differs")
+      }
+    }
+  }
+
+  /// A photo taken out of the gallery leaves pages behind: that is no selection (everything is rendered,
+  /// and its pages go).
+  @Test func aRemovedPhotoRendersEverything() throws {
+    let before = Fixtures.albumGallery()
+    let (_, scene) = SiteEdit.SaveOutcome.run(
+      .removePhotos(.init(photoIDs: ["b2"])), on: PhotosWorker(gallery: before))
+    let after = try #require(scene.gallery)
+    #expect(after.photoCount == before.photoCount - 1)
+    #expect(PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)) == nil)
+  }
+
   @Test func anAlbumMoveRendersEverything() throws {
     let before = Fixtures.albumGallery()
     let (_, scene) = SiteEdit.SaveOutcome.run(

@@ -133,6 +133,42 @@ import Testing
     #expect(folder.read("site/.cleangallery-files") == fresh.read("site/.cleangallery-files"))
   }
 
+  /// Photos dropped in (issue 49): the files the site copies are offered; those it lacks are read from
+  /// their source and added with the pages, as a full write of the same files makes the site; those it
+  /// lists are left alone (not even read: their source may be gone).
+  @Test func aPatchGainsTheCopiesTheSiteLacksAsAFullWriteWould() throws {
+    // Given a built site, and the images a new photo brings
+    let folder = try TemporaryFolder()
+    let sut = try builtSite(folder)
+    try folder.write("cache/new-400.jpg", "new small")
+    try folder.write("cache/new-800.jpg", "new large")
+    let copies = [
+      PublishedFile(source: folder.path + "/gone/a.jpg", target: "photos/a.html"),
+      PublishedFile(source: folder.path + "/cache/new-400.jpg", target: "images/new-400.jpg"),
+      PublishedFile(source: folder.path + "/cache/new-800.jpg", target: "images/new-800.jpg"),
+      PublishedFile(source: folder.path + "/cache/new-400.jpg", target: "images/new-800.jpg"),
+    ]
+    // When a patch adds the photo's page and grid page, gaining the copies
+    let summary = try #require(
+      try sut.patch(
+        [page("photos/new.html", "new"), page("index.html", "grid 2")], gaining: copies,
+        previousInputs: 0xabc,
+        inputs: 0xabd, check: { _, _ in }, then: {}))
+    // Then the two new images are there, beside the pages, and the record is a full write's
+    #expect(summary.written == 4 && summary.files == 5)
+    #expect(folder.read("site/images/new-800.jpg") == "new large")
+    let fresh = try TemporaryFolder()
+    let other = SiteWriter(destination: fresh.path + "/site")
+    _ = try other.write(
+      other.prepare(
+        pages: [
+          page("index.html", "grid 2"), page("photos/a.html", "a"), page("photos/new.html", "new"),
+          page("images/new-400.jpg", "new small"), page("images/new-800.jpg", "new large"),
+        ], copies: [], inputs: 0xabd))
+    #expect(folder.read("site/.cleangallery-files") == fresh.read("site/.cleangallery-files"))
+    #expect(folder.tree("site").keys.sorted() == fresh.tree("site").keys.sorted())
+  }
+
   @Test func aPatchDoesNotAddAPageWhereAPersonsFileOrLinkIs() throws {
     for planted in ["file", "link"] {
       // Given a built site with a person's file (or link) where a patch would add a page

@@ -25,14 +25,31 @@ extension SiteWriter {
   ///
   /// `check` sees the pages and every path of the patched site before anything is written (the pages'
   /// validation), and stops the patch by throwing.
+  ///
+  /// `gaining`: files the site copies (photos added bring their images); each one the record does not
+  /// list is read (`read`, checked as a build checks it) and added like a new page. One it lists is
+  /// taken as written: the record's fingerprint says the site is the one the same inputs gave.
   func patch(
-    _ pages: [RenderedPage], removing removed: [String] = [], previousInputs: UInt64, inputs: UInt64,
+    _ pages: [RenderedPage], gaining copies: [PublishedFile] = [], removing removed: [String] = [],
+    previousInputs: UInt64, inputs: UInt64,
     check: ([RenderedPage], SitePathList) throws(GalleryError) -> Void,
     then finish: () throws(GalleryError) -> Void
   ) throws(GalleryError) -> Summary? {
     // The record's bytes, not its entries: only the lines of these pages are read and replaced.
     guard let record = RecordLines.read(destination), record.inputs == previousInputs else { return nil }
     let sitePaths = record.paths
+    var pages = pages
+    if !copies.isEmpty {
+      // The record is looked up by a binary search of its bytes, in their order (as the tool writes it).
+      guard sitePaths.isSortedByBytes else { return nil }
+      // A page wins over a copy of the same path, the first copy over a later one (as a build).
+      var taken = Set(pages.map(\.path))
+      let gained = copies.filter { sitePaths.span(of: $0.target) == nil && taken.insert($0.target).inserted }
+      // Read on every core: 20 camera photos' sizes and originals are some 70 MB, each file's digest
+      // checked again as it is read.
+      let read = Parallel.map(gained) { copy in Result { () throws(GalleryError) in try Self.read(copy) } }
+      for file in read { pages.append(try file.get()) }
+    }
     guard let lines = record.lines(of: Set(pages.map(\.path) + removed), among: sitePaths) else { return nil }
     var changed: [(page: RenderedPage, old: [UInt8])] = []
     var changes: [(path: String, line: RecordLines.Line, entry: SiteRecord.Entry)] = []
@@ -109,15 +126,16 @@ extension SiteWriter {
           SiteRecord.fileName, with: record.replacing([], adding: additions, among: sitePaths, inputs: 0),
           in: folders, step: "listed")
       }
-      for file in changed {
-        try replaceInPlace(
-          file.page.path, with: file.page.bytes, in: folders, step: "page-\(done.count + 1)")
-        done.append((file.page.path, file.old))
-      }
+      // New files first: a rewritten page that links one (a grid page, a dropped photo) finds it there.
       for file in added {
         try replaceInPlace(
           file.page.path, with: file.page.bytes, in: folders, step: "page-\(done.count + 1)")
         done.append((file.page.path, nil))
+      }
+      for file in changed {
+        try replaceInPlace(
+          file.page.path, with: file.page.bytes, in: folders, step: "page-\(done.count + 1)")
+        done.append((file.page.path, file.old))
       }
       for file in gone {
         try removeInPlace(file.path, step: "removed-\(removedSoFar.count + 1)")
