@@ -263,3 +263,41 @@ def check_ways_in(check, browser, sites, axe):
         context.close()
     finally:
         server.close()
+
+
+def site_files(root):
+    """Every file of a site but the tool's record, with its bytes; a move page names its site's folder,
+    so the folder's name is written as SITE."""
+    found = {}
+    for folder, _, names in os.walk(root):
+        for name in names:
+            path = os.path.relpath(os.path.join(folder, name), root)
+            if not os.path.basename(path).startswith(".cleangallery"):
+                with open(os.path.join(folder, name), "rb") as handle:
+                    found[path] = handle.read().replace(os.path.basename(root).encode(), b"SITE")
+    return found
+
+
+def check_edits(check, work, binary):
+    """Edits of a gallery with search and a map (a tag added, a title, a move, a photo taken out and
+    put back) each leave the site a full build makes: the search page's filters, and no search index
+    file of an earlier build left behind."""
+    gallery = os.path.join(work, "ways-edits")
+    shutil.rmtree(gallery, ignore_errors=True)
+    shutil.copytree(os.path.join(work, "ways"), gallery)
+    site = os.path.join(work, "ways-edits-site")
+    full = os.path.join(work, "ways-edits-full")
+    shutil.rmtree(site, ignore_errors=True)
+    gallery_sites.build(gallery, site, binary)
+    edits = [["set", "blinds", "--add-tags", "harbour"], ["set", "aqua", "--title", "Lake at dusk"],
+             ["move", "storm", "--to", "1"], ["remove", "dune"], ["undo"]]
+    for edit in edits:
+        subprocess.run([binary] + edit + ["--gallery", gallery, "--output", site, "--lock-timeout", "5"]
+                       + gallery_sites.theme_arguments(), check=True, capture_output=True)
+        shutil.rmtree(full, ignore_errors=True)
+        gallery_sites.build(gallery, full, binary)
+        ours, theirs = site_files(site), site_files(full)
+        differ = sorted(path for path in set(ours) | set(theirs) if ours.get(path) != theirs.get(path))
+        check.expect(not differ, "ways: after gallery %s the site is a full build's; differ: %s"
+                     % (" ".join(edit), differ[:5]))
+

@@ -143,8 +143,13 @@ extension SiteBuild {
       builder: builder, walks: walks, syndication: syndication, copies: copies,
       pagePaths: rendered.filter { $0.hasSuffix(".html") }, pagesPerBatch: max(1, options.pagesPerBatch))
     let writer = self.writer
-    let plan = try writer.plan(paths: rendered + copies.map(\.target), reusingPrevious: selection != nil) {
-      candidates throws(GalleryError) in
+    // With a selection the pages it leaves out are kept as they are, and only pages: the whole site's
+    // (their paths, not rendered). A copy, the sitemap or a search index file of the previous build
+    // that is not made now is stale (a search index's files are named by their contents).
+    let pages = selection == nil ? nil : Set(builder.walks(nil).flatMap(\.paths))
+    let plan = try writer.plan(
+      paths: rendered + copies.map(\.target), reusingPrevious: selection != nil, reusable: pages
+    ) { candidates throws(GalleryError) in
       // The record is gone or damaged: render once to compare (rare; nothing is staged meanwhile).
       var adopted = Set<String>()
       try source.forEachBatch { batch in

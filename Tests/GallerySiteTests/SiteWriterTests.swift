@@ -30,6 +30,27 @@ import Testing
     #expect(record?.entries["index.html"]?.hash == Hashing.fnv(Array("grid".utf8)))
   }
 
+  /// An edit renders only its pages and keeps the site's other pages, but no other file: a search
+  /// index's files (named by their contents), a copy, the sitemap are made whole, so one of the
+  /// previous build that is not made now is stale. (An edit of a gallery with search kept every index
+  /// file it had ever written.)
+  @Test func anEditKeepsTheOtherPagesButNotAFileMadeWholeBefore() throws {
+    let folder = try TemporaryFolder()
+    let sut = SiteWriter(destination: folder.path + "/site")
+    _ = try sut.write(
+      sut.prepare(
+        pages: [
+          page("index.html", "grid"), page("photos/a.html", "a"), page("pagefind/old.pf_index", "old"),
+        ],
+        copies: [], inputs: 0xabc))
+    _ = try sut.write(
+      sut.prepare(
+        pages: [page("index.html", "grid 2"), page("pagefind/new.pf_index", "new")], copies: [],
+        reusingPrevious: true, reusable: ["index.html", "photos/a.html"], inputs: 0xabd))
+    #expect(
+      folder.files("site") == [".cleangallery-files", "index.html", "pagefind/new.pf_index", "photos/a.html"])
+  }
+
   @Test func writingTheSameSiteAgainTouchesNothing() throws {
     let folder = try TemporaryFolder()
     let sut = SiteWriter(destination: folder.path + "/site")

@@ -28,13 +28,15 @@ struct SitePlan: Sendable {
   let foreignFolders: [String]
 
   /// `paths`: every file the build generates. `reusingPrevious`: keep every other file of the previous
-  /// build as it is (a move renders only the pages it touches). `adopting` is given the generated
+  /// build as it is (a move renders only the pages it touches); with `reusable`, only those of these
+  /// paths (the pages the whole site has): every other file is generated whole (a copy, the sitemap, a
+  /// search index), so a previous one not generated now is stale. `adopting` is given the generated
   /// paths the record does not list but the destination holds (the record is gone or damaged, or the
   /// site was copied without it) and returns those whose file already holds exactly the bytes this
   /// build makes: nothing is lost by taking them as the tool's own, and a site copied with
   /// `cp -r site/*` can be built again. It is called only when there is such a path.
   init(
-    destination: String, paths: [String], reusingPrevious: Bool = false,
+    destination: String, paths: [String], reusingPrevious: Bool = false, reusable: Set<String>? = nil,
     adopting: (Set<String>) throws(GalleryError) -> Set<String>
   ) throws(GalleryError) {
     let exists = FileSystem.isDirectory(destination)
@@ -49,7 +51,10 @@ struct SitePlan: Sendable {
       (listing.files + listing.others).filter { previous.entries[$0] == nil && generated.contains($0) })
     let adopted = unlisted.isEmpty ? [] : try adopting(unlisted)
     self.adopted = adopted
-    let reusedPaths = reusingPrevious ? Set(previous.entries.keys).subtracting(generated).sorted() : []
+    let reusedPaths =
+      reusingPrevious
+      ? previous.entries.keys.filter { !generated.contains($0) && (reusable?.contains($0) ?? true) }.sorted()
+      : []
     self.reused = reusedPaths
     reuseIsSound = reusedPaths.allSatisfy { isIntact($0) }
     generated.formUnion(reusedPaths)

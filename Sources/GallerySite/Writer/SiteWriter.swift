@@ -57,15 +57,18 @@ package struct SiteWriter: Sendable {
   /// Reads the copies and compares the paths with the destination. Touches nothing.
   ///
   /// `reusingPrevious`: keep every other file of the previous build as it is, without generating it
-  /// again (a move renders only the pages it touches); `inputs`: the build's fingerprint, kept in the
-  /// record.
+  /// again (a move renders only the pages it touches), or only those of `reusable` (see `SitePlan`);
+  /// `inputs`: the build's fingerprint, kept in the record.
   package func prepare(
-    pages: [RenderedPage], copies: [PublishedFile], reusingPrevious: Bool = false, inputs: UInt64? = nil
+    pages: [RenderedPage], copies: [PublishedFile], reusingPrevious: Bool = false,
+    reusable: Set<String>? = nil,
+    inputs: UInt64? = nil
   ) throws(GalleryError) -> Prepared {
     try checkIsFolder()
     let copies = Self.copiesToPublish(copies, besides: pages.map(\.path))
     let files = try pages + copies.map { copy throws(GalleryError) in try Self.read(copy) }
-    let plan = try plan(paths: files.map(\.path), reusingPrevious: reusingPrevious) { candidates in
+    let plan = try plan(paths: files.map(\.path), reusingPrevious: reusingPrevious, reusable: reusable) {
+      candidates in
       Set(files.filter { candidates.contains($0.path) && holds($0) }.map(\.path))
     }
     return Prepared(files: files, plan: plan, inputs: inputs)
@@ -80,10 +83,12 @@ package struct SiteWriter: Sendable {
 
   /// The plan for a new site of the generated `paths` (see `SitePlan`).
   func plan(
-    paths: [String], reusingPrevious: Bool, adopting: (Set<String>) throws(GalleryError) -> Set<String>
+    paths: [String], reusingPrevious: Bool, reusable: Set<String>? = nil,
+    adopting: (Set<String>) throws(GalleryError) -> Set<String>
   ) throws(GalleryError) -> SitePlan {
     try SitePlan(
-      destination: destination, paths: paths, reusingPrevious: reusingPrevious, adopting: adopting)
+      destination: destination, paths: paths, reusingPrevious: reusingPrevious, reusable: reusable,
+      adopting: adopting)
   }
 
   /// Whether the destination's file at the file's path holds exactly its bytes (see `SitePlan.adopted`).
