@@ -87,11 +87,11 @@ extension PageRenderer {
   /// The timeline, then each year's page (its months) followed by its months' grid pages, newest
   /// first. With a selection: the month pages showing a photo whose texts changed (a date page's order
   /// never depends on the gallery's, so a move changes none; the timeline and a year's page show each
-  /// month's first photo by its image alone); all of them when photos were added (months gain photos,
-  /// and counts change).
+  /// month's first photo by its image alone); all of them when photos came or went (months gain or
+  /// lose photos, and counts change).
   private func dateWalks(_ selection: Selection?) -> [Walk] {
     guard hasDatePages else { return [] }
-    let selection = selection?.addedPhotos.isEmpty == false ? nil : selection
+    let selection = selection?.changesPhotoSet == true ? nil : selection
     let dates = worker.dates
     var walks: [Walk] = []
     func add(_ kind: Walk.Kind, _ path: String, page: Int = 1) {

@@ -55,6 +55,13 @@ package struct PageRenderer: Sendable {
     /// month's order, a year's and the timeline's counts change), and their images are new files of
     /// the site, written with the pages (`SiteBuild.patch`).
     package var addedPhotos: Set<String> = []
+    /// The photos the gallery lost (`gallery remove`, the undo of a drop): every date page is rendered
+    /// too, and their pages and images go, so the pages are written through a staged site, which keeps
+    /// only the pages the whole site still has (`SiteBuild.patch` declines).
+    package var removedPhotos: Set<String> = []
+
+    /// Whether photos came or went: the date pages are rendered whole.
+    var changesPhotoSet: Bool { !addedPhotos.isEmpty || !removedPhotos.isEmpty }
 
     /// How many photos' pages are rendered again.
     package var positionCount: Int {
@@ -95,19 +102,37 @@ package struct PageRenderer: Sendable {
     /// a grid or between grids), were added, photos' texts or albums' covers changed, and nothing else:
     /// same albums, album titles and descriptions. A grid whose photo count changed is rendered whole,
     /// so the pages it gains are among those rendered, and the pages it loses are in
-    /// `removedGridPages`. Nil when something else changed (then everything is rendered) or nothing
-    /// did; nil too when a photo left the gallery (its pages would have to go).
+    /// `removedGridPages`. Photos added or removed (never both at once) are named in `addedPhotos` or
+    /// `removedPhotos`. Nil when something else changed (then everything is rendered) or nothing did.
     package static func between(_ before: AlbumTree, _ after: AlbumTree) -> Selection? {
       guard before.nodes.count == after.nodes.count else { return nil }
-      var addedPhotos: Set<String> = []
+      var (addedPhotos, removedPhotos): (Set<String>, Set<String>) = ([], [])
       if before.root.photoCount != after.root.photoCount {
-        guard before.root.photoCount < after.root.photoCount else { return nil }
-        let kept = Set(before.nodes.flatMap { $0.photos.map(\.id) })
-        let now = after.nodes.flatMap { $0.photos.map(\.id) }
-        guard now.count - kept.count == after.root.photoCount - before.root.photoCount else { return nil }
-        addedPhotos = Set(now.filter { !kept.contains($0) })
-        guard addedPhotos.count == now.count - kept.count else { return nil }
+        if let gained = gained(before, after) {
+          addedPhotos = gained
+        } else if let lost = gained(after, before) {
+          removedPhotos = lost
+        } else {
+          return nil
+        }
       }
+      return between(before, after, added: addedPhotos, removed: removedPhotos)
+    }
+
+    /// The ids `after` has that `before` has not, when `after` only has more photos (every photo of
+    /// `before` still in it); nil otherwise.
+    private static func gained(_ before: AlbumTree, _ after: AlbumTree) -> Set<String>? {
+      let count = after.root.photoCount - before.root.photoCount
+      guard count > 0 else { return nil }
+      let kept = Set(before.nodes.flatMap { $0.photos.map(\.id) })
+      let new = Set(after.nodes.flatMap { $0.photos.map(\.id) }.filter { !kept.contains($0) })
+      return new.count == count ? new : nil
+    }
+
+    private static func between(
+      _ before: AlbumTree, _ after: AlbumTree, added addedPhotos: Set<String>,
+      removed removedPhotos: Set<String>
+    ) -> Selection? {
       var albums: [String: Pages] = [:]
       var removed: [String: ClosedRange<Int>] = [:]
       var retextedPhotos: Set<String> = []
@@ -157,7 +182,8 @@ package struct PageRenderer: Sendable {
       return Selection(
         albums: albums, removedGridPages: removed, tags: tagPages.slugs,
         tagIndex: tagPages.index && !tagPages.indexRemoved, removedTags: tagPages.removedTags,
-        removedTagIndex: tagPages.indexRemoved, retextedPhotos: retextedPhotos, addedPhotos: addedPhotos)
+        removedTagIndex: tagPages.indexRemoved, retextedPhotos: retextedPhotos, addedPhotos: addedPhotos,
+        removedPhotos: removedPhotos)
     }
 
     /// The tag pages that differ between the sites of `before` and `after`: a tag's grid whose name,

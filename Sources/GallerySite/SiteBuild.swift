@@ -242,7 +242,9 @@ package struct SiteBuild {
     // gallery with search takes the full steps (which reuse the index from the cache when unchanged).
     // So are the album archives: a move changes what they hold.
     // So is a gallery with private albums: their locked cells and encrypted files are made whole.
+    // Photos removed leave pages and images that must go: the staged site keeps only the site's pages.
     guard let selection, let images, gallery.search != true, gallery.albumZips != true, images.sealed.isEmpty,
+      selection.removedPhotos.isEmpty,
       selection.positionCount <= Self.mostPositionsPatched(of: gallery.photoCount),
       images.worker.gallery.photoCount == gallery.photoCount
     else { return nil }

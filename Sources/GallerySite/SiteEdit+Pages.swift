@@ -7,13 +7,13 @@ extension SiteEdit {
   /// the gallery before the edit (same photos, theme and tool); nil (render everything) otherwise. It is
   /// the site's decision, because only the site knows what it last wrote (`SiteWriter.previousInputs`).
   /// `knownInputs`: that gallery's fingerprint, when the caller knows it (a server keeps it between moves).
-  /// Photos added (a drop) are a selection too (`Selection.between`); photos removed are not.
+  /// Photos added (a drop) or removed are a selection too (`Selection.between`).
   static func pagesToRender(
     before worker: PhotosWorker, after: Gallery, tree: AlbumTree? = nil, site: SiteBuild,
     knownInputs: UInt64? = nil
   ) -> (selection: PageRenderer.Selection, previousInputs: UInt64)? {
     let before = worker.gallery
-    guard let source = worker.source, before.photoCount <= after.photoCount, sameSettings(before, after)
+    guard let source = worker.source, sameSettings(before, after)
     else {
       return nil
     }

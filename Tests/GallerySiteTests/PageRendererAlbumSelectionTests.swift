@@ -128,14 +128,41 @@ import Testing
     }
   }
 
-  /// A photo taken out of the gallery leaves pages behind: that is no selection (everything is rendered,
-  /// and its pages go).
-  @Test func aRemovedPhotoRendersEverything() throws {
+  /// Every photo taken out of the gallery, alone and with its album's next one, hosted and not: every
+  /// page that changes is selected and rendered as a full render renders it (the pages that go are
+  /// left out by the staged site, which keeps only the pages a full render has).
+  @Test(arguments: [false, true])
+  func everyPageARemovalChangesIsSelectedAndRenderedTheSame(hosted: Bool) throws {
+    var before = Fixtures.albumGallery()
+    before.baseURL = hosted ? try BaseURL("https://example.com/") : nil
+    before.albums[1].photos[0].tags = ["sea"]
+    before.photos[0].tags = ["sea"]
+    let original = try render(before)
+    for node in AlbumTree(before).nodes {
+      for (index, photo) in node.photos.enumerated() {
+        let ids = [photo.id] + (index + 1 < node.photos.count ? [node.photos[index + 1].id] : [])
+        let (outcome, scene) = SiteEdit.SaveOutcome.run(
+          .removePhotos(.init(photoIDs: ids)), on: PhotosWorker(gallery: before))
+        #expect(try #require(outcome).error == nil)
+        let after = try #require(scene.gallery)
+        let full = try render(after)
+        let changed = Set(full.keys.filter { full[$0] != original[$0] })
+        let selection = try #require(
+          PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)), "\(ids)")
+        #expect(selection.removedPhotos == Set(ids) && selection.addedPhotos.isEmpty)
+        let partial = try render(after, selection)
+        #expect(changed.isSubset(of: Set(partial.keys)), "\(ids): \(changed.subtracting(partial.keys))")
+        #expect(partial.allSatisfy { full[$0.key] == $0.value }, "\(ids): a page differs")
+      }
+    }
+  }
+
+  /// Photos in and others out in one step is no edit the tool makes: everything is rendered.
+  @Test func photosSwappedForOthersRenderEverything() throws {
     let before = Fixtures.albumGallery()
-    let (_, scene) = SiteEdit.SaveOutcome.run(
-      .removePhotos(.init(photoIDs: ["b2"])), on: PhotosWorker(gallery: before))
-    let after = try #require(scene.gallery)
-    #expect(after.photoCount == before.photoCount - 1)
+    var after = before
+    after.photos[0] = Photo(id: "x1", image: .file("images/x1.jpg"))
+    after.albums[1].photos.append(Photo(id: "x2", image: .file("images/x2.jpg")))
     #expect(PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)) == nil)
   }
 
