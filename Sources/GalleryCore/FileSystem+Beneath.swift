@@ -58,15 +58,19 @@ extension FileSystem {
     return removeFile(named: lastComponent(of: path), in: holder)
   }
 
-  /// Writes a new file `name` in the open folder `holder` (what was there is unlinked first, never
-  /// written into, and a link there is not followed: see `writeFile(_:_:)`).
+  /// Writes a new file `name` in the open folder `holder`: created new or not at all. A file or link
+  /// already there is not this call's (a person's, in a site's folder): it is refused, never unlinked,
+  /// written into or followed. A file it created and could not write whole is removed again.
   package static func writeFile(named name: String, in holder: Int32, _ bytes: [UInt8]) throws(GalleryError) {
-    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-    var fd = openat(holder, name, flags, 0o644)
-    if fd < 0 && errno == EEXIST && unlinkat(holder, name, 0) == 0 { fd = openat(holder, name, flags, 0o644) }
+    let fd = openat(holder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw .cannotWrite(path: name, message: lastError()) }
     defer { close(fd) }
-    try writeAll(fd, bytes, path: name)
+    do throws(GalleryError) {
+      try writeAll(fd, bytes, path: name)
+    } catch {
+      unlinkat(holder, name, 0)
+      throw error
+    }
   }
 
   /// Removes the file `name` from the open folder `holder`.

@@ -189,6 +189,28 @@ import Testing
     }
   }
 
+  /// A file or link of a person's at the hidden name a patch writes a page's (or the record's) new
+  /// bytes under: the patch declines (the full write keeps it as theirs); it replaced it before.
+  @Test func aPatchLeavesAPersonsFileAtItsOwnTemporaryName() throws {
+    for (path, planted) in [
+      ("photos/a.html", "file"), ("index.html", "link"), (".cleangallery-files", "file"),
+    ] {
+      let folder = try TemporaryFolder()
+      let sut = try builtSite(folder)
+      let temporary = "site/" + SiteWriter.patchTemporary(of: path)
+      if planted == "file" {
+        try folder.write(temporary, "mine")
+      } else {
+        try folder.write("elsewhere.html", "mine")
+        #expect(symlink(folder.path + "/elsewhere.html", folder.path + "/" + temporary) == 0)
+      }
+      let before = folder.tree("site")
+      #expect(try patch(sut, [page("photos/a.html", "a2"), page("index.html", "grid 2")]) == nil, "\(path)")
+      #expect(folder.tree("site") == before, "\(path)")
+      #expect(folder.read(planted == "file" ? temporary : "elsewhere.html") == "mine", "\(path)")
+    }
+  }
+
   @Test func aPatchDoesNotRemoveAPageAPersonEdited() throws {
     // Given a built site whose photo page a person edited since
     let folder = try TemporaryFolder()

@@ -58,6 +58,11 @@ extension SiteWriter {
     // each), then taken in order.
     let destination = destination
     let sortedByBytes = sitePaths.isSortedByBytes
+    // The record's new file is written beside it under the patch's own name: a file there is a
+    // person's (a patch cut short leaves a marked record, and then no patch runs), never replaced.
+    guard !Self.holdsAnything(Self.patchTemporary(of: SiteRecord.fileName), in: destination) else {
+      return nil
+    }
     let looks = Parallel.map(pages) { page in
       Self.look(
         at: page, line: lines[page.path], in: destination, record: record, sortedByBytes: sortedByBytes)
@@ -245,13 +250,15 @@ extension SiteWriter {
     at page: RenderedPage, line: RecordLines.Line?, in destination: String, record: RecordLines,
     sortedByBytes: Bool
   ) -> Look {
+    // Its new file goes beside it under the patch's own name first: something already there is a
+    // person's, and the full write keeps it.
+    guard !holdsAnything(patchTemporary(of: page.path), in: destination) else { return .refused }
     let entry = SiteRecord.Entry(hash: Hashing.fnv(page.bytes), size: page.bytes.count)
     guard let line else {
       // A page the site did not have (a grid that gained a page), only where nothing is: a file or
       // link there is not the tool's, and the full write says so. Its record line goes where the
       // path sorts, which needs the record in the order of its bytes (as the tool writes it).
-      guard sortedByBytes, FileSystem.status(destination + "/" + page.path, followingLinks: false) == nil
-      else { return .refused }
+      guard sortedByBytes, !holdsAnything(page.path, in: destination) else { return .refused }
       return .new(entry: entry)
     }
     guard record.isStillAsWritten(page.path, in: destination, entry: line.entry) else { return .refused }
@@ -260,6 +267,12 @@ extension SiteWriter {
       old.count == line.entry.size
     else { return .refused }
     return .changed(entry: entry, line: line, old: old)
+  }
+
+  /// Whether the site holds anything (a file, a link, a folder) at `path` (relative), not following a
+  /// link.
+  private static func holdsAnything(_ path: String, in destination: String) -> Bool {
+    FileSystem.status(destination + "/" + path, followingLinks: false) != nil
   }
 
   /// Where a patch writes the new `path` (relative) before renaming it over the old one: a hidden name
