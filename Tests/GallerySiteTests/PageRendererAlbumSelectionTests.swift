@@ -20,12 +20,39 @@ import Testing
     return Dictionary(uniqueKeysWithValues: try builder.renderPages(selection).map { ($0.path, $0.bytes) })
   }
 
+  /// The gallery after one of the scene's edits, as `SiteEdit` makes it.
+  private func edited(_ gallery: Gallery, _ edit: SiteEdit.Edit) throws -> Gallery {
+    let (outcome, scene) = SiteEdit.SaveOutcome.run(edit, on: PhotosWorker(gallery: gallery))
+    let result = try #require(outcome)
+    #expect(result.error == nil, "\(edit): \(result.message)")
+    return try #require(scene.gallery)
+  }
+
   /// The gallery after the ImageIndexEdit scene's SaveIndex, as `gallery move` makes it.
   private func moved(_ gallery: Gallery, _ request: ImageIndexEdit.SaveIndex.Request) throws -> Gallery {
-    let (outcome, scene) = SiteEdit.SaveOutcome.run(.photo(request), on: PhotosWorker(gallery: gallery))
-    let result = try #require(outcome)
-    #expect(result.error == nil, "\(request): \(result.message)")
-    return try #require(scene.gallery)
+    try edited(gallery, .photo(request))
+  }
+
+  /// The album gallery, hosted or not (grid pages then carry link previews showing their cover or
+  /// first photo).
+  private func gallery(hosted: Bool) throws -> Gallery {
+    var gallery = Fixtures.albumGallery()
+    gallery.baseURL = hosted ? try BaseURL("https://example.com/") : nil
+    return gallery
+  }
+
+  /// Every page of `after` that differs from `original` (a full render of the gallery before) is
+  /// rendered through `selection`, and every page it renders is the full render's; the full render.
+  @discardableResult
+  private func expectRenderedTheSame(
+    _ after: Gallery, original: [String: [UInt8]], selection: PageRenderer.Selection, _ what: String
+  ) throws -> [String: [UInt8]] {
+    let full = try render(after)
+    let changed = Set(full.keys.filter { full[$0] != original[$0] })
+    let partial = try render(after, selection)
+    #expect(changed.isSubset(of: Set(partial.keys)), "\(what): \(changed.subtracting(partial.keys))")
+    #expect(partial.allSatisfy { full[$0.key] == $0.value }, "\(what): a page differs")
+    return full
   }
 
   private func requests(in gallery: Gallery) -> [ImageIndexEdit.SaveIndex.Request] {
@@ -49,26 +76,21 @@ import Testing
   /// Hosted too: grid pages then carry link previews showing their cover or first photo.
   @Test(arguments: [false, true])
   func everyPageAPhotoMoveChangesIsSelectedAndRenderedTheSame(hosted: Bool) throws {
-    var before = Fixtures.albumGallery()
-    before.baseURL = hosted ? try BaseURL("https://example.com/") : nil
+    let before = try gallery(hosted: hosted)
     let original = try render(before)
     for request in requests(in: before) {
       let after = try moved(before, request)
-      let full = try render(after)
-      let changed = Set(full.keys.filter { full[$0] != original[$0] })
-      let removed = Set(original.keys).subtracting(full.keys)
       // Every move between positions or grids is a selection, even one where a page comes or goes.
       let selection = try #require(
         PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)), "\(request): no selection")
+      // Changed and added pages are rendered.
+      let full = try expectRenderedTheSame(after, original: original, selection: selection, "\(request)")
+      let removed = Set(original.keys).subtracting(full.keys)
       let listedAsRemoved = Set(
         selection.removedGridPages.flatMap { album, pages in
           pages.map { SiteMap().gridPage($0, album: album) }
         })
       #expect(listedAsRemoved == removed, "\(request): removed \(removed), selection says \(listedAsRemoved)")
-      let partial = try render(after, selection)
-      // Changed and added pages are rendered.
-      #expect(changed.isSubset(of: Set(partial.keys)), "\(request): \(changed.subtracting(partial.keys))")
-      #expect(partial.allSatisfy { full[$0.key] == $0.value }, "\(request): a page differs")
     }
   }
 
@@ -98,8 +120,7 @@ import Testing
   /// renders it, and none goes.
   @Test(arguments: [false, true])
   func everyPageADropChangesIsSelectedAndRenderedTheSame(hosted: Bool) throws {
-    var before = Fixtures.albumGallery()
-    before.baseURL = hosted ? try BaseURL("https://example.com/") : nil
+    var before = try gallery(hosted: hosted)
     before.albums[1].photos[0].tags = ["sea"]
     let original = try render(before)
     for node in AlbumTree(before).nodes {
@@ -108,22 +129,14 @@ import Testing
           Photo(id: "n1", image: .file("images/n1.jpg"), title: "New one", tags: ["sea"]),
           Photo(id: "n2", image: .file("images/n2.jpg"), tags: ["drop"]),
         ]
-        let (outcome, scene) = SiteEdit.SaveOutcome.run(
-          .newPhotos(.init(photos: dropped, albumID: node.id, toPosition: position)),
-          on: PhotosWorker(gallery: before))
-        #expect(try #require(outcome).error == nil)
-        let after = try #require(scene.gallery)
-        let full = try render(after)
-        let changed = Set(full.keys.filter { full[$0] != original[$0] })
+        let after = try edited(
+          before, .newPhotos(.init(photos: dropped, albumID: node.id, toPosition: position)))
+        let what = "'\(node.id)' \(position)"
         let selection = try #require(
-          PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)), "'\(node.id)' \(position)")
+          PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)), "\(what)")
         #expect(selection.addedPhotos == ["n1", "n2"])
+        let full = try expectRenderedTheSame(after, original: original, selection: selection, what)
         #expect(Set(original.keys).isSubset(of: full.keys))
-        let partial = try render(after, selection)
-        #expect(
-          changed.isSubset(of: Set(partial.keys)),
-          "'\(node.id)' \(position): \(changed.subtracting(partial.keys))")
-        #expect(partial.allSatisfy { full[$0.key] == $0.value }, "'\(node.id)' \(position): a page differs")
       }
     }
   }
@@ -133,26 +146,18 @@ import Testing
   /// left out by the staged site, which keeps only the pages a full render has).
   @Test(arguments: [false, true])
   func everyPageARemovalChangesIsSelectedAndRenderedTheSame(hosted: Bool) throws {
-    var before = Fixtures.albumGallery()
-    before.baseURL = hosted ? try BaseURL("https://example.com/") : nil
+    var before = try gallery(hosted: hosted)
     before.albums[1].photos[0].tags = ["sea"]
     before.photos[0].tags = ["sea"]
     let original = try render(before)
     for node in AlbumTree(before).nodes {
       for (index, photo) in node.photos.enumerated() {
         let ids = [photo.id] + (index + 1 < node.photos.count ? [node.photos[index + 1].id] : [])
-        let (outcome, scene) = SiteEdit.SaveOutcome.run(
-          .removePhotos(.init(photoIDs: ids)), on: PhotosWorker(gallery: before))
-        #expect(try #require(outcome).error == nil)
-        let after = try #require(scene.gallery)
-        let full = try render(after)
-        let changed = Set(full.keys.filter { full[$0] != original[$0] })
+        let after = try edited(before, .removePhotos(.init(photoIDs: ids)))
         let selection = try #require(
           PageRenderer.Selection.between(AlbumTree(before), AlbumTree(after)), "\(ids)")
         #expect(selection.removedPhotos == Set(ids) && selection.addedPhotos.isEmpty)
-        let partial = try render(after, selection)
-        #expect(changed.isSubset(of: Set(partial.keys)), "\(ids): \(changed.subtracting(partial.keys))")
-        #expect(partial.allSatisfy { full[$0.key] == $0.value }, "\(ids): a page differs")
+        try expectRenderedTheSame(after, original: original, selection: selection, "\(ids)")
       }
     }
   }

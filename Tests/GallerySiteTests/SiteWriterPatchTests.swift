@@ -125,12 +125,17 @@ import Testing
     // Then the site and its record are those of a write of the new pages
     #expect(summary.written == 1 && summary.removed == 1 && summary.files == 2)
     #expect(folder.files("site") == [".cleangallery-files", "index.html", "page/2.html"])
+    let fresh = try fullWrite([page("index.html", "grid"), page("page/2.html", "grid 2")])
+    #expect(folder.read("site/.cleangallery-files") == fresh.read("site/.cleangallery-files"))
+  }
+
+  /// A site written whole from `pages` with the patched fingerprint, as a full build leaves it: what a
+  /// patch must leave.
+  private func fullWrite(_ pages: [RenderedPage]) throws -> TemporaryFolder {
     let fresh = try TemporaryFolder()
     let other = SiteWriter(destination: fresh.path + "/site")
-    _ = try other.write(
-      other.prepare(
-        pages: [page("index.html", "grid"), page("page/2.html", "grid 2")], copies: [], inputs: 0xabd))
-    #expect(folder.read("site/.cleangallery-files") == fresh.read("site/.cleangallery-files"))
+    _ = try other.write(other.prepare(pages: pages, copies: [], inputs: 0xabd))
+    return fresh
   }
 
   /// Photos dropped in (issue 49): the files the site copies are offered; those it lacks are read from
@@ -157,14 +162,10 @@ import Testing
     // Then the two new images are there, beside the pages, and the record is a full write's
     #expect(summary.written == 4 && summary.files == 5)
     #expect(folder.read("site/images/new-800.jpg") == "new large")
-    let fresh = try TemporaryFolder()
-    let other = SiteWriter(destination: fresh.path + "/site")
-    _ = try other.write(
-      other.prepare(
-        pages: [
-          page("index.html", "grid 2"), page("photos/a.html", "a"), page("photos/new.html", "new"),
-          page("images/new-400.jpg", "new small"), page("images/new-800.jpg", "new large"),
-        ], copies: [], inputs: 0xabd))
+    let fresh = try fullWrite([
+      page("index.html", "grid 2"), page("photos/a.html", "a"), page("photos/new.html", "new"),
+      page("images/new-400.jpg", "new small"), page("images/new-800.jpg", "new large"),
+    ])
     #expect(folder.read("site/.cleangallery-files") == fresh.read("site/.cleangallery-files"))
     #expect(folder.tree("site").keys.sorted() == fresh.tree("site").keys.sorted())
   }

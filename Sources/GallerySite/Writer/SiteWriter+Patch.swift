@@ -37,6 +37,11 @@ extension SiteWriter {
   ) throws(GalleryError) -> Summary? {
     // The record's bytes, not its entries: only the lines of these pages are read and replaced.
     guard let record = RecordLines.read(destination), record.inputs == previousInputs else { return nil }
+    // The record's new file is written beside it under the patch's own name: a file there is a
+    // person's (a patch cut short leaves a marked record, and then no patch runs), never replaced.
+    guard !Self.holdsAnything(Self.patchTemporary(of: SiteRecord.fileName), in: destination) else {
+      return nil
+    }
     let sitePaths = record.paths
     var pages = pages
     if !copies.isEmpty {
@@ -58,11 +63,6 @@ extension SiteWriter {
     // each), then taken in order.
     let destination = destination
     let sortedByBytes = sitePaths.isSortedByBytes
-    // The record's new file is written beside it under the patch's own name: a file there is a
-    // person's (a patch cut short leaves a marked record, and then no patch runs), never replaced.
-    guard !Self.holdsAnything(Self.patchTemporary(of: SiteRecord.fileName), in: destination) else {
-      return nil
-    }
     let looks = Parallel.map(pages) { page in
       Self.look(
         at: page, line: lines[page.path], in: destination, record: record, sortedByBytes: sortedByBytes)
