@@ -2,7 +2,8 @@
 /// process), neither a defence against someone crafting collisions, which a person's own photo folder
 /// and site do not need:
 /// - `digest`: an xxHash64-style digest of a file's bytes, eight bytes a step in four lanes (several
-///   GB/s), for photos, which are read on every first build and can be gigabytes.
+///   GB/s), for photos, which are read on every first build and can be gigabytes, and for the site
+///   record's hash of every file a build writes (`SiteRecord`).
 /// - `Combiner` and `fnv`: FNV-1a over a few short pieces (a page, a name, a cache key). It names files
 ///   in the site (derivatives' names, long names shortened), so changing it would change every site.
 package enum Hashing {

@@ -18,14 +18,16 @@ struct RecordLines {
     var entry: SiteRecord.Entry
   }
 
-  /// The record of the site in `folder`, or nil when it has none the tool wrote (or no fingerprint).
+  /// The record of the site in `folder`, or nil when it has none the tool wrote (or no fingerprint, or
+  /// it is a record from before, whose FNV-1a hashes a patch must not mix with its own).
   static func read(_ folder: String) -> RecordLines? {
     let path = folder + "/" + SiteRecord.fileName
     guard let fd = try? FileSystem.openForReading(path).get() else { return nil }
     defer { FileSystem.close(fd) }
     guard let status = FileSystem.status(ofOpened: fd),
       let bytes = try? FileSystem.readOpened(fd, limit: SiteRecord.maximumBytes).get(),
-      let end = bytes.firstIndex(of: 0x0A), let inputs = SiteRecord(bytes: Array(bytes[0...end]))?.inputs
+      let end = bytes.firstIndex(of: 0x0A), let header = SiteRecord(bytes: Array(bytes[0...end])),
+      let inputs = header.inputs, header.hashesAreDigests
     else { return nil }
     return RecordLines(bytes: bytes, inputs: inputs, time: status.modified)
   }
@@ -94,17 +96,16 @@ struct RecordLines {
     var edits: [(start: Int, end: Int, bytes: [UInt8])] = []
     for change in changes {
       let range = change.line.range
-      edits.append(
-        (range.lowerBound, range.upperBound + 1, SiteRecord(entries: [change.path: change.entry]).bytes))
+      edits.append((range.lowerBound, range.upperBound + 1, Self.line(change.path, change.entry)))
     }
     for line in removed { edits.append((line.range.lowerBound, line.range.upperBound + 1, [])) }
     for addition in added {
       let start =
         list?.firstSpan(after: addition.path).map { (bytes[..<$0.lowerBound].lastIndex(of: 0x0A) ?? -1) + 1 }
         ?? bytes.count
-      edits.append((start, start, SiteRecord(entries: [addition.path: addition.entry]).bytes))
+      edits.append((start, start, Self.line(addition.path, addition.entry)))
     }
-    var out = Array("# inputs \(String(inputs, radix: 16))\n".utf8)
+    var out = SiteRecord.header(inputs)
     out.reserveCapacity(bytes.count + 64 * edits.count)
     var position = headerEnd
     // An insertion before the line it precedes (its end is that line's start).
@@ -133,5 +134,12 @@ struct RecordLines {
     guard let current = FileSystem.sizeAndTime(folder + "/" + path) else { return false }
     // A record with a fingerprint (the only kind a patch reads) is never a marked one.
     return WrittenSite.isAsWritten(current, entry: entry, recordTime: time, unfinished: inputs == 0)
+  }
+
+  /// One entry's line, newline included.
+  private static func line(_ path: String, _ entry: SiteRecord.Entry) -> [UInt8] {
+    var bytes: [UInt8] = []
+    SiteRecord.appendLine(path, entry, to: &bytes)
+    return bytes
   }
 }

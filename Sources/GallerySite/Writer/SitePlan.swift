@@ -56,7 +56,8 @@ struct SitePlan: Sendable {
       ? previous.entries.keys.filter { !generated.contains($0) && (reusable?.contains($0) ?? true) }.sorted()
       : []
     self.reused = reusedPaths
-    reuseIsSound = reusedPaths.allSatisfy { isIntact($0) }
+    // A record from before keeps FNV-1a hashes, which the new record must not carry over.
+    reuseIsSound = previous.hashesAreDigests && reusedPaths.allSatisfy { isIntact($0) }
     generated.formUnion(reusedPaths)
     var stale: [String] = []
     var foreign: [String] = []

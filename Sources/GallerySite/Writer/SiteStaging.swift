@@ -47,7 +47,7 @@ final class SiteStaging: @unchecked Sendable {
 
   /// Hashes `files` and places each one in the staging folder (making it at the first change).
   func add(_ files: [RenderedPage]) throws(GalleryError) {
-    let hashes = Parallel.map(files) { Hashing.fnv($0.bytes) }
+    let hashes = Parallel.map(files) { SiteRecord.hash($0.bytes) }
     var changes: [Int] = []
     var unchanged: [String] = []
     for (index, file) in files.enumerated() {

@@ -198,7 +198,7 @@ extension SiteWriter {
     let header = FileSystem.read(fd, at: 0, count: 64) ?? []
     let prefix = Array("# inputs ".utf8)
     guard header.count > prefix.count, header.starts(with: prefix),
-      let end = header[prefix.count...].firstIndex(of: 0x0A)
+      let end = header[prefix.count...].firstIndex(where: { $0 == 0x0A || $0 == 0x20 })
     else { throw .cannotWrite(path: path, message: "the site's record has no fingerprint line") }
     let zeros = [UInt8](repeating: UInt8(ascii: "0"), count: end - prefix.count)
     guard FileSystem.overwrite(fd, with: zeros, at: prefix.count) else {
@@ -253,7 +253,7 @@ extension SiteWriter {
     // Its new file goes beside it under the patch's own name first: something already there is a
     // person's, and the full write keeps it.
     guard !holdsAnything(patchTemporary(of: page.path), in: destination) else { return .refused }
-    let entry = SiteRecord.Entry(hash: Hashing.fnv(page.bytes), size: page.bytes.count)
+    let entry = SiteRecord.Entry(hash: SiteRecord.hash(page.bytes), size: page.bytes.count)
     guard let line else {
       // A page the site did not have (a grid that gained a page), only where nothing is: a file or
       // link there is not the tool's, and the full write says so. Its record line goes where the

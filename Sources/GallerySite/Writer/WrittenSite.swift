@@ -94,7 +94,7 @@ package struct WrittenSite {
     guard let entry = record.entries[path],
       let bytes = FileSystem.readFile(folder + "/" + path, limit: entry.size + 1)
     else { return false }
-    return bytes.count == entry.size && Hashing.fnv(bytes) == entry.hash
+    return bytes.count == entry.size && record.hash(of: bytes) == entry.hash
   }
 
   /// The one rule: a file of `entry`'s size, not modified after the record (see `isStillAsWritten`).
