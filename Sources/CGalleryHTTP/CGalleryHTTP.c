@@ -262,6 +262,21 @@ const char *cg_http_repeated_header(void *connection, const char *const *names, 
   return NULL;
 }
 
+static enum MHD_Result add_header_bytes(void *cls, enum MHD_ValueKind kind, const char *key,
+                                        const char *value) {
+  (void)kind;
+  size_t *total = cls;
+  // As sent: the name, ": ", the value and the line's end.
+  *total += (key == NULL ? 0 : strlen(key)) + (value == NULL ? 0 : strlen(value)) + 4;
+  return MHD_YES;
+}
+
+size_t cg_http_header_bytes(void *connection) {
+  size_t total = 0;
+  MHD_get_connection_values(connection, MHD_HEADER_KIND, add_header_bytes, &total);
+  return total;
+}
+
 int cg_http_socket(void *connection) {
   const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
   return info == NULL ? -1 : info->connect_fd;

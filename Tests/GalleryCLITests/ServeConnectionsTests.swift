@@ -78,6 +78,12 @@ import Testing
             + String(repeating: "a", count: 40_000) + "\r\n\r\n").utf8), "431"
       ),
       (
+        "headers past the library's pool",
+        Array(
+          ("GET /index.html HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Filler: "
+            + String(repeating: "a", count: 400_000) + "\r\n\r\n").utf8), "431"
+      ),
+      (
         "a body of a gigabyte",
         post(server, ids[0], lines: ["Content-Length: 1000000000"], body: "position=1"), "413"
       ),

@@ -70,6 +70,8 @@ int cg_http_queue(void *connection, unsigned status, void *response);
 
 /// The first of `names` (at most 8) that the request sends more than once, or NULL.
 const char *cg_http_repeated_header(void *connection, const char *const *names, size_t count);
+/// The bytes of a request's header lines as sent (names, values, separators and line ends).
+size_t cg_http_header_bytes(void *connection);
 /// The connection's socket, or -1.
 int cg_http_socket(void *connection);
 
