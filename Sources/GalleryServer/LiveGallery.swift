@@ -127,8 +127,14 @@ final class LiveGallery: @unchecked Sendable {
         SiteEdit.Request(build: options, edit: edit, buildsSite: true), console: .silent, state: session)
       if let after { session = after }
       // One line per change saved, in the commands' words, so the terminal shows what the browser did
-      // (the watcher then sees the server's own save and prints no rebuild).
-      if outcome.changed { console.say("Saved \(edit.isMove ? "a move" : "an edit"): \(outcome.message)") }
+      // (the watcher then sees the server's own save and prints no rebuild); with the time the images
+      // a drop brought took to make, what the rest of the drop costs is the rest of its time.
+      if outcome.changed {
+        let images = outcome.imagesMade.map {
+          "; made \(NumberText.count($0.count, "image", "images")) in \(String(format: "%.2f", $0.seconds)) s"
+        }
+        console.say("Saved \(edit.isMove ? "a move" : "an edit"): \(outcome.message)\(images ?? "")")
+      }
       return outcome
     } catch {
       // Whatever failed, the next edit reads everything again.

@@ -41,6 +41,14 @@ package enum SiteEdit {
     /// The edit's summary in the site's language, without the files' count, for the organizer
     /// (`EditSummary.shown`); for undo and redo, the step's own sentence when it was made with one.
     package var shown: String? = nil
+    /// The images this edit made (photos added), and how long that took; nil when it made none. A time,
+    /// so not compared by `==`: a server's log says it, and a drop's overhead is measured against it.
+    package var imagesMade: ImagesMade? = nil
+
+    package struct ImagesMade: Sendable {
+      package var count: Int
+      package var seconds: Double
+    }
 
     package static func == (a: Outcome, b: Outcome) -> Bool {
       a.message == b.message && a.changed == b.changed && a.report == b.report && a.history == b.history
@@ -109,11 +117,16 @@ package enum SiteEdit {
       (site.selection, previousInputs) = (pages?.selection, pages?.previousInputs)
       return (site, "Loaded theme \(theme.folder)")
     }
+    var imagesMade: Outcome.ImagesMade?
     let images = try steps.run { () throws(GalleryError) -> (value: SiteBuild.Images?, line: String) in
       if let kept = state?.images(for: reordered) {
         return (kept, "Processed 0 images: \(request.edit.isMove ? "a move" : "an edit") changes none")
       }
-      return try site.makeImages(console: console)
+      let made = try site.makeImages(console: console)
+      if let outcome = made.value?.outcome, outcome.made + outcome.clipsMade > 0 {
+        imagesMade = Outcome.ImagesMade(count: outcome.made + outcome.clipsMade, seconds: outcome.seconds)
+      }
+      return made
     }
     let after = { (report: BuildReport) in
       var done = finished(
@@ -121,6 +134,7 @@ package enum SiteEdit {
         tree: tree, manifest: manifest,
         canonical: result.isCanonical, theme: theme, images: images, inputs: site.inputs)
       (done.outcome.albumID, done.outcome.shown) = (result.albumID, result.shown)
+      done.outcome.imagesMade = imagesMade
       return done
     }
     // The usual case: the site is the one the gallery before the move gave, and only the pages the move

@@ -189,6 +189,38 @@ import Testing
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  /// Photos added back (the undo of a removal) bring pages the site did not have, several new files
+  /// in one patch, each listed by the marked record before it appears. Killed at any step of that,
+  /// the next build repairs the site.
+  @Test func photosAddedBackKilledAtAnyStepOfTheirPatchAreRepairedByTheNextBuild() throws {
+    let removal = ["remove", "p3", "p4", "p5", "--gallery", "g", "--output", "site"]
+    let undo = ["undo", "--gallery", "g", "--output", "site"]
+    let all = (1...40).map { "p\($0)" }
+    let order = { (manifest: String) -> String? in
+      let ids = Self.photoIDs(manifest)
+      return ids == all || ids == all.filter { !["p3", "p4", "p5"].contains($0) }
+        ? nil : "gallery.json is neither with the photos nor without them: \(ids ?? [])"
+    }
+    var problems: [String] = []
+    var fresh: [String: [String: Data]] = [:]
+    let steps = [
+      "patch:listed:replaced", "patch:page-1:written", "patch:page-2:written", "patch:page-2:replaced",
+      "patch:page-3:replaced", "patch:page-4:written", "patch:record:written",
+    ]
+    for step in steps {
+      // Given a site without three of its photos
+      let workspace = try built()
+      let removed = try workspace.gallery(removal, timeout: 60)
+      #expect(removed.status == 0, "\(removed.stderr)")
+      // When the undo that adds them back dies at that step
+      let killed = try workspace.gallery(undo, timeout: 60, environment: ["CLEANGALLERY_FAIL_AT": step])
+      #expect(killed.signalled, "\(step): the undo was not stopped there (exit \(killed.status))")
+      // Then the next build gives the fresh build's site, which validates
+      problems += try repairProblems(in: workspace, step: step, fresh: &fresh, order: order)
+    }
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
   @Test func aServerKilledInTheMiddleOfAMoveLeavesASiteTheNextBuildRepairs() throws {
     // Given a gallery served from `site`
     let workspace = try TemporaryFolder()

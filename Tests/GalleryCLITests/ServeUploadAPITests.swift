@@ -81,6 +81,13 @@ import Testing
     #expect(workspace.files("g/a").count == 2)
     #expect(try workspace.gallery("validate", "out").status == 0)
     try EditedGallery.expectSameAsAFullBuild(workspace, site: "out")
+    // The terminal says what the drop's images took to make; the undo made none.
+    let saved = server.stop().stdout.split(separator: "\n").filter { $0.hasPrefix("Saved an edit: ") }
+    #expect(saved.count == 2, "\(saved)")
+    #expect(
+      saved.first?.contains(try #require(try Regex("; made 2 images in [0-9]+\\.[0-9]{2} s$"))) == true,
+      "\(saved)")
+    #expect(saved.last?.contains("; made ") == false, "\(saved)")
   }
 
   @Test func hostileUploadsAreRefusedAndNothingIsWritten() throws {
