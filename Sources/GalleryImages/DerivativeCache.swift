@@ -233,6 +233,7 @@ package struct DerivativeCache: Sendable {
         path: "\(base)-\(made.size).\(made.fileExtension)", size: made.size, width: made.width,
         height: made.height, fileExtension: made.fileExtension, digest: digest, byteCount: made.bytes.count)
       try GalleryCache.write(image.path, made.bytes)
+      FreshDerivatives.shared.keep(image.path, digest: digest, bytes: made.bytes)
       images.append(image)
       info += Self.fileLine(
         [made.size, made.width, made.height], byteCount: made.bytes.count, digest: digest)
@@ -248,6 +249,7 @@ package struct DerivativeCache: Sendable {
         path: "\(base)-zoom.\(made.fileExtension)", size: made.size, width: made.width, height: made.height,
         fileExtension: made.fileExtension, digest: digest, byteCount: made.bytes.count)
       try GalleryCache.write(base + "-zoom." + made.fileExtension, made.bytes)
+      FreshDerivatives.shared.keep(base + "-zoom." + made.fileExtension, digest: digest, bytes: made.bytes)
       info += "zoom " + Self.fileLine([made.width, made.height], byteCount: made.bytes.count, digest: digest)
     }
     if let tiles {

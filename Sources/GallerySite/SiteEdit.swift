@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryImages
 import GalleryModel
 import GalleryScenes
 import GalleryThemes
@@ -61,6 +62,15 @@ package enum SiteEdit {
   /// the images were not made, or nothing moved and there was none).
   package static func run(
     _ request: Request, console: Console, state: SiteState? = nil
+  ) throws(GalleryError) -> (outcome: Outcome, state: SiteState?) {
+    // The images an edit makes (a drop's) go into its site from memory, not read back from the cache.
+    try FreshDerivatives.shared.keeping { () throws(GalleryError) in
+      try edited(request, console: console, state: state)
+    }
+  }
+
+  private static func edited(
+    _ request: Request, console: Console, state: SiteState?
   ) throws(GalleryError) -> (outcome: Outcome, state: SiteState?) {
     var steps = StepRunner(console: console.withoutSteps, count: SiteBuild.stepCount)
     let store: ManifestStore

@@ -15,8 +15,13 @@ extension SiteWriter {
   /// A copy's bytes, read from its source (and checked to be what it must be) or as given.
   static func read(_ copy: PublishedFile) throws(GalleryError) -> RenderedPage {
     guard let source = copy.source else { return RenderedPage(path: copy.target, bytes: copy.bytes ?? []) }
+    // An image this process just made for this edit, its bytes never let go (`FreshDerivatives`): the
+    // bytes its digest was taken of, not read back.
+    let made = source.digest.flatMap { FreshDerivatives.shared.take(source.path, digest: $0) }
+    let found: Result<[UInt8], FileSystem.ReadRefusal> =
+      if let made { .success(made) } else { FileSystem.read(source.path, inside: source.inside) }
     var bytes: [UInt8]
-    switch FileSystem.read(source.path, inside: source.inside) {
+    switch found {
     case .success(let read): bytes = read
     case .failure(.cannotOpen(let reason)) where !FileSystem.exists(source.path):
       throw .missingInput(path: source.path, what: "file to copy (\(reason))")
@@ -34,7 +39,7 @@ extension SiteWriter {
       throw .badData(path: source.path, message: "not copied into the site: it is not a clip")
     }
     // A cache file: the bytes read now must be those checked when the cache was looked up.
-    if let digest = source.digest, !SecureDigest.areEqual(SecureDigest.sha256(bytes), digest) {
+    if made == nil, let digest = source.digest, !SecureDigest.areEqual(SecureDigest.sha256(bytes), digest) {
       throw .badData(
         path: source.path,
         message: "not copied into the site: it changed in the cache while this build ran; build again")
