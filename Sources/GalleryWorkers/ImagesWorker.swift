@@ -182,9 +182,9 @@ package final class ImagesWorker: Sendable {
   /// `jobs` (indices into `paths`) with the largest files first, ties in gallery order.
   ///
   /// Each core takes the next job as it finishes one, so a large photo taken last keeps one core busy
-  /// alone at the end: 64 photographs of 1280 to 5640 px left the second core idle for the tail of
-  /// the biggest. Largest first (by bytes, which follow pixels closely enough for a photo) leaves the
-  /// small ones to fill the end. The results go back to their own slots, so the output is the same.
+  /// alone at the end. Largest first (by bytes, which follow pixels closely enough for a photo) leaves
+  /// the small ones to fill the end; with the record's faster hash, 64 photographs of 1280 to 5640 px
+  /// went from 3.24 to 3.15 s. The results go back to their own slots, so the output is the same.
   private func largestFirst(_ jobs: [Int], of paths: [String]) -> [Int] {
     let sizes = jobs.map { FileStamp.of(galleryFolder + "/" + paths[$0])?.size ?? 0 }
     return jobs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }.map { jobs[$0] }
