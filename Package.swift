@@ -83,7 +83,7 @@ let package = Package(
       name: "GalleryServer",
       dependencies: [
         "GalleryCore", "GalleryModel", "GalleryThemes", "GalleryPaths", "GalleryWorkers", "GalleryScenes",
-        "GallerySite", "GalleryImport", "CGalleryHTTP",
+        "GallerySite", "GalleryImport", "GalleryImages", "CGalleryHTTP",
       ],
       // The organizer's and live reload's script and style: files CI checks as a browser parses them,
       // embedded into the binary (one file to install).

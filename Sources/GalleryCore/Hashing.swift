@@ -26,13 +26,20 @@ package enum Hashing {
       lanes.3 = round(lanes.3, buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
       offset += 32
     }
+    return finished(lanes, count: count, tail: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+  }
+
+  /// The digest from the lanes after the last whole 32-byte block, the byte count and the bytes after
+  /// that block (fewer than 32).
+  fileprivate static func finished(
+    _ lanes: (UInt64, UInt64, UInt64, UInt64), count: Int, tail: UnsafeRawBufferPointer
+  ) -> UInt64 {
     var hash =
       rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
     hash = (hash ^ UInt64(count)) &* prime1
-    while offset < count {
-      hash = (hash ^ UInt64(buffer[offset])) &* prime3
+    for byte in tail {
+      hash = (hash ^ UInt64(byte)) &* prime3
       hash = rotate(hash, 11)
-      offset += 1
     }
     // Final avalanche, so nearby inputs give unrelated digests.
     hash ^= hash >> 33
@@ -43,7 +50,50 @@ package enum Hashing {
     return hash
   }
 
-  private static func round(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+  /// `digest` of bytes that come in pieces (an upload, written to its file as it arrives), the same
+  /// value as `digest` of them all at once, without holding them.
+  package struct DigestStream: Sendable {
+    private var lanes: (UInt64, UInt64, UInt64, UInt64) = (
+      Hashing.prime1 &+ Hashing.prime2, Hashing.prime2, 0, 0 &- Hashing.prime1
+    )
+    /// The bytes after the last whole block, fewer than 32.
+    private var carry: [UInt8] = []
+    /// How many bytes came in all.
+    package private(set) var count = 0
+
+    package init() {}
+
+    package mutating func append(_ buffer: UnsafeRawBufferPointer) {
+      count += buffer.count
+      var offset = 0
+      if !carry.isEmpty {
+        offset = min(32 - carry.count, buffer.count)
+        carry += buffer[0..<offset]
+        guard carry.count == 32 else { return }
+        carry.withUnsafeBytes { block(at: 0, of: $0) }
+        carry.removeAll(keepingCapacity: true)
+      }
+      while offset + 32 <= buffer.count {
+        block(at: offset, of: buffer)
+        offset += 32
+      }
+      carry += buffer[offset...]
+    }
+
+    private mutating func block(at offset: Int, of buffer: UnsafeRawBufferPointer) {
+      lanes.0 = Hashing.round(lanes.0, buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      lanes.1 = Hashing.round(lanes.1, buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+      lanes.2 = Hashing.round(lanes.2, buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+      lanes.3 = Hashing.round(lanes.3, buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+    }
+
+    /// The digest of every byte appended so far.
+    package var digest: UInt64 {
+      carry.withUnsafeBytes { Hashing.finished(lanes, count: count, tail: $0) }
+    }
+  }
+
+  fileprivate static func round(_ lane: UInt64, _ word: UInt64) -> UInt64 {
     rotate(lane &+ UInt64(littleEndian: word) &* prime2, 31) &* prime1
   }
 

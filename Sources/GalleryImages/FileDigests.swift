@@ -35,11 +35,16 @@ package final class FileDigests: Sendable {
   /// The gallery's key, which seals the index and every entry this build writes, and what it refused.
   package let trust: CacheTrust
   private let state: Mutex<State>
+  /// Digests this process took of files it wrote (`KnownDigests`: the organizer's uploads).
+  private let known: KnownDigests
 
   /// `cache`: the folder the index is kept in (default: the gallery's own cache); `trust`: the
   /// gallery's key (default: read from the gallery folder).
-  package init(galleryFolder: String, cache: CacheFolder? = nil, trust: CacheTrust? = nil) {
+  package init(
+    galleryFolder: String, cache: CacheFolder? = nil, trust: CacheTrust? = nil, known: KnownDigests = .shared
+  ) {
     self.galleryFolder = galleryFolder
+    self.known = known
     let cache = cache ?? .standard(for: galleryFolder)
     self.cache = cache
     let trust = trust ?? CacheTrust(galleryFolder: galleryFolder)
@@ -77,9 +82,14 @@ package final class FileDigests: Sendable {
   /// when it must be read (new, changed, or gone).
   package func rememberedDigest(of path: String) -> UInt64? {
     guard let stamp = FileStamp.of(galleryFolder + "/" + path) else { return nil }
+    let noted = known.digest(for: stamp)
     return state.withLock { state in
-      guard let entry = state.known[PathKey(path)], entry.stamp == stamp else { return nil }
-      return entry.digest
+      if let entry = state.known[PathKey(path)], entry.stamp == stamp { return entry.digest }
+      // A file this process wrote and digested itself (an upload): learned as if read.
+      guard let noted else { return nil }
+      state.known[PathKey(path)] = (stamp, noted)
+      state.learned.insert(PathKey(path))
+      return noted
     }
   }
 
@@ -109,7 +119,7 @@ package final class FileDigests: Sendable {
 
   /// Files up to this size are digested whole; a larger one chunk by chunk (`contentDigest`), so its
   /// digest is made without holding it in memory.
-  static let chunkSize = 64 << 20
+  package static let chunkSize = 64 << 20
   static let defaultLimit = FileSystem.defaultReadLimit
   /// The largest clip read, in bytes: 64 GiB, hours of 4K. A larger file is refused unread: a sparse
   /// terabyte named `.mp4` would otherwise keep a build reading zeros for many minutes.

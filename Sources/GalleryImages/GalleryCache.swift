@@ -37,7 +37,7 @@ package enum GalleryCache {
 
 /// How a file on disk stood when it was last read: when all of this is unchanged, so are its bytes
 /// (the rule `make` and git rely on), and its digest need not be computed again.
-package struct FileStamp: Equatable, Sendable {
+package struct FileStamp: Hashable, Sendable {
   package var size: Int
   package var seconds: Int
   var nanoseconds: Int

@@ -27,4 +27,23 @@ import Testing
     #expect(Hashing.rememberedDigest([]) == Hashing.digest([]))
     #expect(Hashing.rememberedDigest(Array(big.prefix(100))) == Hashing.digest(Array(big.prefix(100))))
   }
+
+  @Test func aDigestTakenPieceByPieceIsTheDigestOfTheWhole() {
+    var generator = SeededGenerator(seed: 7)
+    for length in [0, 1, 31, 32, 33, 63, 64, 65, 100, 1000, 70_001] {
+      let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      for _ in 0..<4 {
+        // Cut at random places, pieces of 0 bytes included.
+        var stream = Hashing.DigestStream()
+        var offset = 0
+        while offset < bytes.count {
+          let piece = min(bytes.count - offset, Int.random(in: 0...70, using: &generator))
+          bytes[offset..<(offset + piece)].withUnsafeBytes { stream.append($0) }
+          offset += piece
+        }
+        #expect(stream.digest == Hashing.digest(bytes), "\(length) bytes")
+        #expect(stream.count == length)
+      }
+    }
+  }
 }

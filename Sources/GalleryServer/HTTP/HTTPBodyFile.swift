@@ -19,6 +19,8 @@ final class HTTPBodyFile {
   let limit: Int
   private(set) var count = 0
   private var fd: Int32
+  /// The body's digest as it arrives: the file need not be read again to know it (`KnownDigests`).
+  private(set) var digest = Hashing.DigestStream()
 
   init?(folder: String, limit: Int) {
     mkdir(folder, 0o700)
@@ -52,6 +54,7 @@ final class HTTPBodyFile {
       written += result
     }
     count += bytes.count
+    digest.append(bytes)
     return true
   }
 

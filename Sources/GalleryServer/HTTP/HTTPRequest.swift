@@ -12,6 +12,8 @@ package struct HTTPRequest: Sendable {
   /// Where the body was written instead, for a request whose body goes to a file
   /// (`HTTPServer.FileBodies`): removed once the handler returns, unless it renamed the file away.
   package var bodyFile: String?
+  /// `Hashing.digest` of the body written to `bodyFile`, taken as it arrived, and its byte count.
+  package var bodyDigest: (value: UInt64, byteCount: Int)?
   /// Whether the request came from this machine (a loopback address).
   package var isFromLoopback: Bool
 

@@ -162,6 +162,7 @@ package final class HTTPServer: @unchecked Sendable {
     } else {
       var request = server.request(connection, method: method, url: url)
       (request.body, request.bodyFile) = (state.body, state.file?.path)
+      request.bodyDigest = state.file.map { ($0.digest.digest, $0.digest.count) }
       response = server.handler(request)
       // What the handler did not take (rename away) is removed now.
       state.file = nil

@@ -1,4 +1,5 @@
 import GalleryCore
+import GalleryImages
 import GalleryImport
 import GalleryModel
 import GalleryScenes
@@ -75,6 +76,11 @@ extension GalleryServer {
     let kept = FileSystem.parentPath(of: staged) + "/" + token + Self.stagedSuffix
     guard FileSystem.rename(staged, to: kept) else {
       return EditAnswer.refusal(500, "The upload could not be kept in \(UploadPlacement.stagingName).")
+    }
+    // Its digest, taken as it arrived, for the build that adds it (the file keeps its stamp when it is
+    // linked into the gallery folder).
+    if let digest = request.bodyDigest, let stamp = FileStamp.of(kept) {
+      KnownDigests.shared.note(stamp, digest: digest.value, byteCount: digest.byteCount)
     }
     return EditAnswer.object([
       ("ok", .bool(true)), ("upload", .string(String(token))), ("name", .string(name)),
