@@ -82,15 +82,18 @@ package final class FileDigests: Sendable {
   /// when it must be read (new, changed, or gone).
   package func rememberedDigest(of path: String) -> UInt64? {
     guard let stamp = FileStamp.of(galleryFolder + "/" + path) else { return nil }
-    let noted = known.digest(for: stamp)
-    return state.withLock { state in
-      if let entry = state.known[PathKey(path)], entry.stamp == stamp { return entry.digest }
-      // A file this process wrote and digested itself (an upload): learned as if read.
-      guard let noted else { return nil }
+    let remembered = state.withLock { state -> UInt64? in
+      guard let entry = state.known[PathKey(path)], entry.stamp == stamp else { return nil }
+      return entry.digest
+    }
+    if let remembered { return remembered }
+    // A file this process wrote and digested itself (an upload): learned as if read.
+    guard let noted = known.digest(for: stamp) else { return nil }
+    state.withLock { state in
       state.known[PathKey(path)] = (stamp, noted)
       state.learned.insert(PathKey(path))
-      return noted
     }
+    return noted
   }
 
   /// The size and digest a gallery file had when a build last read it, whether or not it is still

@@ -96,14 +96,14 @@ struct RecordLines {
     var edits: [(start: Int, end: Int, bytes: [UInt8])] = []
     for change in changes {
       let range = change.line.range
-      edits.append((range.lowerBound, range.upperBound + 1, Self.line(change.path, change.entry)))
+      edits.append((range.lowerBound, range.upperBound + 1, SiteRecord.line(change.path, change.entry)))
     }
     for line in removed { edits.append((line.range.lowerBound, line.range.upperBound + 1, [])) }
     for addition in added {
       let start =
         list?.firstSpan(after: addition.path).map { (bytes[..<$0.lowerBound].lastIndex(of: 0x0A) ?? -1) + 1 }
         ?? bytes.count
-      edits.append((start, start, Self.line(addition.path, addition.entry)))
+      edits.append((start, start, SiteRecord.line(addition.path, addition.entry)))
     }
     var out = SiteRecord.header(inputs)
     out.reserveCapacity(bytes.count + 64 * edits.count)
@@ -134,12 +134,5 @@ struct RecordLines {
     guard let current = FileSystem.sizeAndTime(folder + "/" + path) else { return false }
     // A record with a fingerprint (the only kind a patch reads) is never a marked one.
     return WrittenSite.isAsWritten(current, entry: entry, recordTime: time, unfinished: inputs == 0)
-  }
-
-  /// One entry's line, newline included.
-  private static func line(_ path: String, _ entry: SiteRecord.Entry) -> [UInt8] {
-    var bytes: [UInt8] = []
-    SiteRecord.appendLine(path, entry, to: &bytes)
-    return bytes
   }
 }

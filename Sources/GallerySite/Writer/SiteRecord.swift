@@ -139,9 +139,16 @@ package struct SiteRecord: Equatable, Sendable {
     Array("# inputs \(inputs.map { String($0, radix: 16) } ?? "-") digest\n".utf8)
   }
 
+  /// One entry's line, newline included (a patch's changed or added line).
+  static func line(_ path: String, _ entry: Entry) -> [UInt8] {
+    var bytes: [UInt8] = []
+    appendLine(path, entry, to: &bytes)
+    return bytes
+  }
+
   /// One entry's line, newline included; written digit by digit, since a server rewrites a
   /// 20,000-line record on every move.
-  static func appendLine(_ path: String, _ entry: Entry, to bytes: inout [UInt8]) {
+  private static func appendLine(_ path: String, _ entry: Entry, to bytes: inout [UInt8]) {
     appendHex(entry.hash, to: &bytes)
     bytes.append(0x20)
     appendDecimal(entry.size, to: &bytes)

@@ -47,13 +47,12 @@ extension SiteWriter {
     if !copies.isEmpty {
       // The record is looked up by a binary search of its bytes, in their order (as the tool writes it).
       guard sitePaths.isSortedByBytes else { return nil }
-      // A page wins over a copy of the same path, the first copy over a later one (as a build).
-      var taken = Set(pages.map(\.path))
-      let gained = copies.filter { sitePaths.span(of: $0.target) == nil && taken.insert($0.target).inserted }
-      // Read on every core: 20 camera photos' sizes and originals are some 70 MB, each file's digest
-      // checked again as it is read.
-      let read = Parallel.map(gained) { copy in Result { () throws(GalleryError) in try Self.read(copy) } }
-      for file in read { pages.append(try file.get()) }
+      // A page wins over a copy of the same path, the first copy over a later one (as a build); only
+      // those the site lacks are read, each checked as a build checks it.
+      pages += try Self.read(
+        Self.copiesToPublish(copies, besides: pages.map(\.path)).filter {
+          sitePaths.span(of: $0.target) == nil
+        })
     }
     guard let lines = record.lines(of: Set(pages.map(\.path) + removed), among: sitePaths) else { return nil }
     var changed: [(page: RenderedPage, old: [UInt8])] = []

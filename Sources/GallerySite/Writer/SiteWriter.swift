@@ -66,7 +66,7 @@ package struct SiteWriter: Sendable {
   ) throws(GalleryError) -> Prepared {
     try checkIsFolder()
     let copies = Self.copiesToPublish(copies, besides: pages.map(\.path))
-    let files = try pages + copies.map { copy throws(GalleryError) in try Self.read(copy) }
+    let files = try pages + Self.read(copies)
     let plan = try plan(paths: files.map(\.path), reusingPrevious: reusingPrevious, reusable: reusable) {
       candidates in
       Set(files.filter { candidates.contains($0.path) && holds($0) }.map(\.path))
