@@ -31,10 +31,13 @@ let package = Package(
     // A few Linux system calls Swift cannot import directly (renameat2 for an atomic folder swap).
     .target(name: "CGallerySystem"),
     // libvips from Debian (libvips-dev), for thumbnails and large images; libwebp's mux (libwebp-dev,
-    // which libvips-dev brings) takes the metadata chunks libvips leaves out of a WebP.
+    // which libvips-dev brings) takes the metadata chunks libvips leaves out of a WebP. Headers only:
+    // the tool is not linked with libvips but loads it with the first image it makes (see
+    // Sources/CGalleryImaging/VipsLibrary.h), so pkg-config is asked for GLib's, which libvips' headers
+    // include (libvips' own are in /usr/include), and links GLib alone.
     .systemLibrary(
       name: "CVips",
-      pkgConfig: "vips",
+      pkgConfig: "glib-2.0",
       providers: [.apt(["libvips-dev"])]
     ),
     // Fixed-argument wrappers over libvips' variadic calls, which Swift cannot make.

@@ -1,10 +1,10 @@
 #include "CGalleryImaging.h"
 #include "Resample.h"
+#include "VipsLibrary.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include <vips/vips.h>
 #include <webp/mux.h>
 
 /// libvips prints warnings (a truncated file's "premature end") straight to stderr; the build reports
@@ -12,7 +12,7 @@
 static void quiet(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {}
 
 int cg_start(const char *program, int threads) {
-  if (VIPS_INIT(program) != 0) return -1;
+  if (cg_vips_load(NULL, 0) != 0 || VIPS_INIT(program) != 0) return -1;
   g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE, quiet, NULL);
   // GLib and GObject warn on stderr too (an SVG 2,147,483,648 pixels wide makes GObject complain of
   // a value out of range); every failure that matters reaches the caller through the error buffer.
@@ -26,6 +26,8 @@ int cg_start(const char *program, int threads) {
 
 void cg_take_error(char *text, size_t size) {
   if (size == 0) return;
+  // Why libvips could not be loaded, when it could not (then there is no libvips error buffer).
+  if (cg_vips_load(text, size) != 0) return;
   const char *buffer = vips_error_buffer();
   strncpy(text, buffer ? buffer : "", size - 1);
   text[size - 1] = '\0';

@@ -1,8 +1,10 @@
 import CGalleryImaging
 import Foundation
 
-/// The one door to libvips. Started once per process, with libvips' own threads set to one: images are
-/// already processed one per core, and two levels of threads on the same cores only take turns.
+/// The one door to libvips: every call into it starts it first (`start`, or `startFailure` checked),
+/// since the process is not linked with libvips and loads it then (CGalleryImaging's VipsLibrary.h).
+/// Started once per process, with libvips' own threads set to one: images are already processed one
+/// per core, and two levels of threads on the same cores only take turns.
 enum LibVips {
   /// Nil when libvips started; else why it did not.
   private static let startFailure: String? = {
@@ -50,6 +52,7 @@ enum LibVips {
 
   /// The header of an image in memory, without decoding its pixels; nil when no loader knows the bytes.
   static func header(of bytes: [UInt8]) -> Header? {
+    guard startFailure == nil else { return nil }
     var header = cg_header()
     let status = bytes.withUnsafeBytes { cg_read_header($0.baseAddress, $0.count, &header) }
     guard status == 0 else {
@@ -70,6 +73,8 @@ enum LibVips {
 
   /// Which decoder `decode` takes for `bytes`.
   static func decoder(for bytes: [UInt8]) -> Decoder {
+    // Without libvips, `decode` says why it cannot.
+    guard startFailure == nil else { return .thumbnail }
     let decoder = bytes.withUnsafeBytes { cg_decoder_for($0.baseAddress, $0.count) }
     return decoder == CG_DECODER_JPEG_AT_SCALE ? .jpegAtScale : .thumbnail
   }
@@ -160,6 +165,7 @@ enum LibVips {
   /// `box`-pixel square, never enlarging, upright and in 8-bit sRGB (converted from its embedded
   /// profile when it has one).
   static func decode(_ bytes: [UInt8], fittingIn box: Int, hasProfile: Bool) throws(ImageProblem) -> Image {
+    try start()
     var out: OpaquePointer?
     let status = bytes.withUnsafeBytes {
       cg_thumbnail_buffer($0.baseAddress, $0.count, Int32(box), 1, hasProfile ? 1 : 0, &out)

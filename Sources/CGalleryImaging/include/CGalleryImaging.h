@@ -9,11 +9,14 @@
 
 typedef struct _VipsImage cg_image;
 
-/// Starts libvips once per process. `threads` is libvips' own worker count per image: the caller
-/// already runs one image per core, so 1 keeps the two levels from competing for the same cores.
+/// Loads libvips (the process is not linked with it: see VipsLibrary.h) and starts it, once per
+/// process; every other function here may be called only after it returned 0. `threads` is libvips'
+/// own worker count per image: the caller already runs one image per core, so 1 keeps the two levels
+/// from competing for the same cores.
 int cg_start(const char *program, int threads);
 
-/// Copies the current error text (at most `size` bytes, NUL-terminated) and clears it.
+/// Copies the current error text (at most `size` bytes, NUL-terminated) and clears it; when libvips
+/// could not be loaded, why.
 void cg_take_error(char *text, size_t size);
 
 /// What an image's header says, read without decoding its pixels.
