@@ -55,11 +55,17 @@ extension EditHistory {
     if let known = remembered(file, count: length, digest: digest) {
       return EditHistory(steps: known.steps, position: known.position, file: file)
     }
+    // Read by hand when it has the shape the tool writes (`readBody`), else by `JSONDecoder`.
+    let read = readBody(rest)
     let decoded: FileBody
-    do {
-      decoded = try JSONDecoder().decode(FileBody.self, from: Data(rest))
-    } catch {
-      throw refuse("its steps are not readable")
+    if let read {
+      decoded = read.body
+    } else {
+      do {
+        decoded = try JSONDecoder().decode(FileBody.self, from: Data(rest))
+      } catch {
+        throw refuse("its steps are not readable")
+      }
     }
     guard decoded.steps.count <= maximumSteps else { throw refuse("more than \(maximumSteps) steps") }
     guard (0...decoded.steps.count).contains(decoded.position) else {
@@ -76,7 +82,10 @@ extension EditHistory {
     if steps.count > 1 && steps.reduce(0, { $0 + $1.size }) > maximumBytes {
       throw refuse("it keeps more than \(NumberText.grouped(maximumBytes)) bytes")
     }
-    remember(file, count: length, digest: digest, steps: steps, position: decoded.position, stepJSON: nil)
+    // The steps' JSON as read is what the next `encoded` writes for them (each is that step's).
+    remember(
+      file, count: length, digest: digest, steps: steps, position: decoded.position,
+      stepJSON: read.map { Array(zip(steps, $0.stepJSON)) })
     return EditHistory(steps: steps, position: decoded.position, file: file)
   }
 
@@ -92,12 +101,12 @@ extension EditHistory {
     return UInt64(text, radix: 16)
   }
 
-  private struct FileBody: Decodable {
+  struct FileBody: Decodable {
     let position: Int
     let steps: [StepBody]
   }
 
-  private struct StepBody: Decodable {
+  struct StepBody: Decodable {
     let label: String
     /// The label in the site's language; absent in a file of an older tool (which reads past it).
     let said: String?

@@ -2,7 +2,8 @@ import Synchronization
 
 /// What this process last wrote or read of a history file, so that `gallery serve`, which saves the
 /// history on every edit, neither decodes again the file it wrote itself nor encodes again the steps it
-/// already wrote. At 10,000 photos, a few bulk edits make a history of several megabytes; decoding and
+/// already wrote (or read by hand: `readBody`, so a command-line edit writes its history's old steps
+/// as it read them). At 10,000 photos, a few bulk edits make a history of several megabytes; decoding and
 /// encoding it whole was 14% of the organizer's bulk tag of 500 photos (issue 49).
 ///
 /// Nothing is believed that the file does not hold: a file is taken for the one remembered only when
@@ -15,7 +16,7 @@ extension EditHistory {
     /// The last body written or read, and the history it holds.
     var body: (count: Int, digest: UInt64, steps: [Step], position: Int)?
     /// The JSON of each step of that body, with the step it was written from.
-    var stepJSON: [(step: Step, json: [UInt8])] = []
+    var stepJSON: [(step: Step, json: ArraySlice<UInt8>)] = []
   }
 
   static let memo = Mutex([String: Memo]())
@@ -33,7 +34,7 @@ extension EditHistory {
   /// Remembers a body of `file` read or written, and (when written) its steps' JSON.
   static func remember(
     _ file: String, count: Int, digest: UInt64, steps: [Step], position: Int,
-    stepJSON: [(step: Step, json: [UInt8])]?
+    stepJSON: [(step: Step, json: ArraySlice<UInt8>)]?
   ) {
     memo.withLock { memo in
       if memo[file] == nil && memo.count >= filesRemembered { memo.removeAll() }
@@ -42,8 +43,8 @@ extension EditHistory {
     }
   }
 
-  /// The JSON last written to `file` for a step equal to each of `steps`, if any.
-  static func writtenJSON(_ file: String, of steps: [Step]) -> [[UInt8]?] {
+  /// The JSON last written to (or read from) `file` for a step equal to each of `steps`, if any.
+  static func writtenJSON(_ file: String, of steps: [Step]) -> [ArraySlice<UInt8>?] {
     memo.withLock { memo in
       let known = memo[file]?.stepJSON ?? []
       return steps.map { step in

@@ -18,14 +18,14 @@ extension EditHistory {
 
   /// The body, each step's JSON taken from `known` where given (the memo's, `EditHistory.Memo`) and
   /// written otherwise; with every step's JSON, to remember.
-  func writtenBody(reusing known: [[UInt8]?]) -> (body: [UInt8], stepJSON: [[UInt8]]) {
+  func writtenBody(reusing known: [ArraySlice<UInt8>?]) -> (body: [UInt8], stepJSON: [ArraySlice<UInt8>]) {
     let stepJSON = zip(steps, known).map { step, json in
       json
         ?? {
           var out: [UInt8] = []
           out.reserveCapacity((step.size + 2) / 3 * 4 + 512)
           Self.append(step, to: &out)
-          return out
+          return out[...]
         }()
     }
     var out: [UInt8] = []

@@ -51,11 +51,19 @@ import Testing
   /// One-span steps with and without `said`, a label with a quote, a backslash and non-Latin text, a
   /// two-span step (a photo moved from first to last of 200), and an undone step (position < count).
   private static func history(file: String = "h") throws -> EditHistory {
+    try sample(file: file, label: "말 바꿈", said: "«말» — 바꿈 “here”").history
+  }
+
+  /// That history with the second step's `label` and `said` given, and the manifest where it stands
+  /// (`EditHistoryReaderTests` reads it too).
+  static func sample(
+    file: String, label: String, said: String
+  ) throws -> (history: EditHistory, current: [UInt8]) {
     var history = EditHistory(file: file)
     let one = Array("{\"a\": \"x/y\"}\n".utf8)
     let two = Array("{\"a\": \"x/yz ÿ\"}\n".utf8)
     history.record(before: one, after: two, label: #"set "a" to x\y"#)
-    history.record(before: two, after: one, label: "말 바꿈", said: "«말» — 바꿈 “here”")
+    history.record(before: two, after: one, label: label, said: said)
     let photos = (1...200).map {
       Photo(id: "p\($0)", image: .file("images/p\($0).jpg"), title: "Photo \($0)")
     }
@@ -66,7 +74,7 @@ import Testing
     history.record(before: one, after: before, label: "all")
     history.record(before: before, after: far, label: "far", said: "Moved")
     _ = try history.undo(current: far, manifest: "gallery.json")
-    return history
+    return (history, before)
   }
 
   @Test func theBodyIsFoundationsJSONByteForByte() throws {
