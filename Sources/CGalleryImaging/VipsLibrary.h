@@ -17,24 +17,24 @@
 #include <stddef.h>
 #include <vips/vips.h>
 
-// The functions looked up, each once: X(name).
-#define CG_VIPS_FUNCTIONS(X)                                                                               \
-  X(g_free) X(g_log) X(g_log_set_default_handler) X(g_log_set_handler) X(g_malloc) X(g_object_ref)        \
-  X(g_object_unref) X(g_strfreev) X(g_try_malloc) X(g_type_from_name)                                     \
-  X(vips_add) X(vips_autorot) X(vips_bandjoin) X(vips_cache_set_max) X(vips_cache_set_max_mem)            \
-  X(vips_cast_uchar) X(vips_colourspace) X(vips_concurrency_set) X(vips_copy) X(vips_dzsave)             \
-  X(vips_error) X(vips_error_buffer) X(vips_error_clear) X(vips_extract_band)                            \
-  X(vips_foreign_find_load_buffer) X(vips_format_sizeof_unsafe) X(vips_gaussnoise) X(vips_getpoint) X(vips_heifsave_buffer)           \
-  X(vips_icc_transform) X(vips_image_copy_memory) X(vips_image_get_bands) X(vips_image_get_blob)         \
-  X(vips_image_get_fields) X(vips_image_get_format) X(vips_image_get_height) X(vips_image_get_int)       \
-  X(vips_image_get_interpretation) X(vips_image_get_typeof) X(vips_image_get_width)                     \
-  X(vips_image_hasalpha) X(vips_image_new_from_buffer) X(vips_image_new_from_source)                   \
-  X(vips_image_new_memory) X(vips_image_pipelinev) X(vips_image_remove) X(vips_image_set_int)            \
-  X(vips_image_write_line) X(vips_image_write_to_memory) X(vips_init) X(vips_isprefix)                   \
-  X(vips_jpegload_buffer) X(vips_jpegsave_buffer) X(vips_linear1) X(vips_nickname_find)                  \
-  X(vips_pngsave_buffer) X(vips_reducev) X(vips_resize) X(vips_shrink) X(vips_source_new_from_descriptor) \
-  X(vips_stats) X(vips_thumbnail) X(vips_thumbnail_buffer) X(vips_version) X(vips_webpsave_buffer)       \
-  X(vips_xyz)
+// The 66 functions looked up, each once, as X(function).
+#define CG_VIPS_FUNCTIONS(X)                                                                        \
+  X(g_free) X(g_log) X(g_log_set_default_handler) X(g_log_set_handler) X(g_malloc) X(g_object_ref)  \
+  X(g_object_unref) X(g_strfreev) X(g_try_malloc) X(g_type_from_name) X(vips_add) X(vips_autorot)   \
+  X(vips_bandjoin) X(vips_cache_set_max) X(vips_cache_set_max_mem) X(vips_cast_uchar)               \
+  X(vips_colourspace) X(vips_concurrency_set) X(vips_copy) X(vips_dzsave) X(vips_error)             \
+  X(vips_error_buffer) X(vips_error_clear) X(vips_extract_band) X(vips_foreign_find_load_buffer)    \
+  X(vips_format_sizeof_unsafe) X(vips_gaussnoise) X(vips_getpoint) X(vips_heifsave_buffer)          \
+  X(vips_icc_transform) X(vips_image_copy_memory) X(vips_image_get_bands) X(vips_image_get_blob)    \
+  X(vips_image_get_fields) X(vips_image_get_format) X(vips_image_get_height) X(vips_image_get_int)  \
+  X(vips_image_get_interpretation) X(vips_image_get_typeof) X(vips_image_get_width)                 \
+  X(vips_image_hasalpha) X(vips_image_new_from_buffer) X(vips_image_new_from_source)                \
+  X(vips_image_new_memory) X(vips_image_pipelinev) X(vips_image_remove) X(vips_image_set_int)       \
+  X(vips_image_write_line) X(vips_image_write_to_memory) X(vips_init) X(vips_isprefix)              \
+  X(vips_jpegload_buffer) X(vips_jpegsave_buffer) X(vips_linear1) X(vips_nickname_find)             \
+  X(vips_pngsave_buffer) X(vips_reducev) X(vips_resize) X(vips_shrink)                              \
+  X(vips_source_new_from_descriptor) X(vips_stats) X(vips_thumbnail) X(vips_thumbnail_buffer)       \
+  X(vips_version) X(vips_webpsave_buffer) X(vips_xyz)
 
 #define CG_VIPS_POINTER(name) __typeof__(name) *name;
 /// A pointer to each function, set by `cg_vips_load`.

@@ -15,7 +15,7 @@ extension EditHistory {
   struct Memo: Sendable {
     /// The last body written or read, and the history it holds.
     var body: (count: Int, digest: UInt64, steps: [Step], position: Int)?
-    /// The JSON of each step of that body, with the step it was written from.
+    /// The JSON of each step of that body, with the step it was written from (or read as, by hand).
     var stepJSON: [(step: Step, json: ArraySlice<UInt8>)] = []
   }
 
@@ -31,7 +31,7 @@ extension EditHistory {
     }
   }
 
-  /// Remembers a body of `file` read or written, and (when written) its steps' JSON.
+  /// Remembers a body of `file` read or written, and (when written, or read by hand) its steps' JSON.
   static func remember(
     _ file: String, count: Int, digest: UInt64, steps: [Step], position: Int,
     stepJSON: [(step: Step, json: ArraySlice<UInt8>)]?
