@@ -258,10 +258,16 @@ def check_slideshow(check, browser, url, gallery, figures):
             sources = page.evaluate("""() => { const i = document.getElementById('photo'); if (!i) return [];
               return [i.currentSrc].concat((i.getAttribute('srcset') || '').split(',').map(s =>
                 new URL(s.trim().split(/\\s+/)[0], document.baseURI).href)); }""")
-            ahead = [u for u in requested[:before] if u in sources]
+            # Ahead: asked for before the page itself was. The show fetches the next photo's image when it
+            # starts on a page, once that page's photo has loaded: on a loaded machine, after this loop
+            # last looked (then `before` alone would miss it).
+            navigated = next((at for at, u in enumerate(requested) if at >= before and u == target), before)
+            ahead = [u for u in requested[:navigated] if u in sources]
             check.expect(ahead, "%s: photo %d's image was not fetched ahead" % (where, index + 1))
             if index < len(pages) - 1:
-                check.expect(wait(page, PLAYING, timeout=5000), "%s: not playing on photo %d" % (where, index + 1))
+                # It plays on once this page's photo has loaded.
+                check.expect(wait(page, PLAYING, timeout=SLIDESHOW_WAIT),
+                             "%s: not playing on photo %d" % (where, index + 1))
             if motion == "reduce":
                 moving = page.evaluate(MOTION_SCRIPT)
                 check.expect(moving["count"] == 0 and moving["running"] == 0,
