@@ -17,6 +17,15 @@ extension FileSystem {
   package static func replaceAtomically(
     _ path: String, with bytes: [UInt8], shownAs: String? = nil, failurePoint: String? = nil
   ) throws(GalleryError) {
+    try replaceAtomically(path, withPieces: [bytes[...]], shownAs: shownAs, failurePoint: failurePoint)
+  }
+
+  /// `replaceAtomically` of a file given as pieces, written one after the other: a file of megabytes
+  /// (the edit history) is not first joined into one more copy of itself.
+  package static func replaceAtomically(
+    _ path: String, withPieces pieces: [ArraySlice<UInt8>], shownAs: String? = nil,
+    failurePoint: String? = nil
+  ) throws(GalleryError) {
     let target = isSymbolicLink(path) ? realPath(path) ?? path : path
     let targetFolder = parentPath(of: target)
     var info = stat()
@@ -30,7 +39,7 @@ extension FileSystem {
     guard fd >= 0 else { throw .cannotWrite(path: temporary, message: lastError()) }
     do throws(GalleryError) {
       defer { close(fd) }
-      try writeAll(fd, bytes, path: temporary)
+      for piece in pieces { try writeAll(fd, piece, path: temporary) }
       guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
         throw GalleryError.cannotWrite(path: temporary, message: lastError())
       }

@@ -67,6 +67,11 @@ package enum FileSystem {
 
   /// Writes every byte to an open descriptor, retrying short writes and interrupted calls.
   package static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(GalleryError) {
+    try writeAll(fd, bytes[...], path: path)
+  }
+
+  /// The same, of a part of an array (a piece of a file written in pieces).
+  package static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(GalleryError) {
     var done = 0
     while done < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in

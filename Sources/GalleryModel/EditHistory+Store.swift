@@ -31,7 +31,8 @@ extension EditHistory {
       throw .damaged(path: shown, reason: "it is a symbolic link")
     }
     do throws(GalleryError) {
-      try FileSystem.replaceAtomically(path, with: encoded(), shownAs: shown, failurePoint: "history:written")
+      try FileSystem.replaceAtomically(
+        path, withPieces: encodedPieces(), shownAs: shown, failurePoint: "history:written")
     } catch {
       throw .file(error)
     }

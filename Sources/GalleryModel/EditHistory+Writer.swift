@@ -13,12 +13,15 @@ extension EditHistory {
   /// The body `decode` reads: `{"position":N,"steps":[{…},…]}`, each step's keys in sorted order and
   /// the fields of a two-span step only when it has two spans (`shared` > 0).
   func writtenBody() -> [UInt8] {
-    writtenBody(reusing: steps.map { _ in nil }).body
+    Array(writtenBodyPieces(reusing: steps.map { _ in nil }).pieces.joined())
   }
 
-  /// The body, each step's JSON taken from `known` where given (the memo's, `EditHistory.Memo`) and
-  /// written otherwise; with every step's JSON, to remember.
-  func writtenBody(reusing known: [ArraySlice<UInt8>?]) -> (body: [UInt8], stepJSON: [ArraySlice<UInt8>]) {
+  /// The body as pieces to write one after the other (`encodedPieces`): its start, each step's JSON
+  /// (taken from `known` where given, the memo's `EditHistory.Memo`, and written otherwise) with the
+  /// commas between, its end; with every step's JSON, to remember.
+  func writtenBodyPieces(
+    reusing known: [ArraySlice<UInt8>?]
+  ) -> (pieces: [ArraySlice<UInt8>], stepJSON: [ArraySlice<UInt8>]) {
     let stepJSON = zip(steps, known).map { step, json in
       json
         ?? {
@@ -28,15 +31,15 @@ extension EditHistory {
           return out[...]
         }()
     }
-    var out: [UInt8] = []
-    out.reserveCapacity(stepJSON.reduce(64) { $0 + $1.count + 1 })
-    out += "{\"position\":\(position),\"steps\":[".utf8
+    let comma: ArraySlice<UInt8> = [UInt8(ascii: ",")]
+    var pieces: [ArraySlice<UInt8>] = [Array("{\"position\":\(position),\"steps\":[".utf8)[...]]
+    pieces.reserveCapacity(2 * stepJSON.count + 2)
     for (index, json) in stepJSON.enumerated() {
-      if index > 0 { out.append(UInt8(ascii: ",")) }
-      out += json
+      if index > 0 { pieces.append(comma) }
+      pieces.append(json)
     }
-    out += "]}".utf8
-    return (out, stepJSON)
+    pieces.append(Array("]}".utf8)[...])
+    return (pieces, stepJSON)
   }
 
   private static func append(_ step: Step, to out: inout [UInt8]) {

@@ -24,6 +24,21 @@ import Testing
     #expect(folder.files() == ["gallery.json"])
   }
 
+  /// The history's write: a file given in pieces holds their bytes one after the other, parts of
+  /// arrays and empty pieces included.
+  @Test func aFileGivenInPiecesHoldsThemInOrder() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".gallery-history", "old")
+    let whole = Array("head\n{\"steps\":[1,2]}".utf8)
+
+    try FileSystem.replaceAtomically(
+      folder.path + "/.gallery-history",
+      withPieces: [whole[0..<5], [], whole[5..<14], whole[14...]])
+
+    #expect(folder.read(".gallery-history") == "head\n{\"steps\":[1,2]}")
+    #expect(folder.files() == [".gallery-history"])
+  }
+
   @Test func aNewFileGetsTheUsualPermissions() throws {
     let folder = try TemporaryFolder()
     let path = folder.path + "/gallery.json"

@@ -119,6 +119,20 @@ import Testing
     #expect(Array(again.drop { $0 != 0x0A }.dropFirst()) == history.writtenBody())
   }
 
+  /// What `save` writes (the file in pieces, never joined) is the file's bytes: read back, the same
+  /// history; and the pieces after the first line are the body.
+  @Test func thePiecesSavedAreTheFile() throws {
+    let file = "writer-pieces"
+    let history = try Self.history(file: file)
+    let pieces = history.encodedPieces()
+    let bytes = Array(pieces.joined())
+    #expect(bytes == history.encoded())
+    #expect(Array(pieces.dropFirst().joined()) == history.writtenBody())
+    EditHistory.memo.withLock { $0[file] = nil }
+    let read = try EditHistory.decode(bytes, file: file)
+    #expect(read.steps == history.steps && read.position == history.position)
+  }
+
   /// A file changed since it was written, its first line made to match, is read as it now is.
   @Test func aFileChangedSinceItWasWrittenIsReadAsItIs() throws {
     let file = "writer-changed"
