@@ -122,12 +122,12 @@ extension EditHistory {
     let said: String?
     let prefix: Int
     let suffix: Int
-    let removed: Data
-    let inserted: Data
+    let removed: Span
+    let inserted: Span
     /// A step of two spans only (format 2).
     let shared: Int?
-    let secondRemoved: Data?
-    let secondInserted: Data?
+    let secondRemoved: Span?
+    let secondInserted: Span?
     let beforeCount: Int
     let beforeDigest: String
     let afterCount: Int
@@ -145,9 +145,9 @@ extension EditHistory {
         let before = EditHistory.digest(hex: beforeDigest), let after = EditHistory.digest(hex: afterDigest)
       else { return nil }
       var step = Step(
-        label: label, prefix: prefix, suffix: suffix, removed: Array(removed), inserted: Array(inserted),
-        shared: shared ?? 0, secondRemoved: Array(secondRemoved ?? Data()),
-        secondInserted: Array(secondInserted ?? Data()), before: Version(count: beforeCount, digest: before),
+        label: label, prefix: prefix, suffix: suffix, removed: removed, inserted: inserted,
+        shared: shared ?? 0, secondRemoved: secondRemoved ?? Span([]),
+        secondInserted: secondInserted ?? Span([]), before: Version(count: beforeCount, digest: before),
         after: Version(count: afterCount, digest: after))
       step.said = said
       return step

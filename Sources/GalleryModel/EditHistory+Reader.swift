@@ -14,7 +14,9 @@ import Glibc
 /// Anything else (a space between tokens, a fraction, `null`, a key it does not know, a string it does
 /// not take as it is) gives nil, and `decode` reads the body with `JSONDecoder` as before: the reader
 /// only ever takes a body `JSONDecoder` reads to the same values (`EditHistoryReaderTests`), and every
-/// check `decode` makes of the steps follows either way.
+/// check `decode` makes of the steps follows either way. One difference: a span is kept as its base64,
+/// its length and padding checked now and its other characters when it is decoded (`EditHistory.Span`),
+/// where `JSONDecoder` checks them all at once.
 extension EditHistory {
   struct ReadBody {
     var body: FileBody
@@ -24,7 +26,7 @@ extension EditHistory {
 
   static func readBody(_ bytes: ArraySlice<UInt8>) -> ReadBody? {
     bytes.withUnsafeBufferPointer { buffer -> ReadBody? in
-      var reader = BodyReader(bytes: buffer)
+      var reader = BodyReader(bytes: buffer, file: bytes)
       guard let (position, steps) = reader.body(), reader.at == buffer.count else { return nil }
       let start = bytes.startIndex
       return ReadBody(
@@ -37,10 +39,13 @@ extension EditHistory {
 /// A cursor over the body; every method returns nil, at any byte it does not expect.
 private struct BodyReader {
   let bytes: UnsafeBufferPointer<UInt8>
+  /// The same bytes, as the array the spans keep a part of (`EditHistory.Span`).
+  let file: ArraySlice<UInt8>
   var at = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, file: ArraySlice<UInt8>) {
     self.bytes = bytes
+    self.file = file
   }
 
   mutating func body() -> (position: Int, steps: [(step: EditHistory.StepBody, json: Range<Int>)])? {
@@ -63,7 +68,7 @@ private struct BodyReader {
     guard take("{") else { return nil }
     var numbers: [String: Int] = [:]
     var texts: [String: String] = [:]
-    var spans: [String: Data] = [:]
+    var spans: [String: EditHistory.Span] = [:]
     repeat {
       guard let key = string(), take(":") else { return nil }
       switch key {
@@ -148,9 +153,12 @@ private struct BodyReader {
     return nil
   }
 
-  /// A span: base64 (padded, as `JSONEncoder` writes `Data`), which needs no escape.
-  private mutating func base64() -> Data? {
+  /// A span: base64 (padded, as `JSONEncoder` writes `Data`), which needs no escape; kept as the file's
+  /// text, decoded when its step is undone or redone (`EditHistory.Span`).
+  private mutating func base64() -> EditHistory.Span? {
+    let start = at + 1
     guard let content = plainString() else { return nil }
-    return Data(base64Encoded: Data(content))
+    return EditHistory.Span(
+      base64: file[(file.startIndex + start)..<(file.startIndex + start + content.count)])
   }
 }

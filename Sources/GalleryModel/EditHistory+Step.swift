@@ -37,12 +37,12 @@ extension EditHistory {
     package var said: String? = nil
     package let prefix: Int
     package let suffix: Int
-    package let removed: [UInt8]
-    package let inserted: [UInt8]
+    package let removed: Span
+    package let inserted: Span
     /// The bytes both versions share between the two spans (0: one span).
     package let shared: Int
-    package let secondRemoved: [UInt8]
-    package let secondInserted: [UInt8]
+    package let secondRemoved: Span
+    package let secondInserted: Span
     package let before: Version
     package let after: Version
 
@@ -55,10 +55,10 @@ extension EditHistory {
       let run = Self.movedRun(old, new)
       self.init(
         label: label, prefix: prefix, suffix: suffix,
-        removed: Array(old.prefix(run.removed)), inserted: Array(new.prefix(run.inserted)),
+        removed: Span(Array(old.prefix(run.removed))), inserted: Span(Array(new.prefix(run.inserted))),
         shared: run.shared,
-        secondRemoved: Array(old.dropFirst(run.removed + run.shared)),
-        secondInserted: Array(new.dropFirst(run.inserted + run.shared)),
+        secondRemoved: Span(Array(old.dropFirst(run.removed + run.shared))),
+        secondInserted: Span(Array(new.dropFirst(run.inserted + run.shared))),
         before: Version(of: before), after: Version(of: after))
     }
 
@@ -154,8 +154,8 @@ extension EditHistory {
     }
 
     init(
-      label: String, prefix: Int, suffix: Int, removed: [UInt8], inserted: [UInt8], shared: Int = 0,
-      secondRemoved: [UInt8] = [], secondInserted: [UInt8] = [], before: Version, after: Version
+      label: String, prefix: Int, suffix: Int, removed: Span, inserted: Span, shared: Int = 0,
+      secondRemoved: Span = Span([]), secondInserted: Span = Span([]), before: Version, after: Version
     ) {
       self.label = label
       self.prefix = prefix
@@ -191,19 +191,20 @@ extension EditHistory {
     }
 
     /// `current` (the `from` version, whose two spans have the lengths `spans`) with its spans
-    /// replaced by `put`, when that gives the `to` version.
+    /// replaced by `put`, when that gives the `to` version (and `put` decodes, when read from a file).
     private func swapped(
-      _ current: [UInt8], from: Version, to: Version, spans: (Int, Int), put: ([UInt8], [UInt8])
+      _ current: [UInt8], from: Version, to: Version, spans: (Int, Int), put: (Span, Span)
     ) -> [UInt8]? {
-      guard Version(of: current) == from, prefix + spans.0 + shared + spans.1 + suffix == current.count
+      guard Version(of: current) == from, prefix + spans.0 + shared + spans.1 + suffix == current.count,
+        let first = put.0.bytes, let second = put.1.bytes
       else { return nil }
       var result: [UInt8] = []
       result.reserveCapacity(to.count)
       result += current[..<prefix]
-      result += put.0
+      result += first
       let sharedStart = prefix + spans.0
       result += current[sharedStart..<(sharedStart + shared)]
-      result += put.1
+      result += second
       result += current[(current.count - suffix)...]
       return Version(of: result) == to ? result : nil
     }

@@ -65,10 +65,10 @@ extension EditHistory {
     out += ",\"suffix\":\(step.suffix)}".utf8
   }
 
-  /// `bytes` in base64 (RFC 4648, padded), quoted: as `JSONEncoder` writes `Data`.
-  private static func appendBase64(_ bytes: [UInt8], to out: inout [UInt8]) {
+  /// A span in base64 (RFC 4648, padded), quoted: as `JSONEncoder` writes `Data`.
+  private static func appendBase64(_ span: Span, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    Data(bytes).base64EncodedData().withUnsafeBytes { out += $0 }
+    out += span.base64
     out.append(UInt8(ascii: "\""))
   }
 }

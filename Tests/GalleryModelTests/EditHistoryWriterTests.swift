@@ -36,10 +36,11 @@ import Testing
       position: history.position,
       steps: history.steps.map {
         StepBody(
-          label: $0.label, said: $0.said, prefix: $0.prefix, suffix: $0.suffix, removed: Data($0.removed),
-          inserted: Data($0.inserted), shared: $0.shared == 0 ? nil : $0.shared,
-          secondRemoved: $0.shared == 0 ? nil : Data($0.secondRemoved),
-          secondInserted: $0.shared == 0 ? nil : Data($0.secondInserted),
+          label: $0.label, said: $0.said, prefix: $0.prefix, suffix: $0.suffix,
+          removed: Data($0.removed.bytes ?? []),
+          inserted: Data($0.inserted.bytes ?? []), shared: $0.shared == 0 ? nil : $0.shared,
+          secondRemoved: $0.shared == 0 ? nil : Data($0.secondRemoved.bytes ?? []),
+          secondInserted: $0.shared == 0 ? nil : Data($0.secondInserted.bytes ?? []),
           beforeCount: $0.before.count, beforeDigest: EditHistory.hex($0.before.digest),
           afterCount: $0.after.count, afterDigest: EditHistory.hex($0.after.digest))
       })
