@@ -81,6 +81,10 @@ package enum SiteEdit {
     }
     let lock = try GalleryLock(folder: store.folder, timeout: request.build.lockTimeout, onWait: console.warn)
     defer { withExtendedLifetime(lock) {} }
+    // The history is read on the other core while the manifest is read and the edit made (under the
+    // lock, which keeps every other writer out): a full one is 22 MB to read and check, which took as
+    // long as decoding a manifest of 10,000 photos.
+    let history = BackgroundJob { Result { () throws(GalleryError) in try historyForEdit(store) } }
     let worker: PhotosWorker
     let theme: Theme
     if let state {
@@ -90,7 +94,7 @@ package enum SiteEdit {
       theme = try SiteBuild.loadTheme(request.build, store: store, gallery: worker.gallery)
     }
     FailurePoint.reach("move:read")
-    let result = try made(request.edit, worker: worker, store: store, console: console)
+    let result = try made(request.edit, worker: worker, store: store, history: history, console: console)
     guard let reordered = result.gallery, let tree = result.tree, let manifest = result.manifest else {
       return (Outcome(message: result.message, changed: false, report: nil, shown: result.shown), state)
     }
@@ -184,8 +188,10 @@ package enum SiteEdit {
 
   /// Runs the edit in memory: a scene use case, or a step through the edit history (undo and redo
   /// restore the manifest's bytes exactly, so they are decoded, never encoded again).
+  /// `history`: the gallery's history as `historyForEdit` reads it, being read.
   private static func made(
-    _ edit: Edit, worker: PhotosWorker, store: ManifestStore, console: Console
+    _ edit: Edit, worker: PhotosWorker, store: ManifestStore,
+    history read: BackgroundJob<Result<(EditHistory, EditHistoryError?), GalleryError>>, console: Console
   ) throws(GalleryError) -> Made {
     let undo: Bool
     switch edit {
@@ -209,7 +215,7 @@ package enum SiteEdit {
         } else {
           ManifestEncoder.encode(gallery)
         }
-      var (history, damage) = try historyForEdit(store)
+      var (history, damage) = try read.value.get()
       if let source = worker.source {
         history.record(before: source, after: manifest, label: result.message, said: result.shown)
       }
@@ -221,7 +227,7 @@ package enum SiteEdit {
     guard let current = worker.source else {
       throw .missingInput(path: store.displayPath, what: "gallery manifest")
     }
-    var (history, damage) = try historyForEdit(store)
+    var (history, damage) = try read.value.get()
     // Undo and redo save nothing: a damaged history is moved aside now, and there is no step to take.
     if let damage { try moveAside(damage, store: store, console: console) }
     let change: EditHistory.Change
