@@ -237,7 +237,12 @@ package enum SiteEdit {
         ? try history.undo(current: current, manifest: store.displayPath)
         : try history.redo(current: current, manifest: store.displayPath)
     } catch {
-      throw error.galleryError
+      // A step found damaged only now, as it is undone or redone (a span that is not base64, bytes that
+      // do not rebuild its version), damages the whole file as a damaged read does: kept aside, and
+      // there is no step to take.
+      guard case .damaged = error else { throw error.galleryError }
+      try moveAside(error, store: store, console: console)
+      throw EditHistoryError.nothingToStep(undo: undo).galleryError
     }
     let gallery = try ManifestDecoder.decode(change.bytes, file: store.displayPath).gallery
     return Made(

@@ -2,6 +2,8 @@ import Foundation
 import GalleryTestSupport
 import Testing
 
+@testable import GalleryCore
+
 /// `gallery undo` and `gallery redo` as a person runs them: every edit command records a step, undo and
 /// redo restore gallery.json's bytes exactly and the site with them, and a hand edit is never lost.
 @Suite struct UndoCommandTests {
@@ -87,21 +89,49 @@ import Testing
     #expect(try run(workspace, "move", "c", "--to", "1").status == 0)
     let history = workspace.read("g/.gallery-history") ?? ""
     #expect(!history.isEmpty)
-    let edited = history.replacingOccurrences(of: "c", with: "x")
-    try workspace.write("g/.gallery-history", edited)
     let before = manifest(workspace)
-    let site = workspace.snapshot("site")
-    let undo = try workspace.gallery(["undo", "--gallery", "g", "--output", "site"], timeout: 60)
-    #expect(undo.status == 66, "\(undo.stderr)")
+    let undo = try undoKeepsAside(workspace, history: history.replacingOccurrences(of: "c", with: "x"))
     #expect(undo.stderr.contains("is not an edit history this tool wrote"), "\(undo.stderr)")
-    #expect(manifest(workspace) == before)
-    #expect(workspace.snapshot("site") == site)
-    #expect(workspace.read("g/.gallery-history.damaged-1") == edited)
     let move = try workspace.gallery(
       ["move", "d", "--to", "1", "--gallery", "g", "--output", "site"], timeout: 60)
     #expect(move.status == 0, "\(move.stderr)")
     #expect(try run(workspace, "undo").status == 0)
     #expect(manifest(workspace) == before)
+  }
+
+  /// A step whose span is not base64 (its checksum line made to match, so only the step itself gives it
+  /// away, when undo decodes it): undo keeps the file aside and has nothing to take back, as for any
+  /// history this tool did not write, and says so; the manifest and site stay.
+  @Test func aStepFoundDamagedWhenUndoneKeepsTheHistoryAside() throws {
+    let workspace = try EditedGallery.built()
+    #expect(try run(workspace, "set", "c", "--title", "A new title").status == 0)
+    let file = workspace.read("g/.gallery-history") ?? ""
+    let body = try #require(file.split(separator: "\n", maxSplits: 1).last.map(String.init))
+    let spoilt = try #require(body.range(of: #""removed":""#)).upperBound
+    var text = body
+    text.replaceSubrange(spoilt..<text.index(after: spoilt), with: "%")
+    let head = file.split(separator: " ").prefix(2).joined(separator: " ")
+    let digest = Hexadecimal.padded(Hashing.digest(Array(text.utf8)), width: 16)
+
+    let undo = try undoKeepsAside(workspace, history: "\(head) \(digest) \(text.utf8.count)\n\(text)")
+
+    #expect(undo.stderr.contains("step 1 does not rebuild the version it recorded"), "\(undo.stderr)")
+    #expect(!undo.stderr.contains("the next edit moves it aside"), "\(undo.stderr)")
+  }
+
+  /// `history` written as the gallery's, then `gallery undo`: it has nothing to take back (exit 66), the
+  /// manifest and site stay, and the file is kept aside as it was.
+  private func undoKeepsAside(_ workspace: TemporaryFolder, history: String) throws -> GalleryProcess.Outcome
+  {
+    try workspace.write("g/.gallery-history", history)
+    let before = manifest(workspace)
+    let site = workspace.snapshot("site")
+    let undo = try workspace.gallery(["undo", "--gallery", "g", "--output", "site"], timeout: 60)
+    #expect(undo.status == 66, "\(undo.stderr)")
+    #expect(manifest(workspace) == before)
+    #expect(workspace.snapshot("site") == site)
+    #expect(workspace.read("g/.gallery-history.damaged-1") == history)
+    return undo
   }
 
   @Test func undoWithoutBuildingSavesOnlyTheManifest() throws {
