@@ -13,7 +13,8 @@ extension EditHistory {
   /// What is checked when read: a length that is a multiple of four, and `=` only as the last one or
   /// two characters, which gives the byte count every check of the step uses. The other characters
   /// are checked when the span is decoded: one that is not base64 makes the step damaged then (undo
-  /// and redo say so, naming the step), as a step whose bytes do not rebuild its version does.
+  /// and redo keep the file aside and say so, naming the step), as a step whose bytes do not rebuild
+  /// its version does.
   package struct Span: Sendable, Equatable, Decodable {
     private enum Storage: Sendable {
       case bytes([UInt8])
