@@ -87,7 +87,7 @@ package final class ImageCollectionInteractor: ImageCollectionBusinessLogic, Ima
       totalCount: album.photos.count, photos: photos, images: images, page: page,
       pageCount: album.gridPageCount, publishing: worker.options.publish,
       album: place(of: album, in: gallery), share: sharedCover(of: album, photosOnPage: photos))
-    response.clipCount = album.photos.reduce(0) { $0 + ($1.video == nil ? 0 : 1) }
+    response.clipCount = album.ownClipCount
     response.offersTags = album.isRoot && page == 1 && !worker.tags.isEmpty
     response.offersTimeline = album.isRoot && page == 1 && !worker.dates.isEmpty
     response.offersSearch = album.isRoot && page == 1 && gallery.search == true

@@ -35,6 +35,26 @@ import Testing
 
   // MARK: Tests
 
+  /// A grid's heading counts its own clips, on every page: not its sub-albums' (their cells say theirs).
+  @Test func eachGridPageCountsTheClipsOfItsOwnPhotos() {
+    // Given: the root holds one clip among three photos; its album two clips, and a sub-album one more
+    func clip(_ id: String) -> Photo { Photo(id: id, video: Clip(path: "clips/\(id).mp4")) }
+    func photo(_ id: String) -> Photo { Photo(id: id, image: .file("images/\(id).jpg")) }
+    let below = Album(id: "below", title: "Below", photos: [clip("c4")])
+    let album = Album(
+      id: "sea", title: "Sea", photos: [clip("c2"), photo("p4"), clip("c3")], albums: [below])
+    var gallery = Gallery(title: "Clips", photos: [photo("p1"), clip("c1"), photo("p2")], albums: [album])
+    gallery.pageSize = 2
+    let (sut, spy) = makeSUT(gallery)
+    // When, then
+    for (albumID, page, clips) in [
+      (AlbumTree.rootID, 1, 1), (AlbumTree.rootID, 2, 1), ("sea", 2, 2), ("below", 1, 1),
+    ] {
+      sut.fetchPhotoCollection(request: .init(page: page, albumID: albumID))
+      #expect(spy.photoCollectionResponse?.clipCount == clips, "\(albumID) page \(page)")
+    }
+  }
+
   @Test func fetchPhotoCollectionPresentsThePhotosOfTheRequestedPageWithTheirPositions() {
     // Given
     let (sut, spy) = makeSUT(Fixtures.gallery(count: 7, pageSize: 3))
