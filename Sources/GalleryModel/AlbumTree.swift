@@ -91,11 +91,12 @@ package struct AlbumTree: Sendable {
   package init(_ gallery: Gallery) {
     let pageSize = gallery.effectivePageSize
     guard !gallery.albums.isEmpty else {
+      let clips = gallery.clipCount
       nodes = [
         Node(
           id: Self.rootID, title: gallery.title, description: gallery.description, photos: gallery.photos,
           albumIDs: [], parentID: nil, coverPhotoID: gallery.photos.first?.id,
-          photoCount: gallery.photos.count, clipCount: gallery.clipCount, ownClipCount: gallery.clipCount,
+          photoCount: gallery.photos.count, clipCount: clips, ownClipCount: clips,
           pageSize: pageSize, lookup: .gallery(gallery))
       ]
       (nodeIndex, locations, trails) = ([Self.rootID: 0], nil, [[0]])

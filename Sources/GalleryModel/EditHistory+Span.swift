@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import Glibc
 
 extension EditHistory {
@@ -72,22 +73,11 @@ extension EditHistory {
     package static func == (a: Span, b: Span) -> Bool {
       guard a.count == b.count else { return false }
       switch (a.storage, b.storage) {
-      case (.bytes(let x), .bytes(let y)): return x == y
-      case (.base64(let x), .base64(let y)) where sameBytes(x, y): return true
+      case (.bytes(let x), .bytes(let y)): return x.sameBytes(as: y)
+      case (.base64(let x), .base64(let y)) where x.sameBytes(as: y): return true
       default:
         guard let x = a.bytes, let y = b.bytes else { return false }
-        return x == y
-      }
-    }
-
-    /// Whether two slices hold the same bytes; at once when they are the same bytes in memory.
-    private static func sameBytes(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
-      a.withUnsafeBufferPointer { a in
-        b.withUnsafeBufferPointer { b in
-          guard a.count == b.count else { return false }
-          guard let x = a.baseAddress, let y = b.baseAddress, x != y else { return true }
-          return memcmp(x, y, a.count) == 0
-        }
+        return x.sameBytes(as: y)
       }
     }
   }
