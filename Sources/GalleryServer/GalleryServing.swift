@@ -83,10 +83,10 @@ package enum GalleryServing {
       // The server's own save of a move (or a touch that changed no byte) needs no build.
       if onlyManifest && live.manifestIsCurrent() { return }
       rebuild(live, reload: reload, console: console)
-      box.watcher?.watch(live.watchTargets)
+      box.watch(live.watchTargets, console: console)
     }
     box.watcher = watcher
-    watcher.watch(live.watchTargets)
+    box.watch(live.watchTargets, console: console)
     watcher.start()
 
     let shown = host.contains(":") ? "[\(host)]" : host
@@ -131,4 +131,18 @@ package enum GalleryServing {
 private final class ServerBox: @unchecked Sendable {
   var router: GalleryServer?
   var watcher: GalleryWatcher?
+  /// The folders already said to be unwatched. Only the watcher's thread uses it once that thread has
+  /// started (the first `watch` is before), so it needs no lock.
+  private var toldUnwatched: Set<String> = []
+
+  /// Watches `targets`, and says once for each folder that cannot be watched that a change there
+  /// rebuilds nothing (else an edit to a theme would seem to be ignored, with no word why).
+  func watch(_ targets: GalleryWatcher.Targets, console: Console) {
+    guard let unwatched = watcher?.watch(targets) else { return }
+    for (folder, reason) in unwatched where toldUnwatched.insert(folder).inserted {
+      console.warn(
+        "cannot watch \(Quoted.path(folder)) for changes (\(reason)): a change there is built only with "
+          + "the next change elsewhere")
+    }
+  }
 }

@@ -59,17 +59,31 @@ final class GalleryWatcher: @unchecked Sendable {
     self.changed = changed
   }
 
-  /// Replaces what is watched (after each build: the photos may have changed).
-  func watch(_ targets: Targets) {
+  /// Replaces what is watched (after each build: the photos may have changed). Returns the folders
+  /// that cannot be watched, each with why, sorted: a change there rebuilds nothing, which the person
+  /// must be told (the kernel's limit on watches, `fs.inotify.max_user_watches`, is shared by every
+  /// program of the user, and an editor or a browser may have taken it all).
+  @discardableResult
+  func watch(_ targets: Targets) -> [(folder: String, reason: String)] {
     lock.lock()
     defer { lock.unlock() }
     for descriptor in watches.keys { inotify_rm_watch(inotify, descriptor) }
     watches = [:]
     let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
-    for (folder, names) in targets.folders {
+    var unwatched: [(folder: String, reason: String)] = []
+    for (folder, names) in targets.folders.sorted(by: { $0.key < $1.key }) {
       let descriptor = inotify_add_watch(inotify, folder, mask)
-      if descriptor >= 0 { watches[descriptor] = names }
+      if descriptor >= 0 {
+        watches[descriptor] = names
+      } else if errno != ENOENT {
+        // A folder that is not there (a photo's, removed since the build) has nothing to watch.
+        let reason =
+          errno == ENOSPC
+          ? "the system's limit is reached: raise fs.inotify.max_user_watches" : FileSystem.lastError()
+        unwatched.append((folder, reason))
+      }
     }
+    return unwatched
   }
 
   /// Runs the watch loop on a thread of its own until `stop()`.

@@ -419,7 +419,10 @@ import Testing
     let server = try GalleryServerProcess(["g", "--output", "out", "--theme", "./theme"], in: workspace.path)
     let before = try server.request("GET", "/index.html").text
     try workspace.write("theme/collection.mustache", "{{#unclosed}}")
-    #expect(server.waitForStderr("still serving the last good site"))
+    // On failure, what the server said (a folder it could not watch is named on stderr).
+    #expect(
+      server.waitForStderr("still serving the last good site"),
+      "stdout: \(server.stdoutSoFar)\nstderr: \(server.stderrSoFar)")
     let after = try server.request("GET", "/index.html")
     #expect(after.status == 200)
     #expect(after.text == before)

@@ -71,6 +71,9 @@ public final class GalleryServerProcess: @unchecked Sendable {
 
   public var isRunning: Bool { process.isRunning }
 
+  /// What the server has printed on stdout so far.
+  public var stdoutSoFar: String { String(decoding: streams.stdoutSoFar, as: UTF8.self) }
+
   /// What the server has printed on stderr so far.
   public var stderrSoFar: String { String(decoding: streams.stderrSoFar, as: UTF8.self) }
 
