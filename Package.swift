@@ -160,7 +160,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GalleryServerTests",
-      dependencies: ["GalleryServer", "GalleryModel", "GalleryThemes"]
+      dependencies: ["GalleryServer", "GalleryCore", "GalleryModel", "GalleryThemes"]
     ),
     .testTarget(
       name: "GalleryCommandsTests",

@@ -53,6 +53,9 @@ package enum GalleryServing {
     let (options, host) = (settings.build, settings.host)
     let reload = LiveReload()
     let live = LiveGallery(options: options, console: console, pagesChanged: { reload.siteChanged() })
+    // A change from here on may be missed by the first build (made after it read that file) and by
+    // the watches (added after it): a little earlier, for a clock that ticks coarsely.
+    let readFrom = FileTime.now().earlier(byMilliseconds: 100)
     let report = try live.build(showingSteps: true)
     console.info("Built \(report.pageCount) pages into \(options.output); \(report.site.updatedText)")
     // The owner's view writes private albums as they are: said once, so that folder is not uploaded.
@@ -86,8 +89,10 @@ package enum GalleryServing {
       box.watch(live.watchTargets, console: console)
     }
     box.watcher = watcher
-    box.watch(live.watchTargets, console: console)
-    watcher.start()
+    let targets = live.watchTargets
+    box.watch(targets, console: console)
+    // The first build read its inputs before they were watched: build again if one changed since.
+    watcher.start(missed: { targets.anyChanged(since: readFrom) })
 
     let shown = host.contains(":") ? "[\(host)]" : host
     if !isLoopback {

@@ -41,6 +41,26 @@ final class GalleryWatcher: @unchecked Sendable {
       }
       self.folders = folders
     }
+
+    /// Whether a file that matters changed at or after `time`, or is gone: what happened before the
+    /// watches were added, which they cannot report. By status change times, which every write,
+    /// rename and permission change moves on and no tool can set back.
+    func anyChanged(since time: FileTime) -> Bool {
+      func changed(_ path: String) -> Bool {
+        FileSystem.status(path, followingLinks: true).map { $0.changed >= time } ?? true
+      }
+      for (folder, names) in folders {
+        if let names {
+          if names.contains(where: { changed(folder + "/" + $0) }) { return true }
+        } else {
+          // A theme's folder: a file made, renamed or removed in it moves the folder's own time on.
+          if changed(folder) { return true }
+          let files = FileSystem.files(in: folder, includeHidden: false, limit: Theme.maximumFiles)
+          if files.contains(where: { changed(folder + "/" + $0) }) { return true }
+        }
+      }
+      return false
+    }
   }
 
   static let settleSeconds = 0.1
@@ -86,9 +106,11 @@ final class GalleryWatcher: @unchecked Sendable {
     return unwatched
   }
 
-  /// Runs the watch loop on a thread of its own until `stop()`.
-  func start() {
-    let thread = Thread { [self] in run() }
+  /// Runs the watch loop on a thread of its own until `stop()`. `missed`, asked first on that thread:
+  /// whether something changed before the watches were added (a theme saved while the first build ran,
+  /// after the build read it), which then calls `changed` as a change to more than the manifest.
+  func start(missed: @escaping @Sendable () -> Bool = { false }) {
+    let thread = Thread { [self] in run(pending: missed()) }
     thread.name = "gallery-watcher"
     thread.start()
   }
@@ -105,10 +127,10 @@ final class GalleryWatcher: @unchecked Sendable {
     return isStopped
   }
 
-  private func run() {
+  private func run(pending: Bool) {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    var pending = false
-    var onlyManifest = true
+    var pending = pending
+    var onlyManifest = !pending
     while !stopped {
       var poller = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
       let ready = poll(&poller, 1, pending ? Int32(Self.settleSeconds * 1000) : 200)

@@ -405,17 +405,48 @@ import Testing
     #expect(try server.request("GET", "/edit/\(last).html").text.contains("Now at position 1 of 12"))
   }
 
-  @Test func aThemeErrorKeepsTheLastGoodSiteServed() throws {
-    let workspace = try TemporaryFolder()
-    #expect(try workspace.gallery("init", "--sample", "g").status == 0)
+  /// The default theme copied into `workspace/theme`, for a test to break.
+  private func copyDefaultTheme(into workspace: TemporaryFolder) throws {
     let theme = GalleryProcess.themesFolder + "/default"
     for file in FileManager.default.subpaths(atPath: theme) ?? [] where !file.hasSuffix("/") {
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: theme + "/" + file, isDirectory: &isFolder)
+      _ = FileManager.default.fileExists(atPath: theme + "/" + file, isDirectory: &isFolder)
       if !isFolder.boolValue {
         try workspace.write("theme/" + file, String(contentsOfFile: theme + "/" + file, encoding: .utf8))
       }
     }
+  }
+
+  @Test func aThemeSavedWhileTheFirstBuildRunsIsBuiltOnceServing() throws {
+    // Given a gallery whose first build takes a while after it has read the theme
+    let workspace = try TemporaryFolder()
+    let photos = (1...3000).map { #"{"id": "p\#($0)", "image": "https://images.example.com/p\#($0).jpg"}"# }
+    try workspace.write(
+      "g/gallery.json", #"{"title": "Many", "photos": [\#(photos.joined(separator: ", "))]}"#)
+    try copyDefaultTheme(into: workspace)
+    // When the theme is broken once that build has read it, before the server watches the theme
+    var brokenAt: String?
+    let server = try GalleryServerProcess(["g", "--output", "out", "--theme", "./theme"], in: workspace.path)
+    {
+      if brokenAt == nil && $0.contains("Loaded theme") {
+        try workspace.write("theme/collection.mustache", "{{#unclosed}}")
+        brokenAt = $0
+      }
+    }
+    defer { _ = server.stop() }
+    // Then the break came before the server watched (the build had not finished: else this proves nothing)
+    #expect(brokenAt?.contains("Wrote") == false, "\(brokenAt ?? "never broken")")
+    // And the server builds the change it did not see, and says it does not build
+    #expect(
+      server.waitForStderr("still serving the last good site"),
+      "stdout: \(server.stdoutSoFar)\nstderr: \(server.stderrSoFar)")
+    #expect(server.stderrSoFar.contains("collection.mustache"))
+  }
+
+  @Test func aThemeErrorKeepsTheLastGoodSiteServed() throws {
+    let workspace = try TemporaryFolder()
+    #expect(try workspace.gallery("init", "--sample", "g").status == 0)
+    try copyDefaultTheme(into: workspace)
     let server = try GalleryServerProcess(["g", "--output", "out", "--theme", "./theme"], in: workspace.path)
     let before = try server.request("GET", "/index.html").text
     try workspace.write("theme/collection.mustache", "{{#unclosed}}")

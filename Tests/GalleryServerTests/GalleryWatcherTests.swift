@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import Synchronization
 import Testing
 
@@ -30,6 +31,17 @@ import Testing
     try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: atomically ? .atomic : [])
   }
 
+  /// A watcher on `root`'s manifest, `a.jpg` and theme, started, recording its calls.
+  private func started(_ root: String, missed: Bool = false) throws -> (GalleryWatcher, Calls) {
+    let calls = Calls()
+    let watcher = try GalleryWatcher { onlyManifest in calls.seen.withLock { $0.append(onlyManifest) } }
+    let targets = GalleryWatcher.Targets(
+      manifest: root + "/gallery.json", photos: [root + "/a.jpg"], themes: [root + "/theme"])
+    #expect(watcher.watch(targets).isEmpty)
+    watcher.start(missed: { missed })
+    return (watcher, calls)
+  }
+
   @Test func aFolderThatCannotBeWatchedIsNamedWithWhyAndAMissingOneIsNot() throws {
     // Given a theme folder, a file where a folder should be, and a folder that is not there
     let root = try folder()
@@ -48,17 +60,60 @@ import Testing
     #expect(unwatched.first?.reason.lowercased().contains("not a directory") == true, "\(unwatched)")
   }
 
+  @Test func aChangeMissedBeforeTheStartCallsOnceForMoreThanTheManifestWithNoWrite() throws {
+    // Given a watcher started where a change was made before its watches
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (watcher, calls) = try started(root, missed: true)
+    defer { watcher.stop() }
+    // Then it calls once, as for a change to more than the manifest, and not again
+    #expect(calls.wait(for: 1) == [false])
+    #expect(calls.wait(for: 2, seconds: 0.5) == [false])
+  }
+
+  @Test func whatChangedBeforeTheWatchesIsFoundByTheFilesTimes() throws {
+    // Given a gallery's manifest, one photo and a theme with a template in a subfolder, all older than now
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: root + "/theme/partials", withIntermediateDirectories: true)
+    for file in ["gallery.json", "a.jpg", "theme/collection.mustache", "theme/partials/bar.mustache"] {
+      try write("x", to: root + "/" + file)
+    }
+    let targets = GalleryWatcher.Targets(
+      manifest: root + "/gallery.json", photos: [root + "/a.jpg"], themes: [root + "/theme"])
+    func now() -> FileTime {
+      usleep(50_000)  // past the coarse clock's tick after the last write
+      return FileTime.now()
+    }
+    var since = now()
+    // Then nothing changed since
+    #expect(!targets.anyChanged(since: since))
+    // When a file the gallery does not name is written beside it, still nothing
+    try write("x", to: root + "/notes.txt")
+    since = now()
+    #expect(!targets.anyChanged(since: since))
+    // When a template in the theme's subfolder is written in place, it is found
+    try write("y", to: root + "/theme/partials/bar.mustache")
+    #expect(targets.anyChanged(since: since))
+    // When a template is added to the theme, the folder's time finds it
+    since = now()
+    try write("z", to: root + "/theme/.new.mustache.swp")
+    try FileManager.default.moveItem(
+      atPath: root + "/theme/.new.mustache.swp", toPath: root + "/theme/new.mustache")
+    #expect(targets.anyChanged(since: since))
+    // When the photo is removed, it is found gone
+    since = now()
+    try FileManager.default.removeItem(atPath: root + "/a.jpg")
+    #expect(targets.anyChanged(since: since))
+  }
+
   @Test func aWriteThatMattersCallsOnceWritesHaveSettledAndSaysWhetherOnlyTheManifestChanged() throws {
     // Given a watcher on a gallery's manifest, one photo and the theme
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let calls = Calls()
-    let watcher = try GalleryWatcher { onlyManifest in calls.seen.withLock { $0.append(onlyManifest) } }
+    let (watcher, calls) = try started(root)
     defer { watcher.stop() }
-    let targets = GalleryWatcher.Targets(
-      manifest: root + "/gallery.json", photos: [root + "/a.jpg"], themes: [root + "/theme"])
-    #expect(watcher.watch(targets).isEmpty)
-    watcher.start()
     // When an editor's hidden swap file is written in the theme, and a file the gallery does not name
     try write("x", to: root + "/theme/.collection.mustache.swp")
     try write("x", to: root + "/notes.txt")

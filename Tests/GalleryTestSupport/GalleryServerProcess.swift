@@ -19,9 +19,11 @@ public final class GalleryServerProcess: @unchecked Sendable {
   private let streams: PipeReader
 
   /// Starts `gallery serve arguments… --port 0` in `directory`, with `environment` added to the
-  /// test's own.
+  /// test's own. `whileStarting` is given what the server has printed on stdout so far, until its
+  /// "Serving" line (a test acts at a step of the first build).
   public init(
-    _ arguments: [String], in directory: String, timeout: Double = 120, environment: [String: String] = [:]
+    _ arguments: [String], in directory: String, timeout: Double = 120, environment: [String: String] = [:],
+    whileStarting: (String) throws -> Void = { _ in }
   ) throws {
     // posix_spawn, not Foundation's Process, whose run() crashes now and then (see `Spawned`).
     (process, streams) = try Spawned.reading(
@@ -34,6 +36,10 @@ public final class GalleryServerProcess: @unchecked Sendable {
       if let range = text.range(of: #"http://127\.0\.0\.1:([0-9]+)/"#, options: .regularExpression) {
         found = Int(text[range].dropFirst("http://127.0.0.1:".count).dropLast())
       } else {
+        do { try whileStarting(text) } catch {
+          kill(process.pid, SIGTERM)
+          throw error
+        }
         usleep(20_000)
       }
     }
