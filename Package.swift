@@ -42,16 +42,17 @@ let package = Package(
     ),
     // Fixed-argument wrappers over libvips' variadic calls, which Swift cannot make.
     .target(
-      name: "CGalleryImaging", dependencies: ["CVips"],
+      name: "CGalleryImaging", dependencies: ["CVips", "CGallerySystem"],
       linkerSettings: [.linkedLibrary("webpmux"), .linkedLibrary("webp")]),
-    // GNU libmicrohttpd from Debian (libmicrohttpd-dev): the HTTP server behind `gallery serve`.
+    // GNU libmicrohttpd from Debian (libmicrohttpd-dev): the HTTP server behind `gallery serve`. Its
+    // header only: no pkg-config, whose -lmicrohttpd would link it into every command
+    // (CGalleryHTTP loads it when a server starts).
     .systemLibrary(
       name: "CMicroHTTPD",
-      pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]
     ),
     // Fixed-argument wrappers over libmicrohttpd's variadic calls, with its types kept out of Swift.
-    .target(name: "CGalleryHTTP", dependencies: ["CMicroHTTPD"]),
+    .target(name: "CGalleryHTTP", dependencies: ["CMicroHTTPD", "CGallerySystem"]),
     .target(name: "GalleryCore", dependencies: ["CGallerySystem", "COpenSSL"]),
     .target(name: "GalleryTemplates", dependencies: ["GalleryCore"]),
     .target(name: "GalleryXML", dependencies: ["CLibXML2"]),

@@ -14,7 +14,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include <microhttpd.h>
+#include "MicroHTTPDLibrary.h"
 
 typedef struct {
   cg_http_handler handler;
@@ -119,11 +119,14 @@ static void answer_library_error(void *cls, const char *format, va_list argument
   shutdown(info->connect_fd, SHUT_WR);
 }
 
+int cg_http_load(char *error, size_t error_size) { return cg_mhd_load(error, error_size); }
+
 void *cg_http_start(const char *host, uint16_t port, cg_http_limits limits, cg_http_handler handler,
                     cg_http_completed completed, void *context, char *error, size_t error_size) {
   struct sockaddr_in v4;
   struct sockaddr_in6 v6;
   struct sockaddr *address;
+  if (cg_mhd_load(error, error_size) != 0) return NULL;
   unsigned flags =
       MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL | MHD_USE_ERROR_LOG;
   memset(&v4, 0, sizeof v4);

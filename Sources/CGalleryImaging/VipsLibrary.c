@@ -1,40 +1,24 @@
 #define CG_VIPS_LIBRARY_IMPLEMENTATION
 #include "VipsLibrary.h"
 
-#include <dlfcn.h>
-#include <pthread.h>
+#include "CGallerySystem.h"
 #include <stdio.h>
-#include <string.h>
 
 struct cg_vips_functions cg_vips;
 
-static pthread_once_t once = PTHREAD_ONCE_INIT;
-static char failure[512];
-
-static void load(void) {
+int cg_vips_load(char *error, size_t size) {
+  static cg_library library = CG_LIBRARY_INIT;
   // The library's file name for the ABI of the headers compiled with (libtool's current minus age:
   // libvips.so.42), as linking with -lvips would have named it.
-  char library[64];
-  snprintf(library, sizeof(library), "libvips.so.%d", VIPS_LIBRARY_CURRENT - VIPS_LIBRARY_AGE);
-  // RTLD_LOCAL: libvips' ninety libraries stay out of the process's own symbol lookups.
-  void *handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);
-  if (handle == NULL) {
-    const char *why = dlerror();
-    snprintf(failure, sizeof(failure), "%s", why ? why : "libvips could not be loaded");
-    return;
-  }
-#define CG_VIPS_LOOK_UP(name)                                                                              \
-  if ((*(void **)&cg_vips.name = dlsym(handle, #name)) == NULL) {                                          \
-    snprintf(failure, sizeof(failure), "%s has no function %s", library, #name);                            \
-    return;                                                                                                \
-  }
-  CG_VIPS_FUNCTIONS(CG_VIPS_LOOK_UP)
-#undef CG_VIPS_LOOK_UP
-}
-
-int cg_vips_load(char *error, size_t size) {
-  pthread_once(&once, load);
-  if (failure[0] == '\0') return 0;
-  if (size > 0) snprintf(error, size, "%s", failure);
-  return -1;
+  char file[64];
+  snprintf(file, sizeof(file), "libvips.so.%d", VIPS_LIBRARY_CURRENT - VIPS_LIBRARY_AGE);
+#define CG_VIPS_NAME(name) #name,
+#define CG_VIPS_SLOT(name) (void **)&cg_vips.name,
+  static const char *const names[] = {CG_VIPS_FUNCTIONS(CG_VIPS_NAME)};
+  void **const slots[] = {CG_VIPS_FUNCTIONS(CG_VIPS_SLOT)};
+#undef CG_VIPS_NAME
+#undef CG_VIPS_SLOT
+  // libvips' ninety libraries stay out of the process's own symbol lookups (RTLD_LOCAL).
+  size_t count = sizeof names / sizeof names[0];
+  return cg_library_load(&library, file, names, slots, count, error, size);
 }

@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "CGallerySystem.h"
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -73,4 +74,28 @@ int cg_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 const void *cg_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length) {
   return memmem(haystack, haystack_length, needle, needle_length);
+}
+
+int cg_library_load(cg_library *library, const char *file, const char *const *names,
+                    void **const *slots, size_t count, char *error, size_t error_size) {
+  pthread_mutex_lock(&library->lock);
+  if (library->state == 0) {
+    library->state = 1;
+    void *handle = dlopen(file, RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) {
+      const char *why = dlerror();
+      snprintf(library->failure, sizeof library->failure, "%s", why ? why : "it could not be loaded");
+      library->state = -1;
+    }
+    for (size_t i = 0; library->state == 1 && i < count; i++) {
+      if ((*slots[i] = dlsym(handle, names[i])) == NULL) {
+        snprintf(library->failure, sizeof library->failure, "%s has no function %s", file, names[i]);
+        library->state = -1;
+      }
+    }
+  }
+  int state = library->state;
+  if (state != 1 && error_size > 0) snprintf(error, error_size, "%s", library->failure);
+  pthread_mutex_unlock(&library->lock);
+  return state == 1 ? 0 : -1;
 }

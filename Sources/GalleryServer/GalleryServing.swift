@@ -51,6 +51,7 @@ package enum GalleryServing {
   {
     var stopSignals = stopSignals
     let (options, host) = (settings.build, settings.host)
+    try HTTPServer.loadLibrary(address: "\(host):\(settings.port)")
     let reload = LiveReload()
     let live = LiveGallery(options: options, console: console, pagesChanged: { reload.siteChanged() })
     // A change from here on may be missed by the first build (made after it read that file) and by

@@ -443,6 +443,28 @@ import Testing
     #expect(server.stderrSoFar.contains("collection.mustache"))
   }
 
+  @Test func anHTTPLibraryThatCannotBeLoadedIsSaidBeforeTheFirstBuild() throws {
+    // Given a gallery never built, and where the loader looks first, a libmicrohttpd that is no library
+    let workspace = try TemporaryFolder()
+    #expect(try workspace.gallery("init", "--sample", "g").status == 0)
+    try workspace.write("lib/libmicrohttpd.so.12", "not a library")
+    // When it is served
+    let outcome = try workspace.gallery(
+      ["serve", "g", "--output", "out", "--port", "0"], timeout: 60,
+      environment: ["LD_LIBRARY_PATH": workspace.path + "/lib"])
+    // Then it stops at once, unavailable, saying which library and why, with nothing built
+    #expect(outcome.status == 69, "\(outcome.stderr)")
+    #expect(outcome.stderr.contains("cannot serve at 127.0.0.1:0: "), "\(outcome.stderr)")
+    #expect(outcome.stderr.contains("libmicrohttpd.so.12"), "\(outcome.stderr)")
+    #expect(!outcome.stdout.contains("Built"), "\(outcome.stdout)")
+    #expect(workspace.files("out").isEmpty)
+    // And the other commands do not need it: a build works beside that same library
+    let build = try workspace.gallery(
+      ["build", "g", "--output", "out"], timeout: 60,
+      environment: ["LD_LIBRARY_PATH": workspace.path + "/lib"])
+    #expect(build.status == 0, "\(build.stderr)")
+  }
+
   @Test func aThemeErrorKeepsTheLastGoodSiteServed() throws {
     let workspace = try TemporaryFolder()
     #expect(try workspace.gallery("init", "--sample", "g").status == 0)

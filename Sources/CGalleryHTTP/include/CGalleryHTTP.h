@@ -37,6 +37,10 @@ typedef struct {
   size_t memory_per_connection;
 } cg_http_limits;
 
+/// Loads libmicrohttpd (once; every function below that reaches it runs after this): 0, or -1 with
+/// why in `error`. `cg_http_start` loads it too; a command calls this first to fail before its work.
+int cg_http_load(char *error, size_t error_size);
+
 /// Starts a server on `host` (a numeric IPv4 or IPv6 address) and `port` (0: any free port), one thread
 /// per connection. Returns the daemon, or NULL with a message in `error`.
 void *cg_http_start(const char *host, uint16_t port, cg_http_limits limits, cg_http_handler handler,

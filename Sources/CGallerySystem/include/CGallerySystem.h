@@ -2,6 +2,8 @@
 #define CGALLERY_SYSTEM_H
 
 #include <dirent.h>
+#include <pthread.h>
+#include <stddef.h>
 #include <sys/types.h>
 
 /// Atomically exchanges two paths (Linux renameat2 with RENAME_EXCHANGE).
@@ -20,6 +22,22 @@ int cg_open_beneath(int folder, const char *path, int follow_links);
 /// crash when the record ends at an unreadable page). Swift imports the array as a tuple and copies it
 /// whole on any access; this hands back a pointer to the name instead.
 const char *cg_dirent_name(const struct dirent *entry);
+
+/// A shared library loaded when first needed rather than at the program's start (libvips,
+/// libmicrohttpd): whether it was, or why not. Statically initialised with `CG_LIBRARY_INIT`.
+typedef struct {
+  pthread_mutex_t lock;
+  int state; // 0: not tried yet; 1: loaded; -1: failed, with why in `failure`
+  char failure[512];
+} cg_library;
+#define CG_LIBRARY_INIT {PTHREAD_MUTEX_INITIALIZER, 0, {0}}
+
+/// Opens the shared library `file` the first time it is asked, from any thread (dlopen, RTLD_NOW |
+/// RTLD_LOCAL: the libraries it needs stay out of the process's own symbol lookups), and looks up
+/// `count` functions, `names[i]` into `*slots[i]`. Returns 0 when every one was found, then and every
+/// time after; else -1, each time, with why in `error` (dlerror's words).
+int cg_library_load(cg_library *library, const char *file, const char *const *names,
+                    void **const *slots, size_t count, char *error, size_t error_size);
 
 /// Starts `path` with the argument array `argv` (NULL-terminated; no shell ever sees it) and the
 /// caller's environment: stdin from /dev/null, stdout to `out_fd`, stderr to `err_fd`, and `input_fd`

@@ -53,6 +53,16 @@ package final class HTTPServer: @unchecked Sendable {
   /// Sent on every answer, the handler's and this layer's own refusals alike.
   private let alwaysHeaders: [(name: String, value: String)]
 
+  /// Loads the HTTP library (GNU libmicrohttpd, which only a server needs, so no other command loads
+  /// it), or says why it cannot be: called before the first build, so a missing library is said at
+  /// once, not after minutes of building. `address`: where the server was to listen, for the message.
+  package static func loadLibrary(address: String) throws(GalleryError) {
+    var message = [CChar](repeating: 0, count: 512)
+    guard cg_http_load(&message, message.count) != 0 else { return }
+    let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    throw .cannotServe(address: address, message: reason + " (Debian: apt-get install libmicrohttpd12)")
+  }
+
   /// Starts listening on `host` (a numeric address) and `port` (0: any free one); `headers` go on
   /// every answer (a response that sets one of them itself keeps its own).
   package init(
