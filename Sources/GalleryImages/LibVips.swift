@@ -1,5 +1,6 @@
 import CGalleryImaging
 import Foundation
+import GalleryCore
 
 /// The one door to libvips: every call into it starts it first (`start`, or `startFailure` checked),
 /// since the process is not linked with libvips and loads it then (CGalleryImaging's VipsLibrary.h).
@@ -19,7 +20,7 @@ enum LibVips {
   static func takeError() -> String {
     var text = [CChar](repeating: 0, count: 1024)
     cg_take_error(&text, text.count)
-    let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let message = String(nulTerminated: text)
     return message.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
   }
 

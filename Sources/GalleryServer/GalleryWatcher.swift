@@ -18,10 +18,13 @@ final class GalleryWatcher: @unchecked Sendable {
   struct Targets: Equatable {
     /// Folder → the file names in it that matter; nil: every name (a theme folder).
     var folders: [String: Set<String>?]
+    /// Every file of the themes, as listed when these targets were made (for `anyChanged`).
+    var themeFiles: [String]
 
     /// `themes`: the theme's folder and those of the themes it extends (`Theme.folders`).
     init(manifest: String, photos: [String], themes: [String]) {
       var folders: [String: Set<String>?] = [:]
+      var themeFiles: [String] = []
       for file in [manifest] + photos {
         let folder = FileSystem.parentPath(of: file)
         let name = FileSystem.lastComponent(of: file)
@@ -32,6 +35,7 @@ final class GalleryWatcher: @unchecked Sendable {
       for theme in themes {
         folders[theme] = .some(nil)
         for file in FileSystem.files(in: theme, includeHidden: false, limit: Theme.maximumFiles) {
+          themeFiles.append(theme + "/" + file)
           var sub = FileSystem.parentPath(of: file)
           while !sub.isEmpty {
             folders[theme + "/" + sub] = .some(nil)
@@ -40,6 +44,7 @@ final class GalleryWatcher: @unchecked Sendable {
         }
       }
       self.folders = folders
+      self.themeFiles = themeFiles
     }
 
     /// Whether a file that matters changed at or after `time`, or is gone: what happened before the
@@ -50,16 +55,11 @@ final class GalleryWatcher: @unchecked Sendable {
         FileSystem.status(path, followingLinks: true).map { $0.changed >= time } ?? true
       }
       for (folder, names) in folders {
-        if let names {
-          if names.contains(where: { changed(folder + "/" + $0) }) { return true }
-        } else {
-          // A theme's folder: a file made, renamed or removed in it moves the folder's own time on.
-          if changed(folder) { return true }
-          let files = FileSystem.files(in: folder, includeHidden: false, limit: Theme.maximumFiles)
-          if files.contains(where: { changed(folder + "/" + $0) }) { return true }
-        }
+        // A theme's folder: a file made, renamed or removed in it moves the folder's own time on.
+        let found = names.map { $0.contains { changed(folder + "/" + $0) } } ?? changed(folder)
+        if found { return true }
       }
-      return false
+      return themeFiles.contains(where: changed)
     }
   }
 

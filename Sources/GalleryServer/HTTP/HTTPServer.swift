@@ -59,7 +59,7 @@ package final class HTTPServer: @unchecked Sendable {
   package static func loadLibrary(address: String) throws(GalleryError) {
     var message = [CChar](repeating: 0, count: 512)
     guard cg_http_load(&message, message.count) != 0 else { return }
-    let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let reason = String(nulTerminated: message)
     throw .cannotServe(address: address, message: reason + " (Debian: apt-get install libmicrohttpd12)")
   }
 
@@ -88,7 +88,7 @@ package final class HTTPServer: @unchecked Sendable {
         host, UInt16(port), cLimits, Self.onRequest, Self.onCompleted, context, &message, message.count)
     }
     guard let daemon = started else {
-      let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let reason = String(nulTerminated: message)
       throw .cannotServe(address: "\(host):\(port)", message: reason)
     }
     self.daemon = daemon
